@@ -1,0 +1,43 @@
+"""mjcore: mahjong hand algorithms over 34-count tuples, the code of the book.
+
+The core uses only the standard library (it also runs under Pyodide);
+``widgets``, ``plot`` and ``batch`` import their third-party packages
+themselves.
+"""
+
+from __future__ import annotations
+
+from .analysis import Analysis, analyze
+from .decompose import Decomposition, Meld, decompositions, is_standard_win
+from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
+from .rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
+from .tiles import (
+    HandError,
+    as_counts,
+    can_start_run,
+    from_tiles,
+    key_base5,
+    key_bits,
+    parse,
+    tile_glyph,
+    tile_index,
+    tile_name,
+    tile_name_en,
+    tile_name_zh,
+    to_chinese,
+    to_glyphs,
+    to_mpsz,
+    to_tiles,
+)
+from .waits import Waits, unseen, waits
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "POYANG", "PRESETS", "RIICHI", "STANDARD", "Analysis", "Decomposition", "HandError",
+    "Meld", "Rules", "Waits", "analyze", "as_counts", "can_start_run", "decompositions",
+    "from_tiles", "is_seven_pairs", "is_shisanlan", "is_standard_win", "is_thirteen_orphans",
+    "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
+    "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
+    "unseen", "waits", "winning_forms",
+]

@@ -1,0 +1,44 @@
+"""Rules as data: which winning forms a table accepts.
+
+Explained in chapter 3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Switches for the winning forms beside four melds and a pair.
+
+    The standard form (melds and a pair) always counts.  Special forms
+    apply only to a fully concealed 14-tile hand.
+
+    >>> POYANG.seven_pairs, POYANG.thirteen_orphans
+    (True, False)
+    >>> Rules(name="mine", seven_pairs=True)
+    Rules(name='mine', seven_pairs=True, four_as_two_pairs=False, thirteen_orphans=False, shisanlan=False)
+    """
+
+    name: str = "custom"
+    seven_pairs: bool = False
+    """Seven pairs 七对 (qidui) wins."""
+    four_as_two_pairs: bool = False
+    """In seven pairs, four of a kind counts as two pairs (豪华七对 haohua qidui)."""
+    thirteen_orphans: bool = False
+    """Thirteen orphans 十三幺 (shisanyao) wins."""
+    shisanlan: bool = False
+    """十三烂 (shisanlan, "thirteen rotten") wins."""
+
+
+STANDARD = Rules(name="standard")
+"""Four melds and a pair only."""
+
+POYANG = Rules(name="poyang", seven_pairs=True, four_as_two_pairs=True, shisanlan=True)
+"""鄱阳 Poyang rules: standard, seven pairs (four as two pairs), 十三烂; no thirteen orphans."""
+
+RIICHI = Rules(name="riichi", seven_pairs=True, four_as_two_pairs=False, thirteen_orphans=True)
+"""Japanese riichi forms, for comparison with other libraries: seven different pairs, thirteen orphans."""
+
+PRESETS = {r.name: r for r in (STANDARD, POYANG, RIICHI)}

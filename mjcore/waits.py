@@ -1,0 +1,82 @@
+"""Waits 听牌 (tingpai): which tiles complete a 3n+1 hand, and how many are left.
+
+Explained in chapter 2 (and, with probabilities, in the waits chapter).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .forms import is_win
+from .rules import POYANG, Rules
+from .tiles import COPIES, N_KINDS, HandError, as_counts, check_size, tile_name
+
+
+@dataclass(frozen=True)
+class Waits:
+    """The waits of a hand: ``tiles`` ascending, ``remaining`` copies unseen of each."""
+
+    tiles: tuple[int, ...]
+    remaining: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        """Unseen copies of all waits together (dead waits add 0)."""
+        return sum(self.remaining.values())
+
+    def __str__(self) -> str:
+        if not self.tiles:
+            return "no waits"
+        listed = " ".join(f"{tile_name(t)}({self.remaining[t]})" for t in self.tiles)
+        return f"{listed} total {self.total}"
+
+
+def unseen(counts: Sequence[int], visible: Sequence[int]) -> tuple[int, ...]:
+    """Copies of each tile neither in the hand nor visible; HandError above four.
+
+    >>> from mjcore import parse
+    >>> unseen(parse("55p"), parse("55p"))[22]
+    0
+    >>> unseen(parse("555p"), parse("55p"))
+    Traceback (most recent call last):
+    ...
+    mjcore.tiles.HandError: 5p: 3 in hand and 2 visible make 5; a tile has 4 copies
+    """
+    left = []
+    for tile in range(N_KINDS):
+        seen = counts[tile] + visible[tile]
+        if seen > COPIES:
+            raise HandError(f"{tile_name(tile)}: {counts[tile]} in hand and {visible[tile]} "
+                            f"visible make {seen}; a tile has {COPIES} copies")
+        left.append(COPIES - seen)
+    return tuple(left)
+
+
+def waits(hand: str | Sequence[int], rules: Rules = POYANG,
+          visible: str | Sequence[int] | None = None) -> Waits:
+    """The tiles that complete a 3n+1 hand, each with its unseen copies.
+
+    ``visible`` holds the tiles seen on the table (discards, melds of
+    others), as notation or counts.  A tile held four times is never a
+    wait; a wait whose copies are all visible stays listed with 0.
+
+    >>> w = waits("111222333m4445s")
+    >>> [tile_name(t) for t in w.tiles], w.total
+    (['3s', '5s', '6s'], 11)
+    >>> print(waits("123456789m123s5p", visible="55p"))
+    5p(1) total 1
+    """
+    counts = as_counts(hand)
+    check_size(counts, "3n+1", "waits")
+    left = unseen(counts, as_counts(visible))
+    found = []
+    trial = list(counts)
+    for tile in range(N_KINDS):
+        if counts[tile] == COPIES:
+            continue
+        trial[tile] += 1
+        if is_win(trial, rules):
+            found.append(tile)
+        trial[tile] -= 1
+    return Waits(tuple(found), {t: left[t] for t in found})
