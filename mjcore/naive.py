@@ -140,3 +140,47 @@ def list_recursion_waits(tiles: list[int]) -> list[int]:
     found = [t for t in range(1, 10)
              if tiles.count(t) < 4 and list_recursion(sorted(tiles + [t]))]
     return found or [0]
+
+
+def quick_prune(hand: str | Sequence[int]) -> bool:
+    """Seed 001's quick filter: False when some single tile can join no run.
+
+    It returns False for a lone honour and for a lone suited tile with no
+    neighbour to form a run, and otherwise True when there are 14 tiles.
+    Seed 001 calls it necessary and sufficient; chapter 3 shows it is
+    neither once special forms count, and not sufficient even without them:
+
+    >>> from mjcore import is_win, STANDARD
+    >>> quick_prune("1133m5577p99s1122z"), is_win("1133m5577p99s1122z", STANDARD)
+    (True, False)
+    >>> quick_prune("147m258p369s12345z"), is_win("147m258p369s12345z")
+    (False, True)
+    """
+    counts = as_counts(hand)
+    for tile, c in enumerate(counts):
+        if c != 1:
+            continue
+        if tile >= 27:
+            return False
+        r = tile % 9
+        in_run = ((r >= 2 and counts[tile - 1] and counts[tile - 2])
+                  or (1 <= r <= 7 and counts[tile - 1] and counts[tile + 1])
+                  or (r <= 6 and counts[tile + 1] and counts[tile + 2]))
+        if not in_run:
+            return False
+    return sum(counts) == 14
+
+
+def thirteen_orphans_unchecked(hand: str | Sequence[int]) -> bool:
+    """Seed 001's thirteen-orphans test: only terminals and honours, 14 tiles.
+
+    It never checks that all thirteen kinds are there:
+
+    >>> from mjcore import is_thirteen_orphans
+    >>> thirteen_orphans_unchecked("111999m19p19s1234z"), is_thirteen_orphans("111999m19p19s1234z")
+    (True, False)
+    """
+    counts = as_counts(hand)
+    keys = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+    return (all(c == 0 or tile in keys for tile, c in enumerate(counts))
+            and sum(counts) == 14)
