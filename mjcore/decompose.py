@@ -36,7 +36,10 @@ class Meld:
 
 @dataclass(frozen=True)
 class Decomposition:
-    """One reading of a 3n+2 hand: a pair 雀头 (quetou) and melds, melds sorted.
+    """One reading of a 3n+2 hand: a pair 雀头 (quetou) and melds.
+
+    Melds come in the order the search takes them: by their lowest tile,
+    a triplet before runs that start on the same tile.
 
     >>> str(decompositions("11123m")[0])
     '11m 123m'

@@ -68,7 +68,7 @@ def is_shisanlan(hand: str | Sequence[int]) -> bool:
         return False
     for s in range(len(SUITS)):
         ranks = [r for r in range(9) if counts[9 * s + r]]
-        if any(b - a < 3 for a, b in zip(ranks, ranks[1:])):
+        if any(b - a < 3 for a, b in zip(ranks, ranks[1:], strict=False)):
             return False
     return True
 

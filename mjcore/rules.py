@@ -17,8 +17,8 @@ class Rules:
 
     >>> POYANG.seven_pairs, POYANG.thirteen_orphans
     (True, False)
-    >>> Rules(name="mine", seven_pairs=True)
-    Rules(name='mine', seven_pairs=True, four_as_two_pairs=False, thirteen_orphans=False, shisanlan=False)
+    >>> Rules(name="mine", seven_pairs=True).four_as_two_pairs
+    False
     """
 
     name: str = "custom"
@@ -39,6 +39,9 @@ POYANG = Rules(name="poyang", seven_pairs=True, four_as_two_pairs=True, shisanla
 """鄱阳 Poyang rules: standard, seven pairs (four as two pairs), 十三烂; no thirteen orphans."""
 
 RIICHI = Rules(name="riichi", seven_pairs=True, four_as_two_pairs=False, thirteen_orphans=True)
-"""Japanese riichi forms, for comparison with other libraries: seven different pairs, thirteen orphans."""
+"""Japanese riichi forms, to compare with other libraries.
+
+Seven pairs of seven different kinds, and thirteen orphans.
+"""
 
 PRESETS = {r.name: r for r in (STANDARD, POYANG, RIICHI)}

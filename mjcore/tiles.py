@@ -366,4 +366,6 @@ def from_key_bits(key: int) -> tuple[int, ...]:
     >>> to_mpsz(from_key_bits(key_bits(parse("19m19p19s1234567z"))))
     '19m19p19s1234567z'
     """
+    if not isinstance(key, int) or isinstance(key, bool) or not 0 <= key < 1 << (3 * N_KINDS):
+        raise HandError(f"key {key!r} is not an integer 0 to 2**{3 * N_KINDS} - 1")
     return as_counts([(key >> (3 * tile)) & 7 for tile in range(N_KINDS)])

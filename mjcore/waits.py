@@ -32,17 +32,22 @@ class Waits:
         return f"{listed} total {self.total}"
 
 
-def unseen(counts: Sequence[int], visible: Sequence[int]) -> tuple[int, ...]:
+def unseen(counts: str | Sequence[int], visible: str | Sequence[int] | None) -> tuple[int, ...]:
     """Copies of each tile neither in the hand nor visible; HandError above four.
+
+    Both arguments are notation or 34 counts, checked like any hand.
 
     >>> from mjcore import parse
     >>> unseen(parse("55p"), parse("55p"))[22]
     0
+    >>> unseen("55p", None)[22]
+    2
     >>> unseen(parse("555p"), parse("55p"))
     Traceback (most recent call last):
     ...
     mjcore.tiles.HandError: 5p: 3 in hand and 2 visible make 5; a tile has 4 copies
     """
+    counts, visible = as_counts(counts), as_counts(visible)
     left = []
     for tile in range(N_KINDS):
         seen = counts[tile] + visible[tile]
