@@ -1,0 +1,113 @@
+"""Sphinx glue for this book: mjcore cross-references, math, no thebe scripts.
+
+1. Docstrings say :class:`HandError` inside ``mjcore.decompose`` or
+:func:`mjcore.is_win` for a name the package re-exports.  The API page
+documents each object once, in the module that defines it, so these
+targets have no entry of their own and a nitpicky build (``-n``) warns.
+This handler looks the name up by importing it and points the reference
+at the defining module.  A name that does not exist in mjcore still warns.
+
+2. Jupyter Book always loads sphinx-thebe, which adds its configuration
+script twice (a "THEBE_JS_URL has already been declared" error on every
+page) and names a CDN address.  The book has no live code (thebe is off in
+_config.yml), so both thebe scripts are left out of every page.
+
+3. Math ($3n+2$, binomials) is turned into MathML at build time with the
+pure-Python latex2mathml, which browsers render natively: no MathJax, so
+no script from a CDN.  Select it with ``html_math_renderer: mathml``.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+
+from docutils import nodes
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+
+def _lookup(target: str, context: str | None):
+    """The full documented name of a target and its object, or (None, None)."""
+    parts = target.lstrip("~.").split(".")
+    tries = [(context, parts)] if context else []
+    if parts[0] == "mjcore":
+        tries += [(".".join(parts[:i]), parts[i:]) for i in range(len(parts) - 1, 0, -1)]
+    else:
+        tries.append(("mjcore", parts))
+    for module_name, attrs in tries:
+        try:
+            obj = importlib.import_module(module_name)
+            first = getattr(obj, attrs[0])
+            obj = first
+            for attr in attrs[1:]:
+                obj = getattr(obj, attr)
+        except (ImportError, AttributeError, IndexError):
+            continue
+        home = getattr(first, "__module__", None)
+        if not isinstance(home, str) or not home.startswith("mjcore"):
+            home = module_name  # data such as a tuple: documented where it was found
+        return ".".join([home, *attrs]), obj
+    return None, None
+
+
+def _resolve(app, env, node, contnode):
+    if node.get("refdomain") != "py":
+        return None
+    target = node.get("reftarget", "")
+    if not (target.startswith(("mjcore", "~mjcore", ".")) or "." not in target):
+        return None
+    full, obj = _lookup(target, node.get("py:module"))
+    if full is None:
+        return None
+    domain = env.get_domain("py")
+    found = domain.resolve_any_xref(env, node["refdoc"], app.builder, full, node, contnode)
+    if found:
+        return found[0][1]
+    # The name exists in mjcore but has no entry of its own (an undocumented
+    # constant): show it as code rather than a dead link.
+    return contnode
+
+
+def _is_thebe(script) -> bool:
+    filename = getattr(script, "filename", None) or ""
+    body = (getattr(script, "attributes", None) or {}).get("body", "")
+    return filename.endswith("sphinx-thebe.js") or "THEBE_JS_URL" in body
+
+
+def _drop_thebe(app, pagename, templatename, context, doctree):
+    if "script_files" in context:
+        context["script_files"] = [s for s in context["script_files"] if not _is_thebe(s)]
+
+
+def _mathml(node, latex: str, display: str) -> str:
+    from latex2mathml.converter import convert
+
+    try:
+        return convert(latex, display=display)
+    except Exception as exc:  # the converter raises many kinds for bad TeX
+        logger.warning("cannot turn %r into MathML: %s", latex, exc, location=node)
+        return f"<code>{html.escape(latex)}</code>"
+
+
+def _visit_inline(self, node):
+    self.body.append(f'<span class="math notranslate">{_mathml(node, node.astext(), "inline")}'
+                     "</span>")
+    raise nodes.SkipNode
+
+
+def _visit_block(self, node):
+    self.body.append(self.starttag(node, "div", CLASS="math notranslate"))
+    if node.get("number"):
+        self.body.append(f'<span class="eqno">({node["number"]})</span>')
+    self.body.append(_mathml(node, node["latex"], "block"))
+    self.body.append("</div>\n")
+    raise nodes.SkipNode
+
+
+def setup(app):
+    app.connect("missing-reference", _resolve)
+    app.connect("html-page-context", _drop_thebe)
+    app.add_html_math_renderer("mathml", (_visit_inline, None), (_visit_block, None))
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,182 @@
+"""The built site in a real browser: every page of the table of contents renders.
+
+Drives Debian's chromium (``/usr/bin/chromium``) through Playwright against
+``_build/html`` (or ``$MJ_SITE_DIR``) served on 127.0.0.1.  For each page in
+``_toc.yml``: the title names the page's heading, no traceback or stderr
+output is shown, every image loaded, no script error was raised and no
+request left 127.0.0.1.  Then the left sidebar is followed from each page to
+the next.  Without the site or chromium the tests skip, except under CI=true,
+where they fail.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urljoin, urlparse
+
+import pytest
+import yaml
+from conftest import ROOT, missing
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ERROR_OUTPUT = ".output.traceback, .output.error, .output.stderr, .cell_output .stderr"
+# Code a page shows on purpose: doctests (an expected HandError), cell sources, listings.
+SOURCE_CODE = '.doctest, .cell_input, div[class^="highlight-"]'
+
+
+def toc_pages(toc_file: Path = ROOT / "_toc.yml") -> list[str]:
+    """Document names in reading order: the root, then every entry of every part."""
+    toc = yaml.safe_load(toc_file.read_text(encoding="utf-8"))
+    pages = [toc["root"]]
+
+    def walk(entries: list[dict]) -> None:
+        for entry in entries:
+            if "file" in entry:
+                pages.append(entry["file"])
+            for key in ("sections", "chapters"):
+                walk(entry.get(key, []))
+            for part in entry.get("parts", []):
+                walk(part.get("chapters", []))
+
+    walk([toc])
+    return [Path(p).with_suffix("").as_posix() for p in pages]
+
+
+PAGES = toc_pages()
+
+
+def test_toc_lists_the_book() -> None:
+    assert PAGES[0] == "book/intro"
+    assert len(PAGES) == len(set(PAGES)) >= 4
+
+
+class Browser:
+    """One chromium page that records every request that leaves 127.0.0.1."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        page.context.route("**/*", self._route)
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if urlparse(url).scheme in ("http", "https", "ws", "wss") and \
+                urlparse(url).hostname != "127.0.0.1":
+            self.external.append(url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def open(self, url: str) -> None:
+        self.external.clear()
+        self.errors.clear()
+        response = self.page.goto(url, wait_until="load")
+        assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
+
+    def heading(self) -> str:
+        return self.page.evaluate(
+            """() => {
+                const h1 = document.querySelector('article h1, main h1, h1');
+                if (!h1) return '';
+                const copy = h1.cloneNode(true);
+                copy.querySelectorAll('.headerlink').forEach(a => a.remove());
+                return copy.textContent.replace(/\\s+/g, ' ').trim();
+            }"""
+        )
+
+    def text_outside_code(self) -> str:
+        return self.page.evaluate(
+            """(selector) => {
+                const copy = document.body.cloneNode(true);
+                copy.querySelectorAll(selector).forEach(el => el.remove());
+                return copy.textContent;
+            }""",
+            SOURCE_CODE,
+        )
+
+    def broken_images(self) -> list[str]:
+        return self.page.evaluate(
+            """async () => {
+                const imgs = Array.from(document.images);
+                imgs.forEach(img => { img.loading = 'eager'; });
+                await Promise.all(imgs.map(img => img.complete ? null : new Promise(
+                    done => { img.onload = img.onerror = done; })));
+                return imgs.filter(img => img.naturalWidth === 0).map(img => img.src);
+            }"""
+        )
+
+
+@pytest.fixture(scope="module")
+def browser(site_url: str) -> Iterator[Browser]:
+    if not os.access(CHROMIUM, os.X_OK):
+        missing(f"{CHROMIUM} not found: apt-get install chromium")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("playwright is not installed: pip install -r requirements.txt")
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = chromium.new_context(viewport={"width": 1400, "height": 900})
+        try:
+            yield Browser(context.new_page())
+        finally:
+            context.close()
+            chromium.close()
+
+
+@pytest.mark.parametrize("docname", PAGES)
+def test_page_renders(browser: Browser, site_url: str, docname: str) -> None:
+    browser.open(urljoin(site_url, docname + ".html"))
+    page = browser.page
+    heading = browser.heading()
+    assert heading, f"{docname}: no <h1> heading"
+    assert heading in page.title(), f"{docname}: title {page.title()!r} lacks {heading!r}"
+    assert "Traceback (most recent call last)" not in browser.text_outside_code(), \
+        f"{docname} shows a traceback"
+    errors = [el.inner_text()[:300] for el in page.query_selector_all(ERROR_OUTPUT)]
+    assert errors == [], f"{docname} shows error or stderr output: {errors}"
+    assert browser.broken_images() == [], f"{docname}: images did not load"
+    assert browser.errors == [], f"{docname}: script errors {browser.errors}"
+    assert browser.external == [], f"{docname} needs the network: {browser.external}"
+
+
+def test_root_redirects_to_intro(browser: Browser, site_url: str) -> None:
+    browser.open(site_url)
+    browser.page.wait_for_url("**/book/intro.html")
+    assert browser.external == []
+
+
+STEPS = list(zip(PAGES[:-1], PAGES[1:], strict=True))
+
+
+@pytest.mark.parametrize("here, there", STEPS, ids=[f"{a}->{b}" for a, b in STEPS])
+def test_sidebar_leads_to_next_page(browser: Browser, site_url: str,
+                                    here: str, there: str) -> None:
+    browser.open(urljoin(site_url, here + ".html"))
+    page = browser.page
+    target = urljoin(site_url, there + ".html")
+    links = page.locator(".bd-sidebar-primary nav.bd-docs-nav a.reference.internal")
+    hrefs = [urljoin(page.url, h).split("#")[0]
+             for h in links.evaluate_all("els => els.map(a => a.getAttribute('href'))")]
+    assert target in hrefs, f"the sidebar of {here} has no link to {there}: {hrefs}"
+    old_title = page.title()
+    with page.expect_navigation(wait_until="load"):
+        links.nth(hrefs.index(target)).click()
+    assert page.url.split("#")[0] == target
+    assert page.title() != old_title
+    assert browser.heading() in page.title()
+    assert browser.external == [], f"{there} needs the network: {browser.external}"
