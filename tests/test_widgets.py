@@ -1,0 +1,266 @@
+"""The hand editor driven from Python: clicks, typing and menus, no browser."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from mjcore import POYANG, RIICHI, STANDARD, Rules, analyze, parse, tile_index  # noqa: E402
+from mjcore.widgets import HandEditor, render_analysis_html  # noqa: E402
+
+
+def waits_shown(page: str) -> list[tuple[str, int]]:
+    """The (tile, left) rows of the waits table in an analysis page."""
+    return [(t, int(n)) for t, n in re.findall(r"<tr><td>(\w+)</td><td>[^<]*</td><td>(\d+)</td>",
+                                               page)]
+
+
+def hand_button(editor: HandEditor, name: str):
+    """The first button of the hand row that shows tile ``name``."""
+    return next(b for b in editor.hand_box.children if b.description == name)
+
+
+@pytest.fixture
+def editor() -> HandEditor:
+    return HandEditor()
+
+
+# --- the pure renderer -------------------------------------------------------
+
+def test_render_waits_table_and_total():
+    page = render_analysis_html("111222333m4445s")
+    assert waits_shown(page) == [("3s", 4), ("5s", 3), ("6s", 4)]
+    assert "<b>total</b>: 11 tiles left on 3 waits" in page
+    assert "5条, 5 bamboo" in page
+
+
+def test_render_visible_lowers_remaining():
+    page = render_analysis_html("111222333m4445s", visible="35s")
+    assert waits_shown(page) == [("3s", 3), ("5s", 2), ("6s", 4)]
+    assert "<b>total</b>: 9" in page
+    assert "<b>visible</b>: <code>35s</code>" in page
+
+
+def test_render_depends_on_rules():
+    hand = "11223366m1133s4z"
+    assert "none, the hand is not ready" in render_analysis_html(hand, STANDARD)
+    assert waits_shown(render_analysis_html(hand, POYANG)) == [("4z", 3)]
+
+
+def test_render_win_forms_and_readings():
+    page = render_analysis_html("11223344556677m")
+    assert "<b>win</b>: yes, four melds and a pair; seven pairs 七对" in page
+    readings = re.findall(r"<li><code>([^<]*)</code></li>", page)
+    assert readings == [str(d) for d in analyze("11223344556677m").decompositions]
+    assert len(readings) >= 2
+
+
+def test_render_special_form_has_no_readings():
+    page = render_analysis_html("19m19p19s12345677z", RIICHI)
+    assert "<b>win</b>: yes, thirteen orphans 十三幺" in page
+    assert "none as melds and a pair" in page
+    assert "<b>win</b>: no" in render_analysis_html("19m19p19s12345677z", POYANG)
+
+
+def test_render_escapes_custom_rule_names():
+    page = render_analysis_html("11m", Rules(name="<b>house</b>"))
+    assert "&lt;b&gt;house&lt;/b&gt;" in page
+
+
+def test_render_raises_hand_error():
+    with pytest.raises(ValueError, match="got 12"):
+        render_analysis_html("111222333m444s")
+
+
+# --- the editor: state and display ------------------------------------------
+
+def test_default_editor(editor):
+    assert editor.hand == "111222333m4445s"
+    assert editor.counts == parse("111222333m4445s")
+    assert editor.message == ""
+    assert editor.analysis_html == render_analysis_html("111222333m4445s")
+    assert repr(editor) == "HandEditor(hand='111222333m4445s', rules='poyang')"
+    assert len(editor.tile_buttons) == 34
+
+
+def test_buttons_are_labelled_in_mpsz_with_names(editor):
+    assert [b.description for b in editor.tile_buttons[27:]] == [
+        "1z", "2z", "3z", "4z", "7z", "6z", "5z"]
+    assert editor.tile_buttons[tile_index("7z")].tooltip == "7z (中, red dragon)"
+    assert editor.tile_buttons[tile_index("5s")].tooltip == "5s (5条, 5 bamboo)"
+    shown = [b.description for b in editor.hand_box.children]
+    assert shown == ["1m"] * 3 + ["2m"] * 3 + ["3m"] * 3 + ["4s"] * 3 + ["5s"]
+
+
+def test_repr_is_short_and_has_no_address():
+    editor = HandEditor("11m", rules="riichi", visible="9p")
+    assert repr(editor) == "HandEditor(hand='11m', rules='riichi', visible='9p')"
+    bundle = editor._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(editor)
+    assert "0x" not in repr(editor)
+
+
+# --- clicks ------------------------------------------------------------------
+
+def test_click_tile_button_adds_and_shows_win(editor):
+    editor.tile_buttons[tile_index("6s")].click()
+    assert editor.hand == "111222333m44456s"
+    assert editor.hand_text.value == "111222333m44456s"
+    assert "<b>win</b>: yes, four melds and a pair" in editor.analysis_html
+    assert editor.message == ""
+
+
+def test_click_hand_button_removes_one_copy(editor):
+    hand_button(editor, "5s").click()
+    assert editor.hand == "111222333m444s"
+    assert editor.message.endswith("got 12")
+    assert "got 12" in editor.analysis_html
+    hand_button(editor, "1m").click()
+    assert editor.hand == "11222333m444s"
+    assert [b.description for b in editor.hand_box.children].count("1m") == 2
+
+
+def test_fifth_copy_shows_message(editor):
+    editor.set_hand("1111m")
+    editor.tile_buttons[0].click()
+    assert editor.hand == "1111m"
+    assert editor.message == "1m is already in the hand 4 times; a tile has 4 copies"
+    assert "a tile has 4 copies" in editor.analysis_html
+
+
+def test_fifteenth_tile_shows_message(editor):
+    editor.add("6s")
+    before = editor.analysis_html
+    editor.tile_buttons[tile_index("9p")].click()
+    assert editor.hand == "111222333m44456s"
+    assert editor.message.startswith("the hand already has 14 tiles")
+    assert before in editor.analysis_html  # the analysis stays, under the message
+    hand_button(editor, "6s").click()  # removing clears the message
+    assert editor.message == ""
+    assert waits_shown(editor.analysis_html) == [("3s", 4), ("5s", 3), ("6s", 4)]
+
+
+def test_visible_copies_block_adding(editor):
+    editor.set_visible("555s")
+    editor.add("5s")
+    assert editor.message == "5s: 1 in the hand and 3 visible; no copy is left to add"
+    assert editor.hand == "111222333m4445s"
+    editor.set_visible("55s")
+    editor.add("5s")
+    assert editor.hand == "111222333m44455s" and editor.message == ""
+
+
+def test_clear_button_empties_hand(editor):
+    editor.clear_button.click()
+    assert editor.hand == "" and editor.hand_text.value == ""
+    assert editor.message.startswith("the hand is empty")
+    assert editor.hand_box.children == ()
+
+
+def test_remove_missing_tile_and_bad_index(editor):
+    editor.remove("9p")
+    assert editor.message == "9p is not in the hand"
+    editor.add(34)
+    assert editor.message == "tile index 34 is not an integer 0-33"
+    editor.add("8z")
+    assert editor.message == "8z is not a tile: honours are 1z-7z"
+    assert editor.hand == "111222333m4445s"
+
+
+# --- typing ------------------------------------------------------------------
+
+def test_typing_a_hand_applies_it(editor):
+    editor.hand_text.value = "1万2万3万 456p 789s 东东 白白"
+    assert editor.hand == "123m456p789s1155z"
+    assert editor.hand_text.value == "1万2万3万 456p 789s 东东 白白"  # left as typed
+    assert waits_shown(editor.analysis_html) == [("1z", 2), ("5z", 2)]
+    assert "<b>total</b>: 4" in editor.analysis_html
+
+
+def test_bad_notation_keeps_text_and_hand(editor):
+    editor.hand_text.value = "111222333m4445x"
+    assert editor.hand_text.value == "111222333m4445x"
+    assert editor.hand == "111222333m4445s"
+    assert editor.message == "unknown character 'x' at position 14"
+    assert "unknown character &#x27;x&#x27; at position 14" in editor.analysis_html
+    assert "Traceback" not in editor.analysis_html
+    editor.hand_text.value = "111222333m4445s"  # fixing it clears the message
+    assert editor.message == ""
+
+
+@pytest.mark.parametrize(("typed", "message"), [
+    ("11111m", "1m appears 5 times; a tile has 4 copies"),
+    ("123", "digits '123' at the end have no suit letter (m, p, s or z)"),
+    ("1112223334445556m", "16 tiles is too many: a hand has at most 14"),
+    ("105m", "'0' at position 1: these rules have no red fives; write 5"),
+])
+def test_bad_hands_show_hand_error_text(editor, typed, message):
+    editor.set_hand(typed)
+    assert editor.message == message
+    assert editor.hand_text.value == typed
+    assert editor.hand == "111222333m4445s"
+
+
+def test_typing_visible_tiles(editor):
+    editor.visible_text.value = "3s 6s6s"
+    assert waits_shown(editor.analysis_html) == [("3s", 3), ("5s", 3), ("6s", 2)]
+    assert "<b>total</b>: 8" in editor.analysis_html
+    editor.visible_text.value = "5s5s5s5s"
+    assert editor.message == "5s: 1 in hand and 4 visible make 5; a tile has 4 copies"
+    assert editor.visible_text.value == "5s5s5s5s"
+    editor.visible_text.value = "5q"
+    assert editor.message == "unknown character 'q' at position 1"
+    assert editor.visible_text.value == "5q"
+
+
+def test_constructor_with_bad_hand_shows_message():
+    editor = HandEditor("123m8z")
+    assert editor.hand == ""
+    assert editor.hand_text.value == "123m8z"
+    assert editor.message == "8z is not a tile: honours are 1z-7z"
+
+
+# --- rules -------------------------------------------------------------------
+
+def test_rules_dropdown_changes_analysis():
+    editor = HandEditor("19m19p19s1234567z", rules="standard")
+    assert editor.rules_dropdown.options == ("standard", "poyang", "riichi")
+    assert "none, the hand is not ready" in editor.analysis_html
+    editor.rules_dropdown.value = "poyang"  # ready for shisanlan on 456 of each suit
+    assert [t for t, _ in waits_shown(editor.analysis_html)] == [
+        "4m", "5m", "6m", "4s", "5s", "6s", "4p", "5p", "6p"]
+    editor.rules_dropdown.value = "riichi"
+    assert editor.rules is RIICHI
+    assert len(waits_shown(editor.analysis_html)) == 13
+    assert "<b>total</b>: 39" in editor.analysis_html
+    editor.set_rules("standard")
+    assert editor.rules_dropdown.value == "standard"
+
+
+def test_unknown_rules_name_is_a_message(editor):
+    editor.set_rules("sichuan")
+    assert editor.message == "unknown rules 'sichuan': choose one of standard, poyang, riichi"
+    assert editor.rules is POYANG
+
+
+def test_custom_rules_join_the_menu():
+    house = Rules(name="house", shisanlan=True)
+    editor = HandEditor("147m258p369s1234z", rules=house)
+    assert editor.rules_dropdown.options[-1] == "house"
+    assert waits_shown(editor.analysis_html) == [("7z", 4), ("6z", 4), ("5z", 4)]  # index order
+
+
+def test_constructor_with_bad_visible_still_takes_the_hand():
+    editor = HandEditor("111222333m4445s", visible="55x")
+    assert editor.hand == "111222333m4445s" and editor.visible == (0,) * 34
+    assert editor.visible_text.value == "55x"
+    assert editor.message == "unknown character 'x' at position 2"
+
+
+def test_constructor_with_bad_hand_still_takes_visible():
+    editor = HandEditor("11m9", visible="5p")
+    assert editor.visible == parse("5p") and editor.hand == ""
+    assert editor.message == "digits '9' at the end have no suit letter (m, p, s or z)"
