@@ -1,0 +1,296 @@
+"""Shanten 向听 (xiangting): how many tiles a hand is from winning, exactly.
+
+The definition used here: ``shanten + 1`` is the least number of tiles
+that must be drawn (discarding freely) to hold a winning hand, where no
+tile goes above four copies counting those in the hand.  So -1 is a
+complete hand and 0 is ready (tenpai, 听牌 tingpai).
+
+Equivalently: among all winning hands ``W`` of the right size, find the
+one sharing the most tiles with the hand (the *overlap*); the tiles of
+``W`` not in the hand are the ones to draw.  For a hand of ``3M+1`` or
+``3M+2`` tiles the target has ``M`` melds and a pair, and
+
+    shanten = 3M + 1 - overlap.
+
+The overlap splits over the three suits and the honours.  For each part
+a small vector gives the best overlap with at most ``m`` melds (0-4) and
+at most ``p`` pairs (0-1) drawn in that part, respecting the four-copy
+limit; vectors of the parts combine by max-plus.  A suit's vector comes
+from a dynamic program over its nine ranks (which runs are open into the
+next two ranks), computed once per suit and kept in a table that fills on
+first use.  Explained in chapter 4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations, product
+from typing import NamedTuple
+
+from .rules import POYANG, Rules
+from .tiles import COPIES, HandError, as_counts
+
+Part = tuple[int, ...]
+Vector = tuple[int, ...]
+"""Ten overlaps, index ``5 * p + m``: at most m melds (0-4) and p pairs (0-1)."""
+
+MAX_MELDS = 4
+_ZERO: Vector = (0,) * 10
+SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+
+# Rank sets of one suit usable in 十三烂 (shisanlan): any two ranks at least 3 apart.
+LAN_SETS: tuple[tuple[int, ...], ...] = tuple(
+    ranks for k in range(4) for ranks in combinations(range(9), k)
+    if all(b - a >= 3 for a, b in zip(ranks, ranks[1:], strict=False)))
+# Suited tiles taken from each suit (k1, k2, k3); the other 14 - k1 - k2 - k3 are honours.
+_LAN_SPLITS = tuple(k for k in product(range(4), repeat=3) if 0 <= 14 - sum(k) <= 7)
+
+
+@cache
+def _suffix(rest: Part, open1: int, open2: int) -> Vector:
+    """Best overlap from the rank of ``rest[0]`` on, as a vector over (melds, pairs) added.
+
+    ``open1`` runs started one rank back (they need this rank and the
+    next), ``open2`` two ranks back (they need this rank only).
+    """
+    if not rest:
+        return _ZERO
+    rank = 9 - len(rest)
+    held, tail = rest[0], rest[1:]
+    used = open1 + open2
+    best = [0] * 10
+    for runs in range(COPIES - used + 1 if rank <= 6 else 1):
+        child = _suffix(tail, runs, open1)
+        for triplet in (0, 1):
+            melds = runs + triplet
+            if melds > MAX_MELDS:
+                break
+            for pair in (0, 1):
+                drawn = used + runs + 3 * triplet + 2 * pair
+                if drawn > COPIES:
+                    break
+                gain = min(drawn, held)
+                for p in range(pair, 2):
+                    for i in range(5 * p + melds, 5 * p + 5):
+                        value = gain + child[i - 5 * pair - melds]
+                        if value > best[i]:
+                            best[i] = value
+    return tuple(best)
+
+
+def suit_vector(part: Sequence[int]) -> Vector:
+    """Best overlap of one suit (nine counts) with melds and a pair drawn in it.
+
+    Index ``5 * p + m``: at most ``m`` melds and ``p`` pairs.  For
+    1111p the best with one meld is 3 (111p) and adding the pair does
+    not help, as a fifth 1p does not exist:
+
+    >>> v = suit_vector((4, 0, 0, 0, 0, 0, 0, 0, 0))
+    >>> v[1], v[5], v[6]
+    (3, 2, 3)
+    """
+    return _suffix(tuple(part), 0, 0)
+
+
+def honor_vector(part: Sequence[int]) -> Vector:
+    """Best overlap of the seven honours; each honour holds a pair or a triplet, not both.
+
+    >>> honor_vector((4, 1, 0, 0, 0, 0, 0))[:6]
+    (0, 3, 4, 4, 4, 2)
+    """
+    return _honors(tuple(sorted(part, reverse=True)))
+
+
+@cache
+def _honors(part: Part) -> Vector:
+    total = _ZERO
+    for c in part:
+        if c:
+            one = (0, min(3, c), min(3, c), min(3, c), min(3, c),
+                   min(2, c), min(3, c), min(3, c), min(3, c), min(3, c))
+            total = combine(total, one)
+    return total
+
+
+def combine(a: Vector, b: Vector) -> Vector:
+    """Max-plus combination of two part vectors: split melds and pairs between them.
+
+    >>> combine(suit_vector((1, 1, 1, 0, 0, 0, 0, 0, 0)), honor_vector((2, 0, 0, 0, 0, 0, 0)))
+    (0, 3, 5, 5, 5, 2, 5, 5, 5, 5)
+    """
+    out = []
+    for p in (0, 1):
+        for m in range(5):
+            best = 0
+            for p1 in range(p + 1):
+                for m1 in range(m + 1):
+                    value = a[5 * p1 + m1] + b[5 * (p - p1) + m - m1]
+                    if value > best:
+                        best = value
+            out.append(best)
+    return tuple(out)
+
+
+class PartInfo(NamedTuple):
+    """What the shanten of a hand needs from one part, computed once per part."""
+
+    vector: int
+    """Id of the part's overlap vector (see :func:`vector_of`)."""
+    pairs: int
+    """Kinds held at least twice: a seven-pairs pair each."""
+    singles: int
+    """Kinds held once."""
+    extra_pairs: int
+    """Kinds held four times: a second pair when four count as two pairs."""
+    extra_singles: int
+    """Kinds held three times: half of a second pair then."""
+    orphans: int
+    """Terminal or honour kinds present (thirteen orphans)."""
+    orphan_pair: bool
+    """A terminal or honour held at least twice."""
+    lan: tuple[int, int, int, int]
+    """十三烂 overlap taking 0, 1, 2 or 3 tiles of a suit; for the honours, kinds present."""
+
+
+_VECTORS: list[Vector] = []
+_VECTOR_IDS: dict[Vector, int] = {}
+_COMBINED: dict[tuple[int, int], int] = {}
+_SIZES = frozenset(SIZES)
+_SUITS: dict[Part, PartInfo] = {}
+_HONORS: dict[Part, PartInfo] = {}
+
+
+def vector_of(vector_id: int) -> Vector:
+    """The vector behind an id: vectors are interned, so combinations can be cached."""
+    return _VECTORS[vector_id]
+
+
+def _intern(vector: Vector) -> int:
+    found = _VECTOR_IDS.get(vector)
+    if found is None:
+        found = _VECTOR_IDS[vector] = len(_VECTORS)
+        _VECTORS.append(vector)
+    return found
+
+
+def _combine_ids(a: int, b: int) -> int:
+    found = _COMBINED[(a, b)] = _intern(combine(_VECTORS[a], _VECTORS[b]))
+    return found
+
+
+def _check_part(part: Part, size: int) -> None:
+    if (len(part) != size or not all(type(c) is int for c in part)
+            or min(part) < 0 or max(part) > COPIES):
+        raise HandError(f"a part of {size} counts, each an integer 0-{COPIES}, got {part!r}")
+
+
+def suit_info(part: Part) -> PartInfo:
+    """The table entry of one suit, filled on first use.
+
+    >>> info = suit_info((1, 0, 0, 1, 0, 0, 2, 0, 1))
+    >>> info.pairs, info.singles, info.orphans, info.lan
+    (1, 3, 2, (0, 1, 2, 3))
+    """
+    info = _SUITS.get(part)
+    if info is None:
+        lan = [0, 0, 0, 0]
+        for ranks in LAN_SETS:
+            hit = sum(1 for r in ranks if part[r])
+            lan[len(ranks)] = max(lan[len(ranks)], hit)
+        _check_part(part, 9)
+        info = _SUITS[part] = PartInfo(
+            _intern(suit_vector(part)), sum(c >= 2 for c in part), part.count(1),
+            part.count(4), part.count(3), (part[0] > 0) + (part[8] > 0),
+            part[0] >= 2 or part[8] >= 2, (lan[0], lan[1], lan[2], lan[3]))
+    return info
+
+
+def honor_info(part: Part) -> PartInfo:
+    """The table entry of the honours.
+
+    >>> honor_info((1, 1, 1, 1, 1, 2, 0)).orphans, honor_info((1, 1, 1, 1, 1, 2, 0)).lan
+    (6, (6, 0, 0, 0))
+    """
+    info = _HONORS.get(part)
+    if info is None:
+        _check_part(part, 7)
+        kinds = sum(c > 0 for c in part)
+        info = _HONORS[part] = PartInfo(
+            _intern(honor_vector(part)), sum(c >= 2 for c in part), part.count(1),
+            part.count(4), part.count(3), kinds, max(part) >= 2, (kinds, 0, 0, 0))
+    return info
+
+
+def _seven_pairs(twos: int, ones: int) -> int:
+    """Overlap with the closest seven-pairs hand: seven pair units, best gains first.
+
+    A unit gains 2 (a pair held) or 1 (one tile of it held); a kind's
+    second unit (four as two pairs) never gains more than its first.
+    """
+    twos = min(twos, 7)
+    return 2 * twos + min(ones, 7 - twos)
+
+
+def _shisanlan(a: PartInfo, b: PartInfo, c: PartInfo, h: PartInfo) -> int:
+    """Overlap with the closest 十三烂 hand: k1, k2, k3 suited tiles, the rest honours."""
+    la, lb, lc, kinds = a.lan, b.lan, c.lan, h.lan[0]
+    return max(la[k1] + lb[k2] + lc[k3] + min(14 - k1 - k2 - k3, kinds)
+               for k1, k2, k3 in _LAN_SPLITS)
+
+
+def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
+    """Shanten of a hand of 1-14 tiles (not a multiple of 3): -1 complete, 0 ready.
+
+    Exact: ``shanten + 1`` tiles must be drawn to win, never a fifth copy.
+    Special forms count for 13- and 14-tile hands, as ``rules`` say.
+    Raises :class:`HandError` for another number of tiles.
+
+    >>> shanten("111222333m44455s"), shanten("111222333m4445s"), shanten("123456789m1111p")
+    (-1, 0, 1)
+    >>> from mjcore import RIICHI, STANDARD
+    >>> shanten("1122m3344p5566s17z"), shanten("1122m3344p5566s17z", STANDARD)
+    (0, 3)
+    >>> [shanten("19m19p19s1234567z", r) for r in (POYANG, RIICHI, STANDARD)]
+    [0, 0, 8]
+    >>> shanten("147m258p369s1234z")
+    0
+    >>> shanten("111m")
+    Traceback (most recent call last):
+    ...
+    mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
+    """
+    # The parts are looked up before any check: a part found in the tables
+    # is valid, and a new part is checked before it enters them.
+    counts = hand if type(hand) is tuple and len(hand) == 34 else as_counts(hand)
+    try:
+        n = sum(counts)
+    except TypeError:
+        counts = as_counts(hand)  # raises HandError naming the bad count
+        n = sum(counts)
+    if n not in _SIZES:
+        raise HandError(f"shanten needs 1-14 tiles and not a multiple of 3, got {n}")
+    a = _SUITS.get(counts[0:9]) or suit_info(counts[0:9])
+    b = _SUITS.get(counts[9:18]) or suit_info(counts[9:18])
+    c = _SUITS.get(counts[18:27]) or suit_info(counts[18:27])
+    h = _HONORS.get(counts[27:34]) or honor_info(counts[27:34])
+    melds = (n - 1) // 3
+    ab = _COMBINED.get((a.vector, b.vector)) or _combine_ids(a.vector, b.vector)
+    abc = _COMBINED.get((ab, c.vector)) or _combine_ids(ab, c.vector)
+    total = _COMBINED.get((abc, h.vector)) or _combine_ids(abc, h.vector)
+    best = 3 * melds + 1 - _VECTORS[total][5 + melds]
+    if n >= 13 and best >= 0:
+        if rules.seven_pairs:
+            twos = a.pairs + b.pairs + c.pairs + h.pairs
+            ones = a.singles + b.singles + c.singles + h.singles
+            if rules.four_as_two_pairs:
+                twos += a.extra_pairs + b.extra_pairs + c.extra_pairs + h.extra_pairs
+                ones += a.extra_singles + b.extra_singles + c.extra_singles + h.extra_singles
+            best = min(best, 13 - _seven_pairs(twos, ones))
+        if rules.thirteen_orphans:
+            best = min(best, 13 - a.orphans - b.orphans - c.orphans - h.orphans
+                       - (a.orphan_pair or b.orphan_pair or c.orphan_pair or h.orphan_pair))
+        # a bound first; an exact-size overlap need not grow with the size (2s7s: 2, then 1)
+        if rules.shisanlan and best > 13 - (max(a.lan) + max(b.lan) + max(c.lan) + h.lan[0]):
+            best = min(best, 13 - _shisanlan(a, b, c, h))
+    return best
