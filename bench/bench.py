@@ -16,10 +16,10 @@ import numpy as np
 from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 
-from mjcore import RIICHI, batch, tables
-from mjcore import is_win as search_is_win
-from mjcore import waits as search_waits
+from mjcore import RIICHI, batch, is_win, waits
+from mjcore.forms import is_win_by_search
 from mjcore.shanten import shanten
+from mjcore.waits import waits_by_trial
 
 REPEATS = 5
 TO_MAHJONG = (list(range(9)) + list(range(18, 27)) + list(range(9, 18))
@@ -99,16 +99,16 @@ def main(seed: int = 2026, n: int = 3000) -> None:
     row("shanten (random 13)", random13, lambda h: shanten(h, RIICHI),
         Shanten.calculate_shanten)
     row("shanten (ready 13)", ready, lambda h: shanten(h, RIICHI), Shanten.calculate_shanten)
-    row("waits (ready 13)", ready, lambda h: tables.waits(h, RIICHI), agari_waits)
-    row("waits (random 13)", random13, lambda h: tables.waits(h, RIICHI), agari_waits)
-    row("is_win (winning 14)", wins, lambda h: tables.is_win(h, RIICHI), Agari.is_agari)
+    row("waits (ready 13)", ready, lambda h: waits(h, RIICHI), agari_waits)
+    row("waits (random 13)", random13, lambda h: waits(h, RIICHI), agari_waits)
+    row("is_win (winning 14)", wins, lambda h: is_win(h, RIICHI), Agari.is_agari)
     for r in rows:
         print(f"{r[0]:<22}{r[1]:>7}{r[2]:>12}{r[3]:>13}{r[4]:>16}")
     print(f"\nshanten, first call on each hand (tables filling): {cold:.2f} us a hand")
-    search = per_hand(lambda h: search_is_win(h, RIICHI), wins, 3)
-    print(f"search is_win (forms.is_win, backtracking) on the wins: {search:.2f} us")
-    search = per_hand(lambda h: search_waits(h, RIICHI), ready[:500], 3)
-    print(f"search waits (waits.waits, 34 backtracking checks): {search:.2f} us")
+    search = per_hand(lambda h: is_win_by_search(h, RIICHI), wins, 3)
+    print(f"is_win_by_search (backtracking, no tables) on the wins: {search:.2f} us")
+    search = per_hand(lambda h: waits_by_trial(h, RIICHI), ready[:500], 3)
+    print(f"waits_by_trial (34 backtracking checks): {search:.2f} us")
 
     big = np.array([random_hand(rng, 13) for _ in range(20_000)] * 50, dtype=np.int8)
     start = time.perf_counter()

@@ -11,6 +11,7 @@ from .analysis import Analysis, analyze
 from .decompose import Decomposition, Meld, decompositions, is_standard_win
 from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
 from .rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
+from .shanten import shanten
 from .tiles import (
     HandError,
     as_counts,
@@ -39,5 +40,5 @@ __all__ = [
     "from_tiles", "is_seven_pairs", "is_shisanlan", "is_standard_win", "is_thirteen_orphans",
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
     "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
-    "unseen", "waits", "winning_forms",
+    "shanten", "unseen", "waits", "winning_forms",
 ]

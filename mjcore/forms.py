@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from .decompose import _can_split
 from .rules import POYANG, Rules
+from .tables import fast_counts, standard_win
 from .tiles import SUITS, as_counts, check_size
 
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -85,7 +86,7 @@ def winning_forms(hand: str | Sequence[int], rules: Rules = POYANG) -> list[str]
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     forms = []
-    if _can_split(list(counts), 0, True):
+    if standard_win(counts):
         forms.append("standard")
     if rules.seven_pairs and is_seven_pairs(counts, rules.four_as_two_pairs):
         forms.append("seven_pairs")
@@ -99,6 +100,9 @@ def winning_forms(hand: str | Sequence[int], rules: Rules = POYANG) -> list[str]
 def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     """True when a 3n+2 hand wins under ``rules`` (POYANG by default).
 
+    The standard form is four table look-ups (:mod:`mjcore.tables`, built
+    from the backtracking search of :mod:`mjcore.decompose`; chapter 4).
+
     Raises :class:`HandError` when the hand is not 2, 5, 8, 11 or 14 tiles.
 
     >>> from mjcore import RIICHI
@@ -107,13 +111,25 @@ def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     >>> is_win("19m19p19s12345677z"), is_win("19m19p19s12345677z", RIICHI)
     (False, True)
     """
+    counts = fast_counts(hand)
+    check_size(counts, "3n+2", "a winning shape")
+    return standard_win(counts) or _special_win(counts, rules)
+
+
+def is_win_by_search(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
+    """:func:`is_win` by the backtracking search of chapter 2, without tables.
+
+    The reference the tables are tested against.
+
+    >>> is_win_by_search("111222333m44455s"), is_win_by_search("1199m1199p1199s11z")
+    (True, True)
+    """
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
-    if _can_split(list(counts), 0, True):
-        return True
-    return (rules.seven_pairs and is_seven_pairs(counts, rules.four_as_two_pairs)
-            or rules.thirteen_orphans and is_thirteen_orphans(counts)
-            or rules.shisanlan and is_shisanlan(counts))
+    return _can_split(list(counts), 0, True) or _special_win(counts, rules)
 
 
-
+def _special_win(counts: tuple[int, ...], rules: Rules) -> bool:
+    return bool(rules.seven_pairs and is_seven_pairs(counts, rules.four_as_two_pairs)
+                or rules.thirteen_orphans and is_thirteen_orphans(counts)
+                or rules.shisanlan and is_shisanlan(counts))

@@ -14,8 +14,10 @@ one part holds the pair.  The tables here are generated, never typed:
 * the honour parts: every honour count is 0 or 3, one may be 2.
 * ``suit_waits(part)``: the ranks that complete a part, cached per part.
 
-:func:`is_win` and :func:`waits` give the same answers as
-:func:`mjcore.forms.is_win` and :func:`mjcore.waits.waits`, faster.
+:func:`standard_win` and :func:`wait_tiles` are what :func:`mjcore.is_win`
+and :func:`mjcore.waits` call; the tests hold them to the backtracking
+references :func:`mjcore.forms.is_win_by_search` and
+:func:`mjcore.waits.waits_by_trial`.
 The shanten tables live in :mod:`mjcore.shanten`.  Explained in chapter 4.
 """
 
@@ -23,13 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING
 
 from .rules import POYANG, Rules
-from .tiles import COPIES, HONOR_START, N_KINDS, HandError, as_counts, check_size
-
-if TYPE_CHECKING:
-    from .waits import Waits
+from .tiles import COPIES, HONOR_START, N_KINDS, as_counts
 
 # Only mjcore.tiles and mjcore.rules are imported at the top, so forms.py and
 # waits.py can import this module; their special forms are imported where used.
@@ -136,7 +134,6 @@ def honor_waits(part: Part) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 _INTS = {int}
-_WIN_SIZES = frozenset((2, 5, 8, 11, 14))
 
 
 def fast_counts(hand: str | Sequence[int]) -> tuple[int, ...]:
@@ -151,13 +148,6 @@ def fast_counts(hand: str | Sequence[int]) -> tuple[int, ...]:
     return as_counts(hand)
 
 
-def _size(counts: tuple[int, ...], shape: str, what: str) -> int:
-    n = sum(counts)
-    if n > 14 or n % 3 != (1 if shape == "3n+1" else 2):
-        check_size(counts, shape, what)
-    return n
-
-
 def standard_win(counts: Sequence[int]) -> bool:
     """Melds and one pair, by four table look-ups (no size check).
 
@@ -169,38 +159,6 @@ def standard_win(counts: Sequence[int]) -> bool:
     pairs = (done.get(tuple(counts[0:9]), 9) + done.get(tuple(counts[9:18]), 9)
              + done.get(tuple(counts[18:27]), 9) + complete_honors().get(tuple(counts[27:34]), 9))
     return pairs == 1
-
-
-def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
-    """True when a 3n+2 hand wins under ``rules``: same answers as ``forms.is_win``.
-
-    Raises :class:`HandError` when the hand is not 2, 5, 8, 11 or 14 tiles.
-
-    >>> from mjcore import RIICHI
-    >>> is_win("111222333m44455s")
-    True
-    >>> is_win("19m19p19s12345677z"), is_win("19m19p19s12345677z", RIICHI)
-    (False, True)
-    >>> is_win("147m258p369s12345z"), is_win("11224m")
-    (True, False)
-    """
-    # A hand whose four parts are all found in the tables is valid (every key
-    # there is); anything else is checked in full before the answer False.
-    counts = hand if type(hand) is tuple and len(hand) == 34 else as_counts(hand)
-    try:
-        if sum(counts) in _WIN_SIZES and standard_win(counts):
-            return True
-    except TypeError:
-        pass
-    counts = as_counts(counts)
-    n = _size(counts, "3n+2", "a winning shape")
-    if n != 14:
-        return False
-    from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans
-    return (
-        rules.seven_pairs and is_seven_pairs(counts, rules.four_as_two_pairs)
-        or rules.thirteen_orphans and is_thirteen_orphans(counts)
-        or rules.shisanlan and is_shisanlan(counts))
 
 
 def _lan_ready(counts: Sequence[int]) -> bool:
@@ -264,29 +222,5 @@ def wait_tiles(counts: Sequence[int], rules: Rules = POYANG) -> list[int]:
     return sorted(found)
 
 
-def waits(hand: str | Sequence[int], rules: Rules = POYANG,
-          visible: str | Sequence[int] | None = None) -> Waits:
-    """The tiles that complete a 3n+1 hand: same answers as :func:`mjcore.waits.waits`.
-
-    >>> w = waits("111222333m4445s")
-    >>> str(w)
-    '3s(4) 5s(3) 6s(4) total 11'
-    >>> print(waits("123456789m123s5p", visible="55p"))
-    5p(1) total 1
-    >>> waits("11223m")
-    Traceback (most recent call last):
-    ...
-    mjcore.tiles.HandError: waits needs 3n+1 tiles (1, 4, 7, 10 or 13), got 5
-    """
-    from .waits import Waits, unseen  # here, not at the top: waits.py may import this module
-    counts = fast_counts(hand)
-    _size(counts, "3n+1", "waits")
-    found = wait_tiles(counts, rules)
-    if visible is None:
-        return Waits(tuple(found), {t: COPIES - counts[t] for t in found})
-    left = unseen(counts, as_counts(visible))
-    return Waits(tuple(found), {t: left[t] for t in found})
-
-
-__all__ = ["HandError", "complete_honors", "complete_parts", "fast_counts", "honor_waits",
-           "is_win", "standard_win", "suit_waits", "wait_tiles", "waits"]
+__all__ = ["complete_honors", "complete_parts", "fast_counts", "honor_waits",
+           "standard_win", "suit_waits", "wait_tiles"]

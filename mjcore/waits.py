@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .forms import is_win
+from .forms import is_win_by_search
 from .rules import POYANG, Rules
+from .tables import fast_counts, wait_tiles
 from .tiles import COPIES, N_KINDS, HandError, as_counts, check_size, tile_name
 
 
@@ -72,6 +73,24 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> print(waits("123456789m123s5p", visible="55p"))
     5p(1) total 1
     """
+    counts = fast_counts(hand)
+    check_size(counts, "3n+1", "waits")
+    found = wait_tiles(counts, rules)
+    if visible is None:
+        return Waits(tuple(found), {t: COPIES - counts[t] for t in found})
+    left = unseen(counts, as_counts(visible))
+    return Waits(tuple(found), {t: left[t] for t in found})
+
+
+def waits_by_trial(hand: str | Sequence[int], rules: Rules = POYANG,
+                   visible: str | Sequence[int] | None = None) -> Waits:
+    """:func:`waits` the plain way: add each of the 34 tiles and ask the search.
+
+    The reference the tables are tested against (chapter 2 explains it).
+
+    >>> waits_by_trial("111222333m4445s") == waits("111222333m4445s")
+    True
+    """
     counts = as_counts(hand)
     check_size(counts, "3n+1", "waits")
     left = unseen(counts, as_counts(visible))
@@ -81,7 +100,7 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
         if counts[tile] == COPIES:
             continue
         trial[tile] += 1
-        if is_win(trial, rules):
+        if is_win_by_search(trial, rules):
             found.append(tile)
         trial[tile] -= 1
     return Waits(tuple(found), {t: left[t] for t in found})

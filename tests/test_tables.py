@@ -7,11 +7,11 @@ from itertools import product
 
 import pytest
 
-from mjcore import POYANG, PRESETS, RIICHI, STANDARD, HandError, parse
-from mjcore import is_win as search_is_win
-from mjcore import waits as search_waits
+from mjcore import POYANG, PRESETS, RIICHI, STANDARD, HandError, is_win, parse, waits
 from mjcore.decompose import _can_split
-from mjcore.tables import complete_honors, complete_parts, is_win, standard_win, waits
+from mjcore.forms import is_win_by_search as search_is_win
+from mjcore.tables import complete_honors, complete_parts, standard_win
+from mjcore.waits import waits_by_trial as search_waits
 
 RULES = list(PRESETS.values())
 
