@@ -28,7 +28,10 @@ def is_seven_pairs(hand: str | Sequence[int], four_as_two_pairs: bool = True) ->
     >>> is_seven_pairs("1111m3344p5566s77z"), is_seven_pairs("1111m3344p5566s77z", False)
     (True, False)
     """
-    counts = as_counts(hand)
+    return _seven_pairs(fast_counts(hand), four_as_two_pairs)
+
+
+def _seven_pairs(counts: tuple[int, ...], four_as_two_pairs: bool) -> bool:
     if sum(counts) != 14:
         return False
     if four_as_two_pairs:
@@ -47,7 +50,10 @@ def is_thirteen_orphans(hand: str | Sequence[int]) -> bool:
     >>> is_thirteen_orphans("111999m19p19s1234z")
     False
     """
-    counts = as_counts(hand)
+    return _thirteen_orphans(fast_counts(hand))
+
+
+def _thirteen_orphans(counts: tuple[int, ...]) -> bool:
     return (sum(counts) == 14
             and all(counts[t] >= 1 for t in TERMINALS_AND_HONORS)
             and sum(counts[t] for t in TERMINALS_AND_HONORS) == 14)
@@ -64,7 +70,10 @@ def is_shisanlan(hand: str | Sequence[int]) -> bool:
     >>> is_shisanlan("146m258p369s12345z")
     False
     """
-    counts = as_counts(hand)
+    return _shisanlan(fast_counts(hand))
+
+
+def _shisanlan(counts: tuple[int, ...]) -> bool:
     if sum(counts) != 14 or max(counts) > 1:
         return False
     for s in range(len(SUITS)):
@@ -130,6 +139,8 @@ def is_win_by_search(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
 
 
 def _special_win(counts: tuple[int, ...], rules: Rules) -> bool:
-    return bool(rules.seven_pairs and is_seven_pairs(counts, rules.four_as_two_pairs)
-                or rules.thirteen_orphans and is_thirteen_orphans(counts)
-                or rules.shisanlan and is_shisanlan(counts))
+    """Special forms on checked counts: only a 14-tile hand can hold one."""
+    return sum(counts) == 14 and bool(
+        rules.seven_pairs and _seven_pairs(counts, rules.four_as_two_pairs)
+        or rules.thirteen_orphans and _thirteen_orphans(counts)
+        or rules.shisanlan and _shisanlan(counts))
