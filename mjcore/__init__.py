@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from .analysis import Analysis, analyze
 from .decompose import Decomposition, Meld, decompositions, is_standard_win
+from .effective import Discard, discard_advice, effective_tiles
 from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
+from .prob import (
+    Estimate,
+    Outlook,
+    draw_curve,
+    draw_probability,
+    outlooks,
+    simulate_draws,
+    simulate_hand,
+    win_probability,
+)
 from .rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
 from .shanten import shanten
 from .tiles import (
@@ -35,7 +46,9 @@ from .waits import Waits, unseen, waits
 __version__ = "0.1.0"
 
 __all__ = [
-    "POYANG", "PRESETS", "RIICHI", "STANDARD", "Analysis", "Decomposition", "HandError",
+    "POYANG", "PRESETS", "RIICHI", "STANDARD", "Analysis", "Decomposition", "Discard", "Estimate",
+    "HandError", "Outlook", "discard_advice", "draw_curve", "draw_probability", "effective_tiles",
+    "outlooks", "simulate_draws", "simulate_hand", "win_probability",
     "Meld", "Rules", "Waits", "analyze", "as_counts", "can_start_run", "decompositions",
     "from_tiles", "is_seven_pairs", "is_shisanlan", "is_standard_win", "is_thirteen_orphans",
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
+from .rules import POYANG, Rules
 from .trace import Node
 
 WIN_COLOUR = "#b7e4c7"
@@ -132,3 +133,165 @@ def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> 
              "| " + " | ".join("---:" if num else ":---" for num in numeric) + " |"]
     lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
     return "\n".join(lines)
+
+
+def draw_chance_curves(curves: Mapping[str, Sequence[float]],
+                       points: Mapping[str, Mapping[int, tuple[float, float, float]]] | None = None,
+                       ax: Axes | None = None, title: str | None = None) -> Axes:
+    """Chance of a hit within k draws: exact curves, and simulated points with error bars.
+
+    ``curves`` maps a legend label to the probabilities for k = 0, 1, 2, ...
+    draws (from :func:`mjcore.prob.draw_curve`); ``points`` maps the same
+    labels to ``{k: (estimate, low, high)}`` from a simulation, drawn as
+    dots with their confidence interval in the curve's colour.  Explained
+    in chapter 5.
+
+    >>> ax = draw_chance_curves({"two-sided": [0, 0.5, 0.75]}, {"two-sided": {2: (0.7, 0.6, 0.8)}})
+    >>> [float(y) for y in ax.lines[0].get_ydata()], len(ax.containers)
+    ([0.0, 0.5, 0.75], 1)
+    >>> ax.get_legend().texts[0].get_text(), ax.get_xlabel()
+    ('two-sided', 'draws k')
+    >>> plt.close("all")
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4))
+    points = points or {}
+    for label, ps in curves.items():
+        (line,) = ax.plot(range(len(ps)), [float(p) for p in ps], label=label, linewidth=1.6)
+        found = points.get(label, {})
+        if found:
+            ks = sorted(found)
+            values = [found[k][0] for k in ks]
+            below = [found[k][0] - found[k][1] for k in ks]
+            above = [found[k][2] - found[k][0] for k in ks]
+            ax.errorbar(ks, values, yerr=[below, above], fmt="o", markersize=3.5,
+                        color=line.get_color(), capsize=2, linewidth=0.8)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel("draws k")
+    ax.set_ylabel("P(at least one hit within k draws)")
+    ax.set_ylim(0, 1.02)
+    ax.set_xlim(left=0)
+    ax.grid(alpha=0.3)
+    if curves:
+        ax.legend(fontsize=8, loc="lower right")
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def draw_outlook(hand: str | Sequence[int], rules: Rules = POYANG,
+                 visible: str | Sequence[int] | None = None, max_draws: int = 18,
+                 ax: Axes | None = None) -> Axes:
+    """The chance curves of a hand's :func:`mjcore.prob.outlooks` (best three discards of 3n+2).
+
+    Raises :class:`~mjcore.tiles.HandError` for a hand the outlooks reject.
+    Explained in chapter 5.
+
+    >>> ax = draw_outlook("111222333m4445s", max_draws=5)
+    >>> ax.get_title(), len(ax.lines[0].get_xdata())
+    ('111222333m4445s', 6)
+    >>> plt.close("all")
+    """
+    from .prob import outlooks
+    from .tiles import as_counts, to_mpsz
+
+    found = outlooks(hand, rules, visible)
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4))
+    title = to_mpsz(as_counts(hand))
+    if any(as_counts(visible)):
+        title += f"  (visible {to_mpsz(as_counts(visible))})"
+    return draw_chance_curves({o.label: o.curve(max_draws) for o in found}, ax=ax, title=title)
+
+
+def bar_payments(payments: Mapping[str, Sequence[int]], ax: Axes | None = None,
+                 title: str | None = None) -> Axes:
+    """Grouped bars: for each situation, what each of the four seats gains or pays.
+
+    ``payments`` maps a label ("discard win", ...) to four integers, one
+    a seat, as :func:`mjcore.poyang.settle` returns them.  Every bar is
+    labelled with its number.  Explained in chapter 7.
+
+    >>> ax = bar_payments({"discard": [8, -8, 0, 0]})
+    >>> [t.get_text() for t in ax.texts]
+    ['8', '-8', '0', '0']
+    >>> plt.close("all")
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 4))
+    width = 0.8 / 4
+    for seat in range(4):
+        xs = [j + (seat - 1.5) * width for j in range(len(payments))]
+        heights = [pay[seat] for pay in payments.values()]
+        bars = ax.bar(xs, heights, width, label=f"seat {seat}")
+        ax.bar_label(bars, labels=[str(h) for h in heights], fontsize=7, padding=1)
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.set_xticks(range(len(payments)), list(payments))
+    ax.set_ylabel("points won (+) or paid (-)")
+    ax.legend(fontsize=8)
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def bar_log(values: Mapping[str, Mapping[str, float]], ylabel: str, ax: Axes | None = None,
+            title: str | None = None) -> Axes:
+    """Grouped bars on a log scale: ``values[method][group]``, one colour a method.
+
+    Groups (hand sets) run along the x axis in the order of the first
+    method; a missing or zero value leaves a gap.  Explained in chapter 4.
+
+    >>> ax = bar_log({"plain": {"wins": 5.0, "hard": 8.0}, "memo": {"wins": 4.0}}, "nodes")
+    >>> ax.get_yscale(), [t.get_text() for t in ax.get_xticklabels()]
+    ('log', ['wins', 'hard'])
+    >>> plt.close("all")
+    """
+    groups = list(next(iter(values.values())))
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 4))
+    width = 0.8 / max(1, len(values))
+    for i, (name, row) in enumerate(values.items()):
+        xs = [j + (i - (len(values) - 1) / 2) * width for j in range(len(groups))]
+        heights = [row.get(g, 0) or float("nan") for g in groups]
+        ax.bar(xs, heights, width, label=name)
+    ax.set_yscale("log")
+    ax.set_xticks(range(len(groups)), groups)
+    ax.set_ylabel(ylabel)
+    ax.legend(fontsize=8, ncols=2)
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None,
+               xlabel: str = "", ylabel: str = "", title: str | None = None,
+               fmt: str = "{:.3g}") -> Axes:
+    """Grouped bars of several distributions over the same integer keys (chapter 6).
+
+    ``groups`` maps a series name to ``{key: value}``; missing keys count
+    as 0.  Each bar is labelled with ``fmt``.
+
+    >>> ax = bar_groups({"a": {0: 0.25, 1: 0.75}, "b": {1: 1.0}}, xlabel="shanten")
+    >>> [t.get_text() for t in ax.texts], [t.get_text() for t in ax.get_xticklabels()]
+    (['0.25', '0.75', '0', '1'], ['0', '1'])
+    >>> plt.close("all")
+    """
+    keys = sorted({k for values in groups.values() for k in values})
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 3.5))
+    width = 0.8 / max(1, len(groups))
+    for i, (name, values) in enumerate(groups.items()):
+        xs = [j + (i - (len(groups) - 1) / 2) * width for j in range(len(keys))]
+        heights = [values.get(k, 0) for k in keys]
+        bars = ax.bar(xs, heights, width, label=name)
+        ax.bar_label(bars, labels=[fmt.format(h) for h in heights], fontsize=7, padding=1)
+    ax.set_xticks(range(len(keys)), [str(k) for k in keys])
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if len(groups) > 1:
+        ax.legend(fontsize=8)
+    if title:
+        ax.set_title(title)
+    return ax

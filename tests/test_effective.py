@@ -1,0 +1,141 @@
+"""Effective tiles against a brute-force definition, and the discard advisor.
+
+The brute force here follows the words: draw each tile that is not
+already held four times; the drawn hand's shanten is -1 when it wins,
+else the best shanten over all its discards; the tile is effective when
+that is below the hand's shanten now.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mjcore import POYANG, PRESETS, RIICHI, STANDARD, HandError, is_win, parse, tile_name, waits
+from mjcore.effective import discard_advice, effective_tiles
+from mjcore.shanten import shanten
+
+WALL = [t for t in range(34) for _ in range(4)]
+
+
+def brute_effective(counts, rules) -> list[int]:
+    now = shanten(counts, rules)
+    found = []
+    for tile in range(34):
+        if counts[tile] == 4:
+            continue
+        drawn = list(counts)
+        drawn[tile] += 1
+        if is_win(drawn, rules):
+            after = -1
+        else:
+            after = min(shanten(tuple(drawn[:d] + [drawn[d] - 1] + drawn[d + 1:]), rules)
+                        for d in range(34) if drawn[d])
+        if after < now:
+            found.append(tile)
+    return found
+
+
+def random_hand(rng: random.Random, size: int, suits: int = 4) -> tuple[int, ...]:
+    tiles = rng.sample([t for t in WALL if t < 9 * suits], size)
+    return tuple(tiles.count(t) for t in range(34))
+
+
+SPECIAL = ["123456789m1111p", "1111m2222p3333s4z", "19m19p19s1234567z", "147m258p369s1234z",
+           "11223366m1133s4z", "1112345678999m", "1m", "1111m", "5z"]
+
+
+@pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
+@pytest.mark.parametrize("size", [1, 4, 7, 10, 13])
+def test_random_hands_match_brute_force(rules, size):
+    rng = random.Random(2026 + size)
+    for _ in range(25 if size == 13 else 40):
+        hand = random_hand(rng, size, suits=rng.choice([1, 2, 4]))
+        assert list(effective_tiles(hand, rules).tiles) == brute_effective(hand, rules), hand
+
+
+@pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
+@pytest.mark.parametrize("hand", SPECIAL)
+def test_special_hands_match_brute_force(rules, hand):
+    counts = parse(hand)
+    assert list(effective_tiles(counts, rules).tiles) == brute_effective(counts, rules)
+
+
+def test_ready_hands_effective_tiles_are_waits():
+    rng = random.Random(7)
+    checked = 0
+    while checked < 60:
+        hand = random_hand(rng, 14, suits=rng.choice([1, 2]))
+        if not is_win(hand):
+            continue
+        tile = rng.choice([t for t in range(34) if hand[t]])
+        ready = tuple(c - (t == tile) for t, c in enumerate(hand))
+        visible = random_hand(rng, 6, suits=1)
+        if any(a + b > 4 for a, b in zip(ready, visible, strict=True)):
+            continue
+        assert effective_tiles(ready, visible=visible) == waits(ready, visible=visible)
+        checked += 1
+
+
+def test_examples():
+    e = effective_tiles("5m23m456p78s99p11z3z")
+    assert [tile_name(t) for t in e.tiles] == ["1m", "4m", "6s", "9s", "9p", "1z"]
+    assert e.total == 20 and e.remaining[parse("9p").index(1)] == 2
+    # four 1p held: shanten 1, and every tile but 1p helps (discard a 1p, wait on the draw)
+    e = effective_tiles("123456789m1111p")
+    assert shanten("123456789m1111p") == 1
+    assert e.tiles == tuple(t for t in range(34) if t != parse("1p").index(1))
+    assert e.total == 136 - 13
+
+
+def test_visible_lowers_remaining_and_dead_tiles_stay_listed():
+    hand = "5m23m456p78s99p11z3z"
+    e = effective_tiles(hand, visible="1111m6s")
+    assert e.tiles == effective_tiles(hand).tiles
+    assert e.remaining[0] == 0 and e.remaining[parse("6s").index(1)] == 3
+    assert e.total == 20 - 4 - 1
+    with pytest.raises(HandError, match="a tile has 4 copies"):
+        effective_tiles(hand, visible="999p")
+
+
+def test_sizes_checked():
+    with pytest.raises(HandError, match="effective_tiles needs 3n\\+1 tiles"):
+        effective_tiles("11m")
+    with pytest.raises(HandError, match="discard_advice needs 3n\\+2 tiles"):
+        discard_advice("1m")
+
+
+# --- discard advice ------------------------------------------------------------
+
+@pytest.mark.parametrize("rules", [POYANG, STANDARD, RIICHI], ids=lambda r: r.name)
+def test_advice_covers_each_discard_once_and_is_sorted(rules):
+    rng = random.Random(11)
+    for _ in range(15):
+        hand = random_hand(rng, rng.choice([5, 11, 14]), suits=rng.choice([1, 2, 4]))
+        advice = discard_advice(hand, rules)
+        assert sorted(d.tile for d in advice) == [t for t in range(34) if hand[t]]
+        keys = [(d.shanten, -d.total) for d in advice]
+        assert keys == sorted(keys)
+        best = advice[0].shanten
+        assert best == (0 if is_win(hand, rules) else shanten(hand, rules))
+        for d in advice:
+            after = tuple(c - (t == d.tile) for t, c in enumerate(hand))
+            assert d.shanten == shanten(after, rules)
+            assert d.effective.tiles == effective_tiles(after, rules).tiles
+
+
+def test_advice_counts_the_discard_as_visible():
+    advice = {tile_name(d.tile): d for d in discard_advice("12389m456p78s9p11z4z")}
+    d = advice["9m"]  # after it, 9m is effective again, with 3 copies left not 4
+    assert d.effective.remaining[8] == 3
+    assert [tile_name(x.tile) for x in discard_advice("12389m456p78s9p11z4z")[:2]] == ["9p", "4z"]
+    with_visible = {tile_name(d.tile): d for d in
+                    discard_advice("12389m456p78s9p11z4z", visible="7m")}
+    assert with_visible["9p"].total == advice["9p"].total - 1
+
+
+def test_advice_on_a_winning_hand_keeps_it_ready():
+    advice = discard_advice("111222333m44456s")
+    assert advice[0].shanten == 0
+    assert {tile_name(d.tile) for d in advice if d.shanten == 0} >= {"6s", "4s", "1m"}
