@@ -1,4 +1,9 @@
-"""Command line: ``python -m mjcore analyze HAND [--rules R] [--visible TILES] [--json]``."""
+"""Command line: ``python -m mjcore analyze HAND [--rules R] [--visible TILES] [--json]``.
+
+Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
+[--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
+[--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 7).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ import json
 import sys
 
 from .analysis import analyze
+from .poyang import PoyangRules, score
 from .rules import PRESETS
 from .tiles import HandError
 
@@ -25,11 +31,54 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--rules", choices=sorted(PRESETS), default="poyang")
     a.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     a.add_argument("--json", action="store_true", help="print one JSON object")
+    s = sub.add_parser("score", help="Poyang fan and points of a winning hand")
+    s.add_argument("hand", help="the concealed tiles including the winning tile")
+    s.add_argument("--win-tile", required=True, help="the tile the hand won on, e.g. 7m")
+    s.add_argument("--meld", action="append", default=[],
+                   help='a meld laid down: "chi 345m", "pon 777z", "kong 1111p", '
+                        '"ankan 9999s"; repeat for more')
+    s.add_argument("--self-draw", action="store_true", help="自摸: the winner drew the tile")
+    s.add_argument("--after-kong", action="store_true",
+                   help="杠上开花: won on a kong's replacement tile")
+    s.add_argument("--robbing-kong", action="store_true", help="抢杠胡: robbed an added kong")
+    s.add_argument("--last-tile", action="store_true", help="海底捞月: the last tile of the wall")
+    s.add_argument("--heavenly", action="store_true", help="天胡: the dealer's first 14 tiles")
+    s.add_argument("--earthly", action="store_true", help="地胡: on the dealer's first discard")
+    s.add_argument("--cap", type=_cap, default=6, help="fan cap, or 'none' (default 6)")
+    s.add_argument("--base", type=int, default=1, help="base points (default 1)")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _cap(text: str) -> int | None:
+    if text.lower() == "none":
+        return None
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of fan or 'none'")
+    return int(text)
+
+
+def _score(args: argparse.Namespace) -> int:
+    try:
+        rules = PoyangRules(cap=args.cap, base=args.base)
+        result = score(args.hand, win_tile=args.win_tile, self_draw=args.self_draw,
+                       melds=args.meld, after_kong=args.after_kong,
+                       robbing_kong=args.robbing_kong, last_tile=args.last_tile,
+                       heavenly=args.heavenly, earthly=args.earthly, rules=rules)
+    except HandError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result.as_dict(), ensure_ascii=False))
+    else:
+        print(result)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "score":
+        return _score(args)
     try:
         result = analyze(args.hand, PRESETS[args.rules], args.visible)
     except HandError as exc:
