@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab unit nbval browser clean
+.PHONY: book test lab bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
@@ -13,9 +13,23 @@ $(STAMP): requirements.txt pyproject.toml
 	$(BIN)/python -m pip install --quiet -r requirements.txt
 	touch $(STAMP)
 
-## make book: set up .venv and build the site into _build/html
-book: $(STAMP)
+# The live analyzer's Pyodide files come from npm (package.json, package-lock.json).
+NPM_STAMP := node_modules/.mjbook-npm-ci
+NODE_MISSING := make book needs Node.js 18 or newer and npm for the live analyzer \
+	(the Pyodide files come from npm): apt-get install nodejs npm
+
+$(NPM_STAMP): package.json package-lock.json
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
+		{ echo "error: $(NODE_MISSING)" >&2; exit 1; }
+	@node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 18 ? 1 : 0)' || \
+		{ echo "error: node $$(node --version) is too old: $(NODE_MISSING)" >&2; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NPM_STAMP)
+
+## make book: set up .venv and node_modules, build the site into _build/html
+book: $(STAMP) $(NPM_STAMP)
 	$(BIN)/jupyter-book build -W -n --keep-going .
+	$(BIN)/python book/analyzer/stage.py _build/html
 	@echo "The book is in _build/html: open _build/html/index.html"
 
 ## make test: set up .venv, build the book, run every test (unit, doctest, nbval, browser)
@@ -28,3 +42,7 @@ lab: $(STAMP)
 
 clean:
 	rm -rf _build
+
+## make bench: time mjcore against the mahjong package on the same hands (ratios, not a test)
+bench: $(STAMP)
+	$(BIN)/python bench/bench.py

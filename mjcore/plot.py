@@ -267,11 +267,11 @@ def bar_log(values: Mapping[str, Mapping[str, float]], ylabel: str, ax: Axes | N
 
 def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None,
                xlabel: str = "", ylabel: str = "", title: str | None = None,
-               fmt: str = "{:.3g}") -> Axes:
+               fmt: str = "{:.3g}", min_label: float = 0.0) -> Axes:
     """Grouped bars of several distributions over the same integer keys (chapter 6).
 
     ``groups`` maps a series name to ``{key: value}``; missing keys count
-    as 0.  Each bar is labelled with ``fmt``.
+    as 0.  Each bar of at least ``min_label`` is labelled with ``fmt``.
 
     >>> ax = bar_groups({"a": {0: 0.25, 1: 0.75}, "b": {1: 1.0}}, xlabel="shanten")
     >>> [t.get_text() for t in ax.texts], [t.get_text() for t in ax.get_xticklabels()]
@@ -286,7 +286,8 @@ def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None
         xs = [j + (i - (len(groups) - 1) / 2) * width for j in range(len(keys))]
         heights = [values.get(k, 0) for k in keys]
         bars = ax.bar(xs, heights, width, label=name)
-        ax.bar_label(bars, labels=[fmt.format(h) for h in heights], fontsize=7, padding=1)
+        ax.bar_label(bars, labels=[fmt.format(h) if h >= min_label else "" for h in heights],
+                     fontsize=7, padding=1)
     ax.set_xticks(range(len(keys)), [str(k) for k in keys])
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)

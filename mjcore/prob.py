@@ -8,7 +8,7 @@ model ignores what the other players' discards reveal and anyone
 claiming a tile or winning first.
 
 :func:`draw_probability` gives the exact chance as a
-:class:`~fractions.Fraction`; :func:`simulate_draws` estimates the same
+``fractions.Fraction``; :func:`simulate_draws` estimates the same
 number by sampling, and :func:`simulate_hand` by drawing real tiles for
 a real hand and asking :func:`mjcore.is_win`.  Explained in chapter 5.
 """
@@ -135,7 +135,7 @@ def simulate_draws(live: int, unseen: int, draws: int, trials: int = 10_000,
     Each trial shuffles nothing: it samples ``draws`` distinct positions
     out of ``unseen`` (tiles 0 to ``live - 1`` are the live ones) and
     counts a hit if any of them is live.  ``rng`` is a
-    :class:`random.Random` or a seed, so a run is reproducible.
+    ``random.Random`` or a seed, so a run is reproducible.
 
     >>> est = simulate_draws(3, 123, 10, trials=2000, rng=random.Random(1))
     >>> est.trials, est.covers(float(draw_probability(3, 123, 10)))

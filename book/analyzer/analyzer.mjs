@@ -1,0 +1,414 @@
+// The live hand analyzer: mjcore itself, run by Pyodide in a module Web Worker.
+//
+// Any page can hold analyzer panels:
+//
+//   <div class="mj-analyzer" data-hand="111222333m444s5s"></div>
+//   <script type="module" src="../analyzer/analyzer.mjs"></script>
+//
+// Attributes: data-hand, data-visible, data-rules (initial values);
+// data-compact (picker folded away, a link to the full page);
+// data-query (the analyzer page: ?hand=&visible=&rules= fill the panel and
+// run it, and the address follows the hand so it can be shared).
+// Python starts on first use (a tile, a key, the Analyse button, or a
+// hand in the query string), never on page load.
+
+const base = new URL("./", import.meta.url);
+const ANALYZER_PAGE = new URL("../book/analyzer.html", base);
+const MAX_TILES = 14;
+const COPIES = 4;
+
+// ---------------------------------------------------------------- worker --
+
+const engine = {
+  worker: null,
+  ready: null, // Promise of {python, seconds}
+  pending: new Map(),
+  nextId: 1,
+  listeners: new Set(),
+  state: "idle", // idle | loading | ready | failed
+  info: null,
+  pyodideVersion: "",
+  downloadBytes: 0,
+};
+
+function broadcast() {
+  for (const listener of engine.listeners) listener();
+}
+
+function startEngine() {
+  if (engine.ready) return engine.ready;
+  engine.state = "loading";
+  broadcast();
+  engine.ready = new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("worker.mjs", base), { type: "module" });
+    } catch (error) {
+      reject(new Error(`this browser cannot start a module Web Worker (${error.message})`));
+      return;
+    }
+    engine.worker = worker;
+    worker.onmessage = (event) => {
+      const data = event.data;
+      if (data.type === "ready") {
+        resolve(data);
+      } else if (data.type === "fatal") {
+        reject(new Error(data.message));
+      } else if (data.type === "answer") {
+        const done = engine.pending.get(data.id);
+        engine.pending.delete(data.id);
+        if (done) done(JSON.parse(data.result));
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new Error(event.message || "the worker script analyzer/worker.mjs did not load"));
+    };
+  }).then(
+    (info) => {
+      engine.state = "ready";
+      engine.info = info;
+      broadcast();
+      return info;
+    },
+    (error) => {
+      engine.state = "failed";
+      engine.info = { message: error.message };
+      broadcast();
+      throw error;
+    },
+  );
+  return engine.ready;
+}
+
+async function ask(hand, rules, visible) {
+  await startEngine();
+  const id = engine.nextId++;
+  return new Promise((resolve) => {
+    engine.pending.set(id, resolve);
+    engine.worker.postMessage({ id, hand, rules, visible });
+  });
+}
+
+let manifest = null; // Promise of manifest.json
+let manifestData = null; // its contents, once read
+async function loadManifest() {
+  if (!manifest) {
+    manifest = fetch(new URL("manifest.json", base)).then((response) => {
+      if (!response.ok) throw new Error(`analyzer/manifest.json: HTTP ${response.status}`);
+      return response.json();
+    }).then((data) => {
+      manifestData = data;
+      return data;
+    });
+  }
+  return manifest;
+}
+
+// ------------------------------------------------------------------- DOM --
+
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "class") el.className = value;
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) el.append(child);
+  }
+  return el;
+}
+
+/** Counts (tile name -> copies) in mpsz notation: m, p, s, then z, ranks ascending. */
+function toMpsz(counts) {
+  let out = "";
+  for (const suit of "mpsz") {
+    let digits = "";
+    for (let rank = 1; rank <= 9; rank++) digits += String(rank).repeat(counts[rank + suit] || 0);
+    if (digits) out += digits + suit;
+  }
+  return out;
+}
+
+function shantenText(n) {
+  if (n === null || n === undefined) return null;
+  if (n === -1) return "−1: the hand is complete";
+  if (n === 0) return "0: ready (听牌 tīngpái), one tile from winning";
+  return `${n}: at least ${n + 1} draws from winning`;
+}
+
+function renderAnalysis(result) {
+  const a = result.analysis;
+  const out = [
+    h("p", {}, h("b", {}, "hand"), ": ", h("code", {}, a.hand), ` (${a.tiles} tiles), `,
+      h("b", {}, "rules"), `: ${a.rules}`),
+  ];
+  if (a.visible) out.push(h("p", {}, h("b", {}, "visible"), ": ", h("code", {}, a.visible)));
+  if (result.shanten !== null) {
+    out.push(h("p", { class: "mj-az-shanten", "data-shanten": result.shanten },
+      h("b", {}, "shanten 向听"), ": ", shantenText(result.shanten)));
+  }
+  if (a.win === null) {
+    if (!a.waits.length) {
+      out.push(h("p", { class: "mj-az-waits" }, h("b", {}, "waits"),
+        ": none, the hand is not ready (not tenpai)"));
+    } else {
+      out.push(h("p", { class: "mj-az-waits" }, h("b", {}, "waits"), ":"));
+      out.push(h("table", { class: "mj-az-table" },
+        h("thead", {}, h("tr", {}, h("th", {}, "tile"), h("th", {}, "name"), h("th", {}, "left"))),
+        h("tbody", {}, a.waits.map((w) => h("tr", { "data-tile": w.tile, "data-left": w.remaining },
+          h("td", {}, h("code", {}, w.tile)), h("td", {}, `${w.zh}, ${w.en}`),
+          h("td", {}, String(w.remaining)))))));
+      out.push(h("p", { class: "mj-az-total", "data-total": a.total }, h("b", {}, "total"),
+        `: ${a.total} tiles left on ${a.waits.length} wait${a.waits.length === 1 ? "" : "s"}`));
+    }
+  } else {
+    out.push(h("p", { class: "mj-az-win", "data-win": String(a.win) }, h("b", {}, "win"), ": ",
+      a.win ? `yes, ${a.form_labels.join("; ")}` : "no"));
+    if (a.decompositions.length) {
+      out.push(h("p", {}, h("b", {}, "readings"), ` (${a.decompositions.length}):`));
+      out.push(h("ul", { class: "mj-az-readings" },
+        a.readings.map((reading) => h("li", {}, h("code", {}, reading)))));
+    } else {
+      out.push(h("p", {}, h("b", {}, "readings"), ": none as melds and a pair"));
+    }
+  }
+  return out;
+}
+
+// ----------------------------------------------------------------- panel --
+
+function mount(root) {
+  if (root.dataset.mounted) return;
+  root.dataset.mounted = "yes";
+  const compact = "compact" in root.dataset;
+  const fromQuery = "query" in root.dataset;
+  const query = new URLSearchParams(fromQuery ? window.location.search : "");
+  const initial = {
+    hand: query.get("hand") ?? root.dataset.hand ?? "",
+    visible: query.get("visible") ?? root.dataset.visible ?? "",
+    rules: query.get("rules") ?? root.dataset.rules ?? "poyang",
+  };
+  const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false };
+
+  const handInput = h("input", {
+    type: "text", class: "mj-az-hand-input", "aria-label": "hand", spellcheck: "false",
+    autocomplete: "off", placeholder: "e.g. 111222333m444s5s or 1万2万3万 东南西北",
+  });
+  handInput.value = initial.hand;
+  const visibleInput = h("input", {
+    type: "text", class: "mj-az-visible-input", "aria-label": "visible tiles",
+    spellcheck: "false", autocomplete: "off", placeholder: "seen tiles, e.g. 55p",
+  });
+  visibleInput.value = initial.visible;
+  const rulesSelect = h("select", { class: "mj-az-rules", "aria-label": "rules" });
+  const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
+  const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
+  const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
+  const handTiles = h("div", { class: "mj-az-hand", "aria-label": "the hand" });
+  const status = h("p", { class: "mj-az-status", role: "status" });
+  const message = h("p", { class: "mj-az-message", role: "alert", hidden: true });
+  const result = h("div", { class: "mj-az-result", "aria-live": "polite" });
+  const share = h("a", { class: "mj-az-share" }, compact ? "open in the analyzer page"
+    : "link to this hand");
+
+  const pickerBlock = compact
+    ? h("details", { class: "mj-az-picker-box" }, h("summary", {}, "tile picker"), picker)
+    : h("div", { class: "mj-az-picker-box" },
+      h("p", { class: "mj-az-label" }, h("b", {}, "add a tile"), " (hover for its name)"), picker);
+
+  root.replaceChildren(h("div", { class: "mj-az" + (compact ? " mj-az-compact" : "") },
+    pickerBlock,
+    h("p", { class: "mj-az-label" }, h("b", {}, "the hand"), " (click a tile to remove one copy)"),
+    handTiles,
+    h("div", { class: "mj-az-row" },
+      h("label", {}, "hand ", handInput), analyseButton, clearButton),
+    h("div", { class: "mj-az-row" },
+      h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect)),
+    status, message, result, h("p", { class: "mj-az-share-line" }, share)));
+
+  function say(text) {
+    message.textContent = text || "";
+    message.hidden = !text;
+  }
+
+  function showStatus() {
+    root.dataset.state = engine.state;
+    const version = engine.pyodideVersion ? ` ${engine.pyodideVersion}` : "";
+    if (engine.state === "idle") {
+      const megabytes = engine.downloadBytes ? Math.round(engine.downloadBytes / 1e6) : "";
+      status.textContent = "Python starts in your browser when you use the analyzer" +
+        (megabytes ? ` (the first time it loads about ${megabytes} MB from this site).` : ".");
+    } else if (engine.state === "loading") {
+      status.textContent = `Starting Python (Pyodide${version}) in a background worker…`;
+    } else if (engine.state === "ready") {
+      status.textContent = `Python ${engine.info.python} (Pyodide${version}) started in ` +
+        `${engine.info.seconds.toFixed(1)} s; mjcore answers as you type.`;
+    } else {
+      status.textContent = "Python could not start, so the analyzer cannot answer.";
+      say(`The analyzer could not start: ${engine.info.message}`);
+    }
+  }
+  engine.listeners.add(showStatus);
+  showStatus();
+
+  function shareUrl() {
+    const params = new URLSearchParams();
+    const hand = handInput.value.trim();
+    if (hand) params.set("hand", hand);
+    if (visibleInput.value.trim()) params.set("visible", visibleInput.value.trim());
+    if (rulesSelect.value && rulesSelect.value !== "poyang") params.set("rules", rulesSelect.value);
+    const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
+    url.search = params.toString();
+    url.hash = "";
+    return url;
+  }
+
+  function showHand(counts) {
+    const buttons = [];
+    for (const tile of (manifestData && manifestData.tiles) || []) {
+      for (let i = 0; i < (counts[tile.name] || 0); i++) {
+        buttons.push(h("button", {
+          type: "button", class: "mj-az-tile mj-az-held", "data-tile": tile.name,
+          title: `remove one ${tile.name} (${tile.zh}, ${tile.en})`,
+          onclick: () => removeTile(tile.name),
+        }, tile.name));
+      }
+    }
+    handTiles.replaceChildren(...buttons);
+    for (const button of picker.querySelectorAll("button")) {
+      const held = counts[button.dataset.tile] || 0;
+      button.classList.toggle("mj-az-full", held >= COPIES);
+    }
+  }
+
+  async function run({ normalize = false } = {}) {
+    const hand = handInput.value;
+    const visible = visibleInput.value;
+    const rules = rulesSelect.value || initial.rules;
+    const id = ++state.latest;
+    if (fromQuery) {
+      window.history.replaceState(null, "", shareUrl());
+    }
+    share.href = shareUrl().href;
+    let answer;
+    try {
+      answer = await ask(hand, rules, visible);
+    } catch {
+      return; // showStatus has shown why Python did not start
+    }
+    if (id !== state.latest) return; // a newer question is on its way
+    state.answers += 1;
+    root.dataset.answers = String(state.answers);
+    if (state.answers === 1) {
+      root.dataset.firstAnswerMs = String(Math.round(performance.now()));
+    }
+    if (answer.counts) {
+      state.counts = answer.counts;
+      state.countsFor = answer.hand;
+      if (normalize && handInput.value === hand && answer.hand !== undefined) {
+        handInput.value = answer.hand;
+        share.href = shareUrl().href;
+        if (fromQuery) window.history.replaceState(null, "", shareUrl());
+      }
+      showHand(answer.counts);
+    }
+    say(answer.error);
+    result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
+  }
+
+  let timer = null;
+  function runSoon() {
+    clearTimeout(timer);
+    timer = setTimeout(() => run(), 250);
+  }
+
+  function knownCounts() {
+    // The counts of the last answer, if the box still holds that hand.
+    return state.counts && state.countsFor === handInput.value.trim() ? state.counts : null;
+  }
+
+  function addTile(name) {
+    const counts = knownCounts();
+    if (counts) {
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      if ((counts[name] || 0) >= COPIES) {
+        say(`${name} is already in the hand ${COPIES} times; a tile has ${COPIES} copies`);
+        return;
+      }
+      if (total >= MAX_TILES) {
+        say(`the hand already has ${MAX_TILES} tiles: click a tile in the hand to remove it first`);
+        return;
+      }
+      handInput.value = toMpsz({ ...counts, [name]: (counts[name] || 0) + 1 });
+      run();
+    } else {
+      handInput.value = handInput.value.trim() + name;
+      run({ normalize: true });
+    }
+  }
+
+  function removeTile(name) {
+    const counts = knownCounts();
+    if (!counts || !counts[name]) return;
+    handInput.value = toMpsz({ ...counts, [name]: counts[name] - 1 });
+    run();
+  }
+
+  handInput.addEventListener("input", runSoon);
+  visibleInput.addEventListener("input", runSoon);
+  for (const input of [handInput, visibleInput]) {
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") {
+        clearTimeout(timer);
+        run();
+      }
+    });
+  }
+  rulesSelect.addEventListener("change", () => run());
+  analyseButton.addEventListener("click", () => { clearTimeout(timer); run(); });
+  clearButton.addEventListener("click", () => {
+    handInput.value = "";
+    state.counts = {};
+    state.countsFor = "";
+    showHand({});
+    result.replaceChildren();
+    say("");
+    share.href = shareUrl().href;
+    if (fromQuery) window.history.replaceState(null, "", shareUrl());
+  });
+  share.href = shareUrl().href;
+
+  loadManifest().then((data) => {
+    engine.pyodideVersion = data.pyodide;
+    engine.downloadBytes = data.download_bytes;
+    showStatus();
+    rulesSelect.replaceChildren(...data.rules.map((name) => h("option", { value: name }, name)));
+    rulesSelect.value = data.rules.includes(initial.rules) ? initial.rules : data.default_rules;
+    for (const suit of "mpsz") {
+      picker.append(h("div", { class: "mj-az-suit" }, data.tiles
+        .filter((tile) => tile.name.endsWith(suit))
+        .map((tile) => h("button", {
+          type: "button", class: "mj-az-tile", "data-tile": tile.name,
+          title: `${tile.name} (${tile.zh}, ${tile.en})`, onclick: () => addTile(tile.name),
+        }, tile.name))));
+    }
+    root.dataset.picker = "ready";
+    if (fromQuery && query.get("hand")) run();
+    if (fromQuery && initial.rules !== rulesSelect.value) {
+      say(`unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`);
+    }
+  }, (error) => {
+    say(`The analyzer's files are incomplete: ${error.message}`);
+  });
+}
+
+export function mountAll(scope = document) {
+  for (const root of scope.querySelectorAll(".mj-analyzer")) mount(root);
+}
+
+export { mount, toMpsz };
+
+mountAll();

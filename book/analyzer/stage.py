@@ -1,0 +1,166 @@
+"""Copy the live analyzer into a built site: ``python book/analyzer/stage.py _build/html``.
+
+``make book`` runs this after ``jupyter-book build``.  It fills
+``<site>/analyzer/`` with
+
+- the page's scripts from this folder (``analyzer.mjs``, ``worker.mjs``,
+  ``analyzer.css``, ``bridge.py``);
+- the five files of the Pyodide core from ``node_modules/pyodide`` (the
+  npm package pinned in package.json and package-lock.json, installed by
+  ``npm ci``), into ``pyodide/``; the lock file is trimmed to no packages,
+  since the analyzer loads none of Pyodide's;
+- a wheel of mjcore built now with ``pip wheel --no-deps`` from a clean
+  copy of the sources, its version in the file name;
+- ``manifest.json``: the wheel's file name, the Pyodide version, the
+  tiles for the picker and the rules presets.
+
+Nothing goes under ``_static`` (Jupyter Book adds every .js and .css file
+there to every page).  The folder is rebuilt from scratch each time.
+Exits with a message naming the missing step when node_modules is absent.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+from mjcore.rules import PRESETS
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+PAGE_FILES = ("analyzer.mjs", "worker.mjs", "analyzer.css", "bridge.py")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+
+
+def fail(message: str) -> None:
+    sys.exit(f"stage.py: error: {message}")
+
+
+def pinned_pyodide() -> str:
+    """The Pyodide version package-lock.json pins, checked against node_modules."""
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    pinned = lock["packages"]["node_modules/pyodide"]["version"]
+    installed_file = PYODIDE_DIR / "package.json"
+    if not installed_file.is_file():
+        fail(f"{PYODIDE_DIR} is missing: run `npm ci` in {ROOT} (needs Node.js 18+ and npm)")
+    installed = json.loads(installed_file.read_text(encoding="utf-8"))["version"]
+    if installed != pinned:
+        fail(f"node_modules has pyodide {installed}, package-lock.json pins {pinned}: "
+             "run `npm ci`")
+    return pinned
+
+
+def copy_pyodide(target: Path) -> None:
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        source = PYODIDE_DIR / name
+        if not source.is_file():
+            fail(f"{source} is missing: this Pyodide release ships other files")
+        if name == "pyodide-lock.json":
+            lock = json.loads(source.read_text(encoding="utf-8"))
+            lock["packages"] = {}
+            (target / name).write_text(json.dumps(lock), encoding="utf-8")
+        else:
+            shutil.copyfile(source, target / name)
+
+
+def build_backend_installed() -> bool:
+    """Whether this Python has what pyproject.toml's [build-system] requires.
+
+    Then the wheel builds with ``--no-build-isolation``, offline; otherwise
+    pip fetches the build backend into an isolated environment, as
+    ``pip install -e .`` does.
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    from packaging.requirements import Requirement
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    for text in pyproject["build-system"]["requires"]:
+        requirement = Requirement(text)
+        try:
+            installed = version(requirement.name)
+        except PackageNotFoundError:
+            return False
+        if not requirement.specifier.contains(installed, prereleases=True):
+            return False
+    return True
+
+
+def build_wheel(target: Path) -> str:
+    """``pip wheel --no-deps`` of mjcore from a clean copy (no stale build/ directory)."""
+    with tempfile.TemporaryDirectory(prefix="mjcore-wheel-") as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        for name in ("pyproject.toml", "README.md", "LICENSE"):
+            if (ROOT / name).is_file():
+                shutil.copyfile(ROOT / name, src / name)
+        shutil.copytree(ROOT / "mjcore", src / "mjcore",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        out = Path(tmp) / "wheel"
+        isolation = ["--no-build-isolation"] if build_backend_installed() else []
+        if not isolation:
+            print("stage.py: the build backend pyproject.toml asks for is not in this Python; "
+                  "pip fetches it into an isolated build environment")
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation,
+                        "--quiet", "--disable-pip-version-check", "-w", str(out), str(src)],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        (wheel,) = out.glob("mjcore-*-py3-none-any.whl")
+        shutil.copyfile(wheel, target / wheel.name)
+        return wheel.name
+
+
+def manifest(wheel: str, pyodide_version: str) -> dict:
+    sys.path.insert(0, str(HERE))
+    try:
+        import bridge
+    finally:
+        sys.path.remove(str(HERE))
+    return {"wheel": wheel, "pyodide": pyodide_version, "tiles": bridge.tiles(),
+            "rules": list(PRESETS), "default_rules": "poyang"}
+
+
+def size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def stage(site: Path) -> Path:
+    """Rebuild ``site/analyzer`` and return it."""
+    if not (site / "index.html").is_file():
+        fail(f"{site} is not a built site: run jupyter-book build first")
+    version = pinned_pyodide()
+    target = site / "analyzer"
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir()
+    for name in PAGE_FILES:
+        shutil.copyfile(HERE / name, target / name)
+    copy_pyodide(target / "pyodide")
+    try:
+        wheel = build_wheel(target)
+    except subprocess.CalledProcessError as error:
+        fail(f"pip wheel failed:\n{error.stderr}")
+    data = manifest(wheel, version)
+    # What the first start reads: the Pyodide core and the wheel (the page's scripts aside).
+    data["download_bytes"] = size(target / "pyodide") + (target / wheel).stat().st_size
+    (target / "manifest.json").write_text(
+        json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return target
+
+
+def main(argv: list[str]) -> None:
+    if len(argv) != 1:
+        sys.exit("usage: python book/analyzer/stage.py SITE_DIR  (e.g. _build/html)")
+    target = stage(Path(argv[0]))
+    print(f"analyzer: {target} ({size(target) / 1e6:.1f} MB: Pyodide core and the mjcore wheel)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,79 @@
+// The analyzer's module Web Worker: starts Pyodide, loads the mjcore wheel
+// and answers hands, so the page never freezes while Python works.
+//
+// Every file comes from this folder of the site (no CDN, no micropip):
+//   manifest.json       names the wheel (written by stage.py at build time)
+//   pyodide/            pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
+//                       python_stdlib.zip, pyodide-lock.json
+//   mjcore-*.whl        the mjcore wheel, its version in the file name
+//   bridge.py           the Python the page calls (bridge.answer)
+//
+// Messages in:  {id, hand, rules, visible}
+// Messages out: {type: "ready", seconds, python}           once, after start-up
+//               {type: "answer", id, result}                 result: bridge.answer's JSON
+//               {type: "fatal", message}                     start-up failed
+
+const here = new URL("./", import.meta.url);
+
+async function fetchOk(url, as) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url.pathname} is missing from the site (HTTP ${response.status}); ` +
+                    "the analyzer's files are copied in by `make book`");
+  }
+  return as === "json" ? response.json() : response.text();
+}
+
+async function start() {
+  const t0 = performance.now();
+  const manifest = await fetchOk(new URL("manifest.json", here), "json");
+  const indexURL = new URL("pyodide/", here).href;
+  let pyodideModule;
+  try {
+    pyodideModule = await import(new URL("pyodide.mjs", indexURL).href);
+  } catch (error) {
+    throw new Error(`cannot load pyodide/pyodide.mjs from the site (${error.message})`);
+  }
+  const pyodide = await pyodideModule.loadPyodide({
+    indexURL,
+    // Nothing is printed by mjcore; keep Pyodide's "Loading mjcore" lines off the console.
+    stdout: () => {},
+    stderr: () => {},
+  });
+  const problems = [];
+  await pyodide.loadPackage(new URL(manifest.wheel, here).href, {
+    messageCallback: () => {},
+    errorCallback: (message) => problems.push(message),
+  });
+  if (problems.length) throw new Error(problems.join("; "));
+  const source = await fetchOk(new URL("bridge.py", here), "text");
+  const namespace = pyodide.globals.get("dict")();
+  pyodide.runPython(source, { globals: namespace });
+  const answer = namespace.get("answer");
+  const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  return { answer, python, seconds: (performance.now() - t0) / 1000 };
+}
+
+const started = start();
+
+started.then(
+  ({ python, seconds }) => postMessage({ type: "ready", python, seconds }),
+  (error) => {
+    // A Python error's message ends with its traceback: keep only the last line.
+    const text = String((error && error.message) || error).trim().split("\n").pop();
+    postMessage({ type: "fatal", message: text });
+  },
+);
+
+onmessage = async (event) => {
+  const { id, hand, rules, visible } = event.data;
+  let bridge;
+  try {
+    bridge = await started;
+  } catch {
+    return; // the "fatal" message has said why
+  }
+  const result = bridge.answer(String(hand ?? ""), String(rules ?? "poyang"),
+                               String(visible ?? ""));
+  postMessage({ type: "answer", id, result });
+};

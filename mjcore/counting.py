@@ -1,0 +1,664 @@
+"""Counting hands exactly: dynamic programming over the suits, not over hands.
+
+There are C(136, 14) = 333,549,033,654,400,600 ways to deal fourteen
+tiles, far too many to visit.  But a hand is three suits and the honours,
+and every question asked here (is it complete? what is its shanten?)
+needs from each part only a small *state*.  So:
+
+1. visit every part once (405,350 suits of at most 14 tiles, 43,130
+   honour parts), and count the parts by ``(tiles, state)``: a
+   :data:`Census`, a polynomial in the number of tiles with one
+   coefficient per state;
+2. combine the three suits and the honours by convolution: tile counts
+   add, states join (:func:`convolve`);
+3. read off the answer from the states of the whole hands of 13 or 14
+   tiles.
+
+Every coefficient is a pair ``(hands, deals)``: the number of distinct
+count vectors, and the number of ways to deal them from the 136 tiles,
+each part weighted by the product of C(4, c) over its counts
+(:func:`deals`).  Both add and multiply the same way, so one pass gives
+both.  Explained in chapter 6.
+
+>>> from mjcore import STANDARD
+>>> len(complete_suit_hands(14)), count_wins(STANDARD)[0]
+(13259, 11498658)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from functools import cache
+from math import comb, prod
+from typing import NamedTuple
+
+from .rules import Rules
+from .shanten import LAN_SETS, combine, honor_vector, shanten, suit_vector
+from .tables import complete_honors, complete_parts, suit_waits
+from .tiles import COPIES
+
+Part = tuple[int, ...]
+Weight = tuple[int, int]
+"""``(hands, deals)``: distinct count vectors, and ways to deal them from 136 tiles."""
+Census = dict[tuple[int, Hashable], Weight]
+"""``(tiles, state) -> (hands, deals)``: a polynomial in tiles, one coefficient per state."""
+
+HAND_SIZE = 14
+
+
+# --- parts and weights ------------------------------------------------------
+
+def parts(ranks: int = 9, max_tiles: int = HAND_SIZE) -> Iterator[Part]:
+    """Every part of ``ranks`` counts (each 0-4) with at most ``max_tiles`` tiles.
+
+    >>> sum(1 for _ in parts(9)), sum(1 for _ in parts(7))
+    (405350, 43130)
+    >>> list(parts(2, 1))
+    [(0, 0), (0, 1), (1, 0)]
+    """
+    if ranks == 0:
+        yield ()
+        return
+    for first in range(min(COPIES, max_tiles) + 1):
+        for rest in parts(ranks - 1, max_tiles - first):
+            yield (first, *rest)
+
+
+def deals(part: Sequence[int]) -> int:
+    """Ways to take these counts from four copies of each kind: prod C(4, c).
+
+    >>> deals((1, 1, 1)), deals((2, 0, 4))
+    (64, 6)
+    """
+    return prod(comb(COPIES, c) for c in part)
+
+
+def census(state: Callable[[Part], Hashable], ranks: int = 9,
+           max_tiles: int = HAND_SIZE, keep: Callable[[Part], bool] | None = None) -> Census:
+    """Count the parts of ``ranks`` counts by ``(tiles, state(part))``, as (hands, deals).
+
+    ``keep`` drops parts first (for example, only the parts of one size).
+
+    >>> c = census(lambda part: max(part), ranks=2, max_tiles=2)
+    >>> c[(2, 1)], c[(2, 2)]
+    ((1, 16), (2, 12))
+    """
+    found: dict[tuple[int, Hashable], list[int]] = {}
+    for part in parts(ranks, max_tiles):
+        if keep is not None and not keep(part):
+            continue
+        key = (sum(part), state(part))
+        entry = found.get(key)
+        if entry is None:
+            entry = found[key] = [0, 0]
+        entry[0] += 1
+        entry[1] += deals(part)
+    return {key: (a, b) for key, (a, b) in found.items()}
+
+
+def convolve(a: Census, b: Census, join: Callable[[Hashable, Hashable], Hashable | None],
+             max_tiles: int = HAND_SIZE, exact: bool = False) -> Census:
+    """Combine two censuses: tiles add, states join, weights multiply.
+
+    ``join`` returns None for a combination that can never matter; it
+    is dropped.  Entries above ``max_tiles`` tiles are dropped too, and
+    with ``exact`` all but those of exactly ``max_tiles`` tiles.
+
+    >>> a = {(0, 0): (1, 1), (1, 1): (2, 8)}
+    >>> convolve(a, a, lambda x, y: x + y)
+    {(0, 0): (1, 1), (1, 1): (4, 16), (2, 2): (4, 64)}
+    """
+    by_tiles: dict[int, list[tuple[Hashable, int, int]]] = {}
+    for (tiles, state), (hands, ways) in b.items():
+        by_tiles.setdefault(tiles, []).append((state, hands, ways))
+    out: dict[tuple[int, Hashable], list[int]] = {}
+    for (ta, sa), (ha, wa) in a.items():
+        for tb in range(max_tiles - ta if exact else 0, max_tiles - ta + 1):
+            for sb, hb, wb in by_tiles.get(tb, ()):
+                state = join(sa, sb)
+                if state is None:
+                    continue
+                key = (ta + tb, state)
+                entry = out.get(key)
+                if entry is None:
+                    out[key] = [ha * hb, wa * wb]
+                else:
+                    entry[0] += ha * hb
+                    entry[1] += wa * wb
+    return {key: (h, w) for key, (h, w) in sorted(out.items(), key=_order)}
+
+
+def _order(item: tuple[tuple[int, Hashable], list[int]]) -> tuple[int, str]:
+    (tiles, state), _ = item
+    return tiles, repr(state)
+
+
+def whole_hands(suit: Census, honors: Census,
+                join: Callable[[Hashable, Hashable], Hashable | None],
+                max_tiles: int = HAND_SIZE) -> Census:
+    """Three suits and the honours combined: ``suit * suit * suit * honors``.
+
+    >>> s = {(0, 0): (1, 1), (1, 1): (9, 36)}
+    >>> h = {(0, 0): (1, 1), (1, 1): (7, 28)}
+    >>> whole_hands(s, h, lambda x, y: x + y, max_tiles=1)
+    {(0, 0): (1, 1), (1, 1): (34, 136)}
+    """
+    two = convolve(suit, suit, join, max_tiles)
+    three = convolve(two, suit, join, max_tiles)
+    return convolve(three, honors, join, max_tiles)
+
+
+# --- one suit: complete and ready hands (questions 1 and 2) -----------------
+
+def complete_suit_hands(tiles: int = HAND_SIZE) -> list[Part]:
+    """The single-suit hands of ``tiles`` tiles that are melds and (for 3n+2) a pair.
+
+    Read off :func:`mjcore.tables.complete_parts`.
+
+    >>> len(complete_suit_hands(2)), len(complete_suit_hands(3))
+    (9, 16)
+    """
+    pair = tiles % 3 == 2
+    return sorted(part for part, pairs in complete_parts().items()
+                  if sum(part) == tiles and pairs == pair)
+
+
+def suit_tenpai(tiles: int = 13) -> dict[Part, tuple[int, ...]]:
+    """Every single-suit hand of ``tiles`` (3n+1) tiles that is ready, with its waits (ranks).
+
+    Standard form only; a wait needs a copy left (a rank held four times
+    is no wait).
+
+    >>> t = suit_tenpai(1)
+    >>> len(t), t[(0, 0, 0, 0, 1, 0, 0, 0, 0)]
+    (9, (4,))
+    >>> max(len(w) for w in suit_tenpai(13).values())
+    9
+    """
+    found = {}
+    for part in parts(9, tiles):
+        if sum(part) == tiles:
+            ranks = suit_waits(part)[1]
+            if ranks:
+                found[part] = ranks
+    return found
+
+
+# --- whole hands: which are complete (questions 3 and 4) --------------------
+
+class WinState(NamedTuple):
+    """What one part (or several) says about the winning forms of the whole hand."""
+
+    standard: int
+    """Pairs in a complete reading (0 or 1); -1 if the part is not melds and at most a pair."""
+    even: bool
+    """Every count even (seven pairs with four as two pairs)."""
+    pairs: bool
+    """Every count 0 or 2 (seven pairs of seven kinds)."""
+    orphans: int
+    """Terminal and honour kinds present."""
+    only_orphans: bool
+    """No tile other than terminals and honours."""
+    lan: bool
+    """No tile twice and suited tiles at least 3 ranks apart (十三烂 shisanlan)."""
+
+
+def suit_win_state(part: Part) -> WinState:
+    """The :class:`WinState` of one suit.
+
+    >>> suit_win_state((2, 2, 2, 0, 0, 0, 0, 0, 0))
+    WinState(standard=0, even=True, pairs=True, orphans=1, only_orphans=False, lan=False)
+    """
+    ranks = [r for r in range(9) if part[r]]
+    return WinState(
+        complete_parts().get(part, -1), all(c % 2 == 0 for c in part),
+        all(c in (0, 2) for c in part), (part[0] > 0) + (part[8] > 0),
+        not any(part[1:8]),
+        max(part) <= 1 and all(b - a >= 3 for a, b in zip(ranks, ranks[1:], strict=False)))
+
+
+def honor_win_state(part: Part) -> WinState:
+    """The :class:`WinState` of the honours.
+
+    >>> honor_win_state((1, 1, 1, 1, 1, 1, 2)).orphans
+    7
+    """
+    return WinState(
+        complete_honors().get(part, -1), all(c % 2 == 0 for c in part),
+        all(c in (0, 2) for c in part), sum(c > 0 for c in part), True, max(part) <= 1)
+
+
+def join_win(a: WinState, b: WinState) -> WinState:
+    """The state of two parts together.
+
+    >>> s = suit_win_state((1, 1, 1, 0, 0, 0, 0, 0, 0))
+    >>> join_win(s, s).standard, join_win(s, suit_win_state((1,) + (0,) * 8)).standard
+    (0, -1)
+    """
+    standard = a.standard + b.standard if min(a.standard, b.standard) >= 0 else -1
+    return WinState(standard if standard <= 1 else -1, a.even and b.even, a.pairs and b.pairs,
+                    a.orphans + b.orphans, a.only_orphans and b.only_orphans, a.lan and b.lan)
+
+
+FORMS = ("standard", "seven_pairs", "luxury_seven_pairs", "thirteen_orphans", "shisanlan")
+"""Winning forms of a 14-tile hand, as read from a :class:`WinState`."""
+
+
+def forms_of(state: WinState) -> frozenset[str]:
+    """Forms a 14-tile hand of this state wins in (seven pairs: distinct kinds; luxury: even).
+
+    >>> sorted(forms_of(join_win(suit_win_state((2,) * 7 + (0, 0)), honor_win_state((0,) * 7))))
+    ['luxury_seven_pairs', 'seven_pairs', 'standard']
+    """
+    found = set()
+    if state.standard == 1:
+        found.add("standard")
+    if state.pairs:
+        found.add("seven_pairs")
+    if state.even:
+        found.add("luxury_seven_pairs")
+    if state.only_orphans and state.orphans == 13:
+        found.add("thirteen_orphans")
+    if state.lan:
+        found.add("shisanlan")
+    return frozenset(found)
+
+
+def rule_forms(rules: Rules) -> frozenset[str]:
+    """The :data:`FORMS` a rule set accepts.
+
+    >>> from mjcore import POYANG
+    >>> sorted(rule_forms(POYANG))
+    ['luxury_seven_pairs', 'shisanlan', 'standard']
+    """
+    found = {"standard"}
+    if rules.seven_pairs:
+        found.add("luxury_seven_pairs" if rules.four_as_two_pairs else "seven_pairs")
+    if rules.thirteen_orphans:
+        found.add("thirteen_orphans")
+    if rules.shisanlan:
+        found.add("shisanlan")
+    return frozenset(found)
+
+
+@cache
+def winning_census(suits: int = 3, honors: bool = True) -> dict[frozenset[str], Weight]:
+    """Every 14-tile hand grouped by the set of forms it wins in: (hands, deals).
+
+    Hands that win in no form are left out.  ``suits`` (1-3) and
+    ``honors`` shrink the tile set for checks by brute force: ``suits=1,
+    honors=False`` counts the hands of one suit only.  Cached: about a
+    second or two (one visit of every suit and honour part).
+
+    >>> winning_census(1, False)[frozenset({"standard"})]
+    (13045, 434979520)
+    """
+    suit = census(suit_win_state)
+    hands = {(0, honor_win_state((0,) * 7)): (1, 1)} if not honors else census(
+        honor_win_state, ranks=7)
+    for _ in range(suits):
+        hands = convolve(suit, hands, join_win)
+    found: dict[frozenset[str], list[int]] = {}
+    for (tiles, state), (h, w) in hands.items():
+        if tiles == HAND_SIZE:
+            forms = forms_of(state)  # type: ignore[arg-type]
+            if forms:
+                entry = found.setdefault(forms, [0, 0])
+                entry[0] += h
+                entry[1] += w
+    return {forms: (found[forms][0], found[forms][1]) for forms in sorted(found, key=sorted)}
+
+
+def count_wins(rules: Rules, forms: Iterable[str] | None = None) -> Weight:
+    """Complete 14-tile hands under ``rules``: (distinct count vectors, deals of 136 tiles).
+
+    With ``forms`` given, count the hands that win in *all* of them
+    instead (an intersection, for inclusion-exclusion).
+    """
+    table = winning_census()
+    if forms is not None:
+        need = frozenset(forms)
+        chosen = [w for f, w in table.items() if need <= f]
+    else:
+        accept = rule_forms(rules)
+        chosen = [w for f, w in table.items() if f & accept]
+    return sum(h for h, _ in chosen), sum(w for _, w in chosen)
+
+
+# --- whole hands: the shanten distribution (question 5) ---------------------
+
+class Features(NamedTuple):
+    """Everything the shanten of a whole hand needs from one part, under any preset."""
+
+    vector: tuple[int, ...]
+    """Standard-form overlap vector (:func:`mjcore.shanten.suit_vector`)."""
+    twos: int
+    """Kinds held at least twice."""
+    ones: int
+    """Kinds held once."""
+    threes: int
+    """Kinds held three times."""
+    fours: int
+    """Kinds held four times."""
+    orphans: int
+    """Terminal and honour kinds present."""
+    orphan_pair: int
+    """1 if a terminal or honour is held at least twice."""
+    lan: tuple[int, ...]
+    """十三烂: best overlap taking 0, 1, 2, 3 ranks of a suit (honours: kinds present)."""
+
+
+def suit_features(part: Part) -> Features:
+    """The :class:`Features` of one suit.
+
+    >>> f = suit_features((1, 0, 0, 1, 0, 0, 2, 0, 1))
+    >>> f.vector, f.twos, f.ones, f.orphans, f.lan
+    ((0, 2, 3, 4, 5, 2, 3, 4, 5, 5), 1, 3, 2, (0, 1, 2, 3))
+    """
+    ones, threes, fours = part.count(1), part.count(3), part.count(4)
+    return Features(suit_vector(part), 9 - part.count(0) - ones, ones, threes, fours,
+                    (part[0] > 0) + (part[8] > 0), int(part[0] >= 2 or part[8] >= 2),
+                    _lan(tuple(c > 0 for c in part)))
+
+
+@cache
+def _lan(present: tuple[bool, ...]) -> tuple[int, ...]:
+    """十三烂 entry of a suit from which ranks are present: best hits with 0-3 ranks."""
+    lan = [0, 0, 0, 0]
+    for ranks in LAN_SETS:
+        lan[len(ranks)] = max(lan[len(ranks)], sum(1 for r in ranks if present[r]))
+    return tuple(lan)
+
+
+def honor_features(part: Part) -> Features:
+    """The :class:`Features` of the honours.
+
+    >>> honor_features((1, 1, 1, 1, 1, 2, 0))[1:]
+    (1, 5, 0, 0, 6, 1, (6,))
+    """
+    kinds = sum(c > 0 for c in part)
+    return Features(honor_vector(part), sum(c >= 2 for c in part), part.count(1),
+                    part.count(3), part.count(4), kinds, int(max(part) >= 2), (kinds,))
+
+
+@cache
+def feature_census(honors: bool) -> Census:
+    """Every suit (or honour) part of at most 14 tiles, counted by (tiles, features).
+
+    The slow step of the shanten census (one visit of 405,350 suits, some
+    seconds), so it is cached and shared by every preset and hand size.
+    """
+    if honors:
+        return census(honor_features, ranks=7)
+    return suit_feature_census()
+
+
+# The standard-form vector of a suit by a dynamic program over ranks that
+# shares work between suits: _suffix of mjcore.shanten, but keyed by the
+# *profile* of the tail (its vectors for every number of runs left open
+# into it) instead of the tail itself.  Suits with different tails but the
+# same profile then share one step, so each of the 405,350 suits costs one
+# dictionary look-up per rank.
+
+_PROFILES: list[tuple[tuple[int, ...], ...]] = [((0,) * 10,) * 25]
+_PROFILE_IDS: dict[tuple[tuple[int, ...], ...], int] = {_PROFILES[0]: 0}
+_STEPS: dict[tuple[int, int, int], int] = {}
+
+
+def _step(held: int, rank: int, tail: int) -> int:
+    """Profile id of a suffix starting at ``rank`` with ``held`` copies, given the tail's."""
+    key = (held, rank, tail)
+    found = _STEPS.get(key)
+    if found is not None:
+        return found
+    child_profile = _PROFILES[tail]
+    profile: list[tuple[int, ...]] = [(0,) * 10] * 25
+    for open1 in range(COPIES + 1):
+        for open2 in range(COPIES + 1 - open1):
+            used = open1 + open2
+            best = [0] * 10
+            for runs in range(COPIES - used + 1 if rank <= 6 else 1):
+                child = child_profile[5 * runs + open1]
+                for triplet in (0, 1):
+                    melds = runs + triplet
+                    if melds > 4:
+                        break
+                    for pair in (0, 1):
+                        drawn = used + runs + 3 * triplet + 2 * pair
+                        if drawn > COPIES:
+                            break
+                        gain = min(drawn, held)
+                        for p in range(pair, 2):
+                            for i in range(5 * p + melds, 5 * p + 5):
+                                value = gain + child[i - 5 * pair - melds]
+                                if value > best[i]:
+                                    best[i] = value
+            profile[5 * open1 + open2] = tuple(best)
+    frozen = tuple(profile)
+    found = _PROFILE_IDS.get(frozen)
+    if found is None:
+        found = _PROFILE_IDS[frozen] = len(_PROFILES)
+        _PROFILES.append(frozen)
+    _STEPS[key] = found
+    return found
+
+
+@cache
+def _lan_of_mask(mask: int) -> tuple[int, ...]:
+    return _lan(tuple(bool(mask >> r & 1) for r in range(9)))
+
+
+def suit_feature_census(max_tiles: int = HAND_SIZE) -> Census:
+    """``census(suit_features)``, computed rank by rank from the last (same result, faster).
+
+    >>> suit_feature_census(3) == census(suit_features, max_tiles=3)
+    True
+    """
+    raw: dict[tuple[int, ...], list[int]] = {}
+    ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
+
+    def visit(rank: int, tiles: int, profile: int, stats: tuple[int, int, int, int],
+              mask: int, orphans: int, orphan_pair: int, ways: int) -> None:
+        if rank < 0:
+            key = (tiles, profile, *stats, mask, orphans, orphan_pair)
+            entry = raw.get(key)
+            if entry is None:
+                raw[key] = [1, ways]
+            else:
+                entry[0] += 1
+                entry[1] += ways
+            return
+        ones, twos, threes, fours = stats
+        edge = rank in (0, 8)
+        for c in range(min(COPIES, max_tiles - tiles) + 1):
+            visit(rank - 1, tiles + c, _step(c, rank, profile),
+                  (ones + (c == 1), twos + (c >= 2), threes + (c == 3), fours + (c == 4)),
+                  mask | (c > 0) << rank, orphans + (edge and c > 0),
+                  orphan_pair | (edge and c >= 2), ways * ways_of[c])
+
+    visit(8, 0, 0, (0, 0, 0, 0), 0, 0, 0, 1)
+    out: dict[tuple[int, Hashable], list[int]] = {}
+    for (tiles, profile, ones, twos, threes, fours, mask, orphans, orphan_pair), (h, w) in (
+            raw.items()):
+        features = Features(_PROFILES[profile][0], twos, ones, threes, fours, orphans,
+                            int(orphan_pair), _lan_of_mask(mask))
+        entry = out.setdefault((tiles, features), [0, 0])
+        entry[0] += h
+        entry[1] += w
+    return {key: (h, w) for key, (h, w) in out.items()}
+
+
+class ShantenState(NamedTuple):
+    """What a part (or several) says about the shanten of the whole hand, under one preset."""
+
+    vector: tuple[int, ...]
+    """Standard-form overlap vector."""
+    twos: int
+    """Seven-pairs units held whole (capped at 7)."""
+    ones: int
+    """Seven-pairs units held half (capped at 7)."""
+    special: tuple[int, ...]
+    """RIICHI: (orphan kinds, orphan pair); POYANG: the 十三烂 entry (:class:`Features`)."""
+
+
+def shanten_state(features: Features, rules: Rules) -> ShantenState:
+    """Keep of a part's :class:`Features` what ``rules`` need.
+
+    A four of a kind is a second seven-pairs unit (and three of a kind
+    half of one) only when four count as two pairs.
+
+    >>> from mjcore import POYANG, RIICHI
+    >>> f = suit_features((4, 0, 0, 1, 0, 0, 3, 0, 1))
+    >>> shanten_state(f, RIICHI)[1:], shanten_state(f, POYANG)[1:]
+    ((2, 2, (2, 1)), (3, 3, (0, 1, 2, 3)))
+    """
+    twos, ones = features.twos, features.ones
+    if rules.four_as_two_pairs:
+        twos += features.fours
+        ones += features.threes
+    special: tuple[int, ...] = ()
+    if rules.thirteen_orphans:
+        special = (features.orphans, features.orphan_pair)
+    elif rules.shisanlan:
+        special = features.lan
+    return ShantenState(features.vector, min(twos, 7), min(ones, 7), special)
+
+
+@cache
+def _combine(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return combine(a, b)
+
+
+def join_shanten(rules: Rules) -> Callable[[ShantenState, ShantenState], ShantenState]:
+    """How the states of two suits join under ``rules``.
+
+    Vectors combine by max-plus (:func:`mjcore.shanten.combine`), seven-pairs
+    units add, orphan kinds add; the 十三烂 entry of several suits is a
+    max-plus convolution (the best overlap taking k suited tiles in all).
+
+    >>> from mjcore import POYANG
+    >>> a = shanten_state(suit_features((1, 0, 0, 1, 0, 0, 1, 0, 0)), POYANG)
+    >>> join_shanten(POYANG)(a, a).special
+    (0, 1, 2, 3, 4, 5, 6)
+    """
+    def join(a: ShantenState, b: ShantenState) -> ShantenState:
+        special = a.special
+        if rules.thirteen_orphans:
+            special = (a.special[0] + b.special[0], a.special[1] | b.special[1])
+        elif rules.shisanlan:
+            la, lb = a.special, b.special
+            special = tuple(max(la[i] + lb[k - i] for i in range(len(la)) if 0 <= k - i < len(lb))
+                            for k in range(len(la) + len(lb) - 1))
+        return ShantenState(_combine(a.vector, b.vector), min(a.twos + b.twos, 7),
+                            min(a.ones + b.ones, 7), special)
+    return join
+
+
+def finish_shanten(rules: Rules, tiles: int) -> Callable[[ShantenState, ShantenState], int]:
+    """Join the three suits' state with the honours' into the shanten of a ``tiles``-tile hand.
+
+    The formulas of :func:`mjcore.shanten.shanten`: the standard form
+    ``3M + 1 - overlap``, and for 13 or 14 tiles the special forms that
+    ``rules`` allow; the shanten is the least of them.
+    """
+    melds = (tiles - 1) // 3
+
+    def finish(suits: ShantenState, honors: ShantenState) -> int:
+        best = 3 * melds + 1 - _combine(suits.vector, honors.vector)[5 + melds]
+        if tiles < 13:
+            return best
+        if rules.seven_pairs:
+            twos = min(suits.twos + honors.twos, 7)
+            ones = min(suits.ones + honors.ones, 7 - twos)
+            best = min(best, 13 - 2 * twos - ones)
+        if rules.thirteen_orphans:
+            best = min(best, 13 - suits.special[0] - honors.special[0]
+                       - (suits.special[1] | honors.special[1]))
+        elif rules.shisanlan:
+            lan, kinds = suits.special, honors.special[0]
+            best = min(best, 13 - max(lan[k] + min(14 - k, kinds)
+                                      for k in range(len(lan)) if 14 - k <= 7))
+        return best
+    return finish
+
+
+def project(table: Census, rules: Rules, tiles: int) -> Census:
+    """A feature census re-keyed by :func:`shanten_state`, parts of at most ``tiles`` tiles."""
+    out: dict[tuple[int, Hashable], list[int]] = {}
+    for (size, features), (h, w) in table.items():
+        if size <= tiles:
+            entry = out.setdefault((size, shanten_state(features, rules)), [0, 0])  # type: ignore[arg-type]
+            entry[0] += h
+            entry[1] += w
+    return {key: (h, w) for key, (h, w) in out.items()}
+
+
+def shanten_census(rules: Rules, tiles: int, suits: int = 3,
+                   honors: bool = True) -> dict[int, Weight]:
+    """The exact shanten distribution of all ``tiles``-tile hands: shanten -> (hands, deals).
+
+    ``deals / C(136, tiles)`` is the probability that ``tiles`` tiles dealt
+    from a shuffled wall have that shanten.  ``rules`` may not allow both
+    thirteen orphans and 十三烂 (no preset does).  ``suits`` (1-3) and
+    ``honors`` shrink the tile set, for checks by brute force.
+
+    >>> from mjcore import STANDARD
+    >>> shanten_census(STANDARD, 1)
+    {0: (34, 136)}
+    >>> shanten_census(STANDARD, 2)
+    {-1: (34, 204), 0: (561, 8976)}
+    """
+    if rules.thirteen_orphans and rules.shisanlan:
+        raise ValueError(f"rules {rules.name!r}: thirteen orphans and 十三烂 together "
+                         "are not supported by the shanten census")
+    suit = project(feature_census(False), rules, tiles)
+    if honors:
+        honor = project(feature_census(True), rules, tiles)
+    else:
+        honor = {(0, shanten_state(honor_features((0,) * 7), rules)): (1, 1)}
+    empty = {(0, shanten_state(suit_features((0,) * 9), rules)): (1, 1)}
+    join = join_shanten(rules)
+    hands = suit
+    for i in range(1, 3):  # a suit left out is still there, empty (十三烂 counts it)
+        hands = convolve(hands, suit if i < suits else empty, join, tiles)
+    final = convolve(hands, honor, finish_shanten(rules, tiles), tiles, exact=True)
+    found: dict[int, list[int]] = {}
+    for (_, value), (h, w) in final.items():
+        entry = found.setdefault(value, [0, 0])  # type: ignore[arg-type]
+        entry[0] += h
+        entry[1] += w
+    return {value: (h, w) for value, (h, w) in sorted(found.items())}
+
+
+# --- sampling, to check the exact numbers and where no exact method is given --
+
+def random_deal(rng: random.Random, tiles: int = 13) -> tuple[int, ...]:
+    """``tiles`` tiles dealt from a shuffled wall of 136, as 34 counts.
+
+    >>> sum(random_deal(random.Random(2026)))
+    13
+    """
+    counts = [0] * 34
+    for tile in rng.sample(range(4 * 34), tiles):
+        counts[tile // 4] += 1
+    return tuple(counts)
+
+
+def effective_tiles(counts: tuple[int, ...], rules: Rules) -> int:
+    """Effective tiles 有效张 of a 3n+1 hand: copies left of every tile whose draw lowers shanten.
+
+    Only the hand's own tiles count as seen.
+
+    >>> from mjcore import POYANG, parse
+    >>> effective_tiles(parse("111222333m4445s"), POYANG)
+    11
+    """
+    before = shanten(counts, rules)
+    total = 0
+    for tile in range(34):
+        if counts[tile] < COPIES:
+            drawn = counts[:tile] + (counts[tile] + 1,) + counts[tile + 1:]
+            if shanten(drawn, rules) < before:
+                total += COPIES - counts[tile]
+    return total

@@ -1,0 +1,243 @@
+"""The live analyzer in a real browser: mjcore answering through Pyodide, offline.
+
+Serves the built site (``_build/html`` after ``make book``, or
+``$MJ_SITE_DIR``) on 127.0.0.1 and drives Debian's chromium through
+Playwright.  Every request to another host is blocked and fails the test,
+so an answer proves the analyzer needs no network.  The time from opening
+the page to the first answer is printed (a figure, not an assertion: the
+machine is shared).  Without the site, its analyzer files or chromium the
+tests skip, except under CI=true, where they fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import parse_qs, urljoin, urlparse
+
+import pytest
+from conftest import missing
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PAGE = "book/analyzer.html"
+FIRST_ANSWER_MS = 240_000  # a cold start on a busy 2-core machine; typically a few seconds
+ANSWER_MS = 60_000
+PANEL = ".mj-analyzer"
+
+
+class Page:
+    """One chromium page that blocks and records every request leaving 127.0.0.1."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        page.context.route("**/*", self._route)
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        parsed = urlparse(url)
+        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname != "127.0.0.1":
+            self.external.append(url)
+            route.abort()
+        else:
+            self.requests.append(parsed.path)
+            route.continue_()
+
+    def open(self, url: str) -> None:
+        self.requests.clear()
+        response = self.page.goto(url, wait_until="load")
+        assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
+
+    def panel(self, key: str) -> str | None:
+        return self.page.eval_on_selector(PANEL, "(el, key) => el.dataset[key] ?? null", key)
+
+    def answers(self) -> int:
+        return int(self.panel("answers") or 0)
+
+    def wait_for_answers(self, count: int, timeout: float = ANSWER_MS) -> None:
+        self.page.wait_for_function(
+            """([selector, count]) => {
+                const el = document.querySelector(selector);
+                return el && (Number(el.dataset.answers || 0) >= count
+                              || el.dataset.state === 'failed');
+            }""", arg=[PANEL, count], timeout=timeout)
+        assert self.panel("state") != "failed", self.message()
+
+    def act(self, action, timeout: float = ANSWER_MS) -> None:
+        """Do ``action`` (a callable) and wait for the answer it asks for."""
+        before = self.answers()
+        action()
+        self.wait_for_answers(before + 1, timeout)
+
+    def message(self) -> str:
+        box = self.page.locator(f"{PANEL} .mj-az-message")
+        return "" if box.is_hidden() else box.inner_text()
+
+    def waits(self) -> list[tuple[str, int]]:
+        return [(row.get_attribute("data-tile"), int(row.get_attribute("data-left")))
+                for row in self.page.locator(f"{PANEL} tr[data-tile]").all()]
+
+    def hand_tiles(self) -> list[str]:
+        return self.page.locator(f"{PANEL} .mj-az-hand button").evaluate_all(
+            "els => els.map(el => el.dataset.tile)")
+
+    def result_text(self) -> str:
+        return self.page.locator(f"{PANEL} .mj-az-result").inner_text()
+
+    def type_hand(self, text: str, box: str = ".mj-az-hand-input") -> None:
+        self.act(lambda: (self.page.fill(f"{PANEL} {box}", text),
+                          self.page.press(f"{PANEL} {box}", "Enter")))
+
+
+@pytest.fixture(scope="module")
+def analyzer_files(site_dir: Path) -> Path:
+    path = site_dir / "analyzer"
+    if not (path / "manifest.json").is_file():
+        missing(f"no analyzer in {site_dir}: `make book` copies it there "
+                "(book/analyzer/stage.py)")
+    if not (site_dir / PAGE).is_file():
+        missing(f"no {PAGE} in {site_dir}: add book/analyzer to _toc.yml")
+    return path
+
+
+@pytest.fixture(scope="module")
+def browser(analyzer_files: Path) -> Iterator[Page]:
+    if not os.access(CHROMIUM, os.X_OK):
+        missing(f"{CHROMIUM} not found: apt-get install chromium")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("playwright is not installed: pip install -r requirements.txt")
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = chromium.new_context(viewport={"width": 1400, "height": 900})
+        try:
+            yield Page(context.new_page())
+        finally:
+            context.close()
+            chromium.close()
+
+
+def test_python_starts_only_when_used(browser: Page, site_url: str,
+                                     analyzer_files: Path) -> None:
+    browser.open(urljoin(site_url, PAGE))
+    browser.page.wait_for_selector(f"{PANEL}[data-picker=ready]")
+    browser.page.wait_for_timeout(1000)
+    assert browser.panel("state") == "idle"
+    assert not [p for p in browser.requests if "/pyodide/" in p or p.endswith("worker.mjs")]
+    manifest = json.loads((analyzer_files / "manifest.json").read_text(encoding="utf-8"))
+    status = browser.page.inner_text(f"{PANEL} .mj-az-status")
+    assert f"about {round(manifest['download_bytes'] / 1e6)} MB" in status
+    assert len(browser.page.locator(f"{PANEL} .mj-az-picker button").all()) == 34
+    assert browser.errors == [] and browser.external == []
+
+
+@pytest.fixture(scope="module")
+def answered(browser: Page, site_url: str) -> Page:
+    """The analyzer opened with ?hand=111222333m444s5s, after its first answer."""
+    browser.errors.clear()
+    browser.open(urljoin(site_url, PAGE + "?hand=111222333m444s5s"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    return browser
+
+
+def test_query_string_hand_is_answered_offline(answered: Page, capsys) -> None:
+    first_ms = int(answered.panel("firstAnswerMs"))
+    status = answered.page.inner_text(f"{PANEL} .mj-az-status")
+    with capsys.disabled():
+        print(f"\nanalyzer: first answer {first_ms / 1000:.1f} s after the page opened "
+              f"({status})")
+    assert answered.message() == ""
+    assert answered.waits() == [("3s", 4), ("5s", 3), ("6s", 4)]
+    total = answered.page.locator(f"{PANEL} .mj-az-total")
+    assert total.get_attribute("data-total") == "11"
+    assert answered.page.locator(f"{PANEL} .mj-az-shanten").get_attribute("data-shanten") == "0"
+    assert answered.hand_tiles() == ["1m"] * 3 + ["2m"] * 3 + ["3m"] * 3 + ["4s"] * 3 + ["5s"]
+    assert "Traceback" not in answered.page.inner_text("body")
+    assert answered.external == [], f"the analyzer needs the network: {answered.external}"
+    assert answered.errors == []
+    fetched = {Path(p).name for p in answered.requests}
+    assert {"worker.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "bridge.py"} <= fetched
+    assert any(name.startswith("mjcore-") and name.endswith(".whl") for name in fetched)
+
+
+def test_bad_hand_shows_the_message(answered: Page) -> None:
+    answered.type_hand("1112z8z")
+    assert answered.message() == "8z is not a tile: honours are 1z-7z"
+    assert answered.result_text() == ""
+    assert "Traceback" not in answered.page.inner_text("body")
+    answered.type_hand("111m")
+    assert answered.message() == ("a hand to analyse has 3n+1 tiles (waits) or 3n+2 tiles "
+                                  "(win), at most 14; got 3")
+    assert answered.errors == []
+
+
+def test_picker_builds_a_winning_hand(answered: Page) -> None:
+    page = answered.page
+    page.click(f"{PANEL} .mj-az-clear")
+    for tile in ["1m", "1m", "1m", "2m", "3m"]:
+        answered.act(lambda tile=tile: page.click(f"{PANEL} .mj-az-picker [data-tile='{tile}']"))
+    assert page.input_value(f"{PANEL} .mj-az-hand-input") == "11123m"
+    assert page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "true"
+    assert page.locator(f"{PANEL} .mj-az-readings li").all_inner_texts() == ["11m 123m"]
+    assert page.locator(f"{PANEL} .mj-az-shanten").get_attribute("data-shanten") == "-1"
+    # a tile of the hand removes one copy: 1123m is a 4-tile hand waiting on 1m and 4m
+    answered.act(lambda: page.click(f"{PANEL} .mj-az-hand [data-tile='1m'] >> nth=0"))
+    assert page.input_value(f"{PANEL} .mj-az-hand-input") == "1123m"
+    assert [tile for tile, _ in answered.waits()] == ["1m", "4m"]
+    assert parse_qs(urlparse(page.url).query) == {"hand": ["1123m"]}
+
+
+def test_rules_and_visible_tiles_change_the_answer(answered: Page) -> None:
+    page = answered.page
+    answered.type_hand("112233m66m1133s4z")
+    assert answered.waits() == [("4z", 3)]  # seven pairs win under Poyang rules
+    answered.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "standard"))
+    assert answered.waits() == []
+    assert "none, the hand is not ready" in answered.result_text()
+    answered.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
+    answered.type_hand("4z", box=".mj-az-visible-input")
+    assert answered.waits() == [("4z", 2)]
+    query = parse_qs(urlparse(page.url).query)
+    assert query == {"hand": ["112233m66m1133s4z"], "visible": ["4z"]}
+    share = page.get_attribute(f"{PANEL} .mj-az-share", "href")
+    assert parse_qs(urlparse(share).query) == query
+    assert answered.external == [] and answered.errors == []
+
+
+def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
+    """The compact panel a chapter can hold: one div and the module script."""
+    url = urljoin(site_url, "notebooks/analyzer-panel-test.html")
+    html = """<!doctype html><html><head><title>panel</title>
+        <link rel="stylesheet" href="../analyzer/analyzer.css"></head><body>
+        <div class="mj-analyzer" data-compact data-hand="147m258p369s1234z"></div>
+        <script type="module" src="../analyzer/analyzer.mjs"></script></body></html>"""
+    browser.page.route(url, lambda route: route.fulfill(content_type="text/html", body=html))
+    try:
+        browser.errors.clear()
+        browser.open(url)
+        page = browser.page
+        page.wait_for_selector(f"{PANEL}[data-picker=ready]")
+        assert page.locator(f"{PANEL} details.mj-az-picker-box").count() == 1
+        share = page.get_attribute(f"{PANEL} .mj-az-share", "href")
+        assert urljoin(url, share) == urljoin(site_url, PAGE + "?hand=147m258p369s1234z")
+        browser.act(lambda: page.click(f"{PANEL} .mj-az-go"), timeout=FIRST_ANSWER_MS)
+        assert browser.waits() == [("7z", 4), ("6z", 4), ("5z", 4)]  # 十三烂 under Poyang
+        assert browser.errors == [] and browser.external == []
+    finally:
+        browser.page.unroute(url)

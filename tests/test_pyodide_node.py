@@ -1,0 +1,268 @@
+"""The live analyzer's Python side: bridge.py, the staged files, and Pyodide under Node.
+
+Three layers, cheapest first:
+
+1. ``book/analyzer/bridge.py`` (what the page's worker calls) under
+   CPython: its answers agree with :func:`mjcore.analyze` and
+   :func:`mjcore.shanten.shanten`, and bad input comes back as a message.
+2. The files ``make book`` copied into ``_build/html/analyzer`` (or
+   ``$MJ_SITE_DIR``): exactly the five Pyodide files, pinned to the version
+   package-lock.json names, and a wheel whose file name carries
+   mjcore's version.
+3. The same files loaded by Node (no browser): Pyodide starts from the
+   site's folder, loads the wheel with ``loadPackage`` and answers a list
+   of hands exactly as CPython does.
+
+Without the built site or Node, layers 2 and 3 skip, except under
+CI=true, where they fail.
+"""
+
+from __future__ import annotations
+
+import doctest
+import html
+import importlib.util
+import json
+import re
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from conftest import ROOT, missing
+
+import mjcore
+from mjcore import naive
+from mjcore.rules import PRESETS
+from mjcore.shanten import shanten
+
+BRIDGE_FILE = ROOT / "book" / "analyzer" / "bridge.py"
+PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"}
+
+# (hand, rules, visible): waits, wins, every special form, and bad input of each kind.
+CASES = [
+    ("111222333m444s5s", "poyang", ""),
+    ("111222333m444s5s", "poyang", "55s3s"),
+    ("112233m66m1133s4z", "standard", ""),
+    ("112233m66m1133s4z", "poyang", ""),
+    ("11122234m", "poyang", ""),
+    ("11123m", "standard", "1m9p"),
+    ("19m19p19s1234567z", "riichi", ""),
+    ("147m258p369s1234z", "poyang", ""),
+    ("1111m1111p1111s11z", "poyang", ""),
+    ("1万1万1万2万3万", "poyang", ""),
+    ("1112z8z", "poyang", ""),
+    ("111m", "poyang", ""),
+    ("", "poyang", ""),
+    ("1111m1111p1111s111z", "poyang", ""),
+    ("11123m", "poyang", "1111m"),
+    ("11123m", "poyang", "9x"),
+    ("11123m", "house", ""),
+]
+
+
+def load_bridge():
+    spec = importlib.util.spec_from_file_location("mj_analyzer_bridge", BRIDGE_FILE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bridge = load_bridge()
+
+
+# --- 1. bridge.py under CPython ------------------------------------------------
+
+
+def test_bridge_doctests() -> None:
+    failed, attempted = doctest.testmod(bridge)
+    assert (failed, attempted) == (0, 4)
+
+
+@pytest.mark.parametrize("hand, rules, visible", CASES[:10])
+def test_bridge_agrees_with_mjcore(hand: str, rules: str, visible: str) -> None:
+    answer = json.loads(bridge.answer(hand, rules, visible))
+    expected = mjcore.analyze(hand, PRESETS[rules], visible)
+    assert answer["error"] is None
+    got = answer["analysis"]
+    assert {k: got[k] for k in expected.as_dict()} == {
+        **expected.as_dict(),
+        "waits": [dict(w, zh=mjcore.tile_name_zh(mjcore.tile_index(w["tile"])),
+                       en=mjcore.tile_name_en(mjcore.tile_index(w["tile"])))
+                  for w in expected.as_dict()["waits"]]}
+    assert got["readings"] == [str(d) for d in expected.decompositions]
+    assert answer["shanten"] == shanten(hand, PRESETS[rules])
+    assert answer["counts"] == {mjcore.tile_name(t): n
+                                for t, n in enumerate(mjcore.parse(hand)) if n}
+
+
+def test_bridge_examples_of_the_page() -> None:
+    """The hands book/analyzer.md describes say what the page says they do."""
+    waits = json.loads(bridge.answer("111222333m444s5s"))["analysis"]["waits"]
+    assert [(w["tile"], w["remaining"]) for w in waits] == [("3s", 4), ("5s", 3), ("6s", 4)]
+    standard = json.loads(bridge.answer("112233m66m1133s4z", "standard"))["analysis"]
+    poyang = json.loads(bridge.answer("112233m66m1133s4z", "poyang"))["analysis"]
+    assert standard["waits"] == [] and [w["tile"] for w in poyang["waits"]] == ["4z"]
+    run_first = json.loads(bridge.answer("11122234m"))["analysis"]
+    assert run_first["win"] is True and run_first["readings"] == ["22m 111m 234m"]
+    assert naive.greedy_run_first("11122234m", try_every_pair=True) is False
+
+
+@pytest.mark.parametrize("hand, rules, visible, message", [
+    ("1112z8z", "poyang", "", "8z is not a tile: honours are 1z-7z"),
+    ("111m", "poyang", "", "a hand to analyse has 3n+1 tiles (waits) or 3n+2 tiles (win), "
+                           "at most 14; got 3"),
+    ("", "poyang", "", "the hand is empty: pick tiles or type a hand such as 111222333m444s5s"),
+    ("1111m1111p1111s111z", "poyang", "", "15 tiles is too many: a hand has at most 14"),
+    ("11123m", "poyang", "1111m", "1m: 3 in hand and 4 visible make 7; a tile has 4 copies"),
+    ("11123m", "house", "", "unknown rules 'house': choose one of standard, poyang, riichi"),
+])
+def test_bridge_turns_bad_input_into_a_message(hand: str, rules: str, visible: str,
+                                               message: str) -> None:
+    answer = json.loads(bridge.answer(hand, rules, visible))
+    assert answer["error"] == message
+    assert answer["analysis"] is None and answer["shanten"] is None
+
+
+def test_bridge_bad_visible_names_the_box() -> None:
+    error = json.loads(bridge.answer("11123m", "poyang", "9x"))["error"]
+    assert error == "visible tiles: unknown character 'x' at position 1"
+
+
+def test_bridge_reports_a_bug_without_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(bridge, "analyze", broken)
+    answer = json.loads(bridge.answer("11123m"))
+    assert answer["error"] == ("mjcore failed on this hand (ZeroDivisionError: division by "
+                               "zero); please report it")
+
+
+def test_bridge_tiles_cover_the_34_kinds_in_mpsz_order() -> None:
+    tiles = bridge.tiles()
+    names = [t["name"] for t in tiles]
+    assert len(set(names)) == 34
+    assert mjcore.to_mpsz(mjcore.parse("".join(names))) == "123456789m123456789p123456789s1234567z"
+    assert sorted(mjcore.tile_index(n) for n in names) == list(range(34))
+
+
+# --- 2. the staged files --------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def analyzer_dir(site_dir: Path) -> Path:
+    path = site_dir / "analyzer"
+    if not (path / "manifest.json").is_file():
+        missing(f"no analyzer in {site_dir}: `make book` copies it there "
+                "(book/analyzer/stage.py)")
+    return path
+
+
+@pytest.fixture(scope="module")
+def manifest(analyzer_dir: Path) -> dict:
+    return json.loads((analyzer_dir / "manifest.json").read_text(encoding="utf-8"))
+
+
+def test_site_has_only_the_pyodide_files_it_needs(analyzer_dir: Path, site_dir: Path) -> None:
+    assert {p.name for p in (analyzer_dir / "pyodide").iterdir()} == PYODIDE_FILES
+    assert not list(site_dir.glob("_static/**/pyodide*")), "Pyodide must stay out of _static"
+    lock = json.loads((analyzer_dir / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["packages"] == {}, "the analyzer loads none of Pyodide's packages"
+
+
+def test_pyodide_is_the_pinned_version(manifest: dict) -> None:
+    package = json.loads((ROOT / "package.json").read_text())
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    pinned = package["devDependencies"]["pyodide"]
+    assert pinned[0].isdigit(), "pin an exact version, not a range"
+    assert lock["packages"]["node_modules/pyodide"]["version"] == pinned == manifest["pyodide"]
+
+
+def test_wheel_is_mjcore_with_its_version_in_the_name(analyzer_dir: Path, manifest: dict) -> None:
+    wheel = analyzer_dir / manifest["wheel"]
+    assert wheel.name == f"mjcore-{mjcore.__version__}-py3-none-any.whl"
+    assert [p.name for p in analyzer_dir.glob("*.whl")] == [wheel.name]
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert {n.split("/")[0] for n in names} == {"mjcore", f"mjcore-{mjcore.__version__}.dist-info"}
+    sources = {p.name for p in (ROOT / "mjcore").glob("*.py")}
+    assert {n.split("/")[1] for n in names if n.startswith("mjcore/")} == sources
+
+
+def test_manifest_size_is_what_the_first_start_reads(analyzer_dir: Path, manifest: dict) -> None:
+    files = [*(analyzer_dir / "pyodide").iterdir(), analyzer_dir / manifest["wheel"]]
+    assert manifest["download_bytes"] == sum(f.stat().st_size for f in files)
+
+
+def test_page_states_the_download_size(manifest: dict) -> None:
+    """book/analyzer.md says "about N MB": N is the staged files' size, rounded."""
+    text = (ROOT / "book" / "analyzer.md").read_text(encoding="utf-8")
+    megabytes = round(manifest["download_bytes"] / 1e6)
+    assert f"reads about {megabytes} MB" in text
+
+
+def test_every_analyzer_link_in_the_site_opens_a_valid_hand(site_dir: Path) -> None:
+    """Chapters link example hands as analyzer.html?hand=...: each one must analyse."""
+    links = set()
+    for page in site_dir.rglob("*.html"):
+        if "analyzer" in page.relative_to(site_dir).parts[:1]:
+            continue
+        for href in re.findall(r'href="([^"]*analyzer\.html\?[^"]*)"', page.read_text("utf-8")):
+            links.add(html.unescape(href))
+    assert links, "the analyzer page itself links example hands"
+    for link in sorted(links):
+        query = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
+        assert set(query) <= {"hand", "rules", "visible"}, link
+        answer = bridge.analysis(query["hand"], query.get("rules", "poyang"),
+                                 query.get("visible", ""))
+        assert answer["error"] is None, f"{link}: {answer['error']}"
+
+
+# --- 3. Pyodide under Node ----------------------------------------------------
+
+NODE_SCRIPT = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [dir, casesFile] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(dir + "pyodide/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: dir + "pyodide/", stdout: () => {},
+                                    stderr: () => {} });
+const manifest = JSON.parse(readFileSync(dir + "manifest.json", "utf8"));
+const problems = [];
+await pyodide.loadPackage(dir + manifest.wheel, { messageCallback: () => {},
+                                                  errorCallback: (m) => problems.push(m) });
+if (problems.length) throw new Error(problems.join("; "));
+const namespace = pyodide.globals.get("dict")();
+pyodide.runPython(readFileSync(dir + "bridge.py", "utf8"), { globals: namespace });
+const answer = namespace.get("answer");
+const cases = JSON.parse(readFileSync(casesFile, "utf8"));
+const version = pyodide.runPython("import sys; sys.version.split()[0]");
+const loaded = pyodide.runPython(
+  "import sys; sorted(m for m in sys.modules if m.split('.')[0] in " +
+  "('numpy', 'matplotlib', 'ipywidgets', 'micropip'))").toJs();
+console.log(JSON.stringify({ version, loaded, answers: cases.map((c) => answer(...c)) }));
+"""
+
+
+def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        missing("node is not installed: apt-get install nodejs")
+    script = tmp_path / "smoke.mjs"
+    script.write_text(NODE_SCRIPT, encoding="utf-8")
+    cases_file = tmp_path / "cases.json"
+    cases_file.write_text(json.dumps(CASES, ensure_ascii=False), encoding="utf-8")
+    run = subprocess.run([node, str(script), f"{analyzer_dir}/", str(cases_file)],
+                         capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr[-2000:]
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["version"].startswith("3.")
+    assert out["loaded"] == [], "the worker must import only mjcore's standard-library core"
+    got = [json.loads(a) for a in out["answers"]]
+    expected = [json.loads(bridge.answer(*case)) for case in CASES]
+    assert got == expected
+    assert sum(a["error"] is None for a in got) == 10
