@@ -18,6 +18,7 @@ from mahjong.shanten import Shanten
 
 from mjcore import RIICHI, batch, is_win, waits
 from mjcore.forms import is_win_by_search
+from mjcore.memo import random_hands, random_wins, time_per_hand
 from mjcore.shanten import shanten
 from mjcore.waits import waits_by_trial
 
@@ -28,39 +29,6 @@ TO_MAHJONG = (list(range(9)) + list(range(18, 27)) + list(range(9, 18))
 
 def theirs(counts: tuple[int, ...]) -> list[int]:
     return [counts[i] for i in TO_MAHJONG]
-
-
-def random_hand(rng: random.Random, size: int) -> tuple[int, ...]:
-    counts = [0] * 34
-    for t in rng.sample([t for t in range(34) for _ in range(4)], size):
-        counts[t] += 1
-    return tuple(counts)
-
-
-def winning_hand(rng: random.Random) -> tuple[int, ...]:
-    while True:
-        counts = [0] * 34
-        counts[rng.randrange(34)] += 2
-        for _ in range(4):
-            if rng.random() < 0.4:
-                counts[rng.randrange(34)] += 3
-            else:
-                s, r = rng.randrange(3), rng.randrange(7)
-                for k in range(3):
-                    counts[9 * s + r + k] += 1
-        if max(counts) <= 4:
-            return tuple(counts)
-
-
-def per_hand(fn: Callable[[object], object], hands: list, repeats: int = REPEATS) -> float:
-    """Median over repeats of the time per hand, in microseconds."""
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        for h in hands:
-            fn(h)
-        times.append((time.perf_counter() - start) / len(hands) * 1e6)
-    return statistics.median(times)
 
 
 def agari_waits(counts: list[int]) -> list[int]:
@@ -76,8 +44,8 @@ def agari_waits(counts: list[int]) -> list[int]:
 
 def main(seed: int = 2026, n: int = 3000) -> None:
     rng = random.Random(seed)
-    random13 = [random_hand(rng, 13) for _ in range(n)]
-    wins = [winning_hand(rng) for _ in range(n)]
+    random13 = random_hands(n, rng, 13)
+    wins = random_wins(n, rng)
     ready = []
     for w in wins:
         w = list(w)
@@ -87,8 +55,8 @@ def main(seed: int = 2026, n: int = 3000) -> None:
 
     def row(name: str, hands: list, ours: Callable, ref: Callable) -> None:
         converted = [theirs(h) for h in hands]
-        mine = per_hand(ours, hands)
-        other = per_hand(ref, converted)
+        mine = time_per_hand(ours, hands, REPEATS)
+        other = time_per_hand(ref, converted, REPEATS)
         rows.append((name, str(len(hands)), f"{mine:.2f}", f"{other:.2f}", f"{other / mine:.1f}x"))
 
     # a first pass fills the per-suit shanten tables; time it separately (cold)
@@ -105,12 +73,12 @@ def main(seed: int = 2026, n: int = 3000) -> None:
     for r in rows:
         print(f"{r[0]:<22}{r[1]:>7}{r[2]:>12}{r[3]:>13}{r[4]:>16}")
     print(f"\nshanten, first call on each hand (tables filling): {cold:.2f} us a hand")
-    search = per_hand(lambda h: is_win_by_search(h, RIICHI), wins, 3)
+    search = time_per_hand(lambda h: is_win_by_search(h, RIICHI), wins, 3)
     print(f"is_win_by_search (backtracking, no tables) on the wins: {search:.2f} us")
-    search = per_hand(lambda h: waits_by_trial(h, RIICHI), ready[:500], 3)
+    search = time_per_hand(lambda h: waits_by_trial(h, RIICHI), ready[:500], 3)
     print(f"waits_by_trial (34 backtracking checks): {search:.2f} us")
 
-    big = np.array([random_hand(rng, 13) for _ in range(20_000)] * 50, dtype=np.int8)
+    big = np.array(random_hands(20_000, rng, 13) * 50, dtype=np.int8)
     start = time.perf_counter()
     batch.part_table(9), batch.part_table(7, runs=False)
     build = time.perf_counter() - start

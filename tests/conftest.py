@@ -1,4 +1,4 @@
-"""Shared fixtures: the built site served on 127.0.0.1 for the browser test."""
+"""Shared fixtures for the browser tests: the built site on 127.0.0.1 and an offline chromium."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
 
@@ -48,3 +49,66 @@ def site_url(site_dir: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+class OfflinePage:
+    """A chromium page that blocks and records every request leaving 127.0.0.1.
+
+    ``external`` lists blocked requests, ``errors`` script errors and
+    ``requests`` the local paths fetched, each since the last :meth:`open`.
+    """
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        page.context.route("**/*", self._route)
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        parsed = urlparse(url)
+        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname != "127.0.0.1":
+            self.external.append(url)
+            route.abort()
+        else:
+            self.requests.append(parsed.path)
+            route.continue_()
+
+    def open(self, url: str) -> None:
+        self.external.clear()
+        self.errors.clear()
+        self.requests.clear()
+        response = self.page.goto(url, wait_until="load")
+        assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
+
+
+@pytest.fixture(scope="module")
+def chromium_page() -> Iterator[object]:
+    """A fresh Playwright page in Debian's chromium (never a downloaded browser)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        missing(f"{CHROMIUM} not found: apt-get install chromium")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("playwright is not installed: pip install -r requirements.txt")
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = chromium.new_context(viewport={"width": 1400, "height": 900})
+        try:
+            yield context.new_page()
+        finally:
+            context.close()
+            chromium.close()

@@ -12,56 +12,22 @@ tests skip, except under CI=true, where they fail.
 from __future__ import annotations
 
 import json
-import os
-from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
-from conftest import missing
+from conftest import OfflinePage, missing
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 PAGE = "book/analyzer.html"
 FIRST_ANSWER_MS = 240_000  # a cold start on a busy 2-core machine; typically a few seconds
 ANSWER_MS = 60_000
 PANEL = ".mj-analyzer"
 
 
-class Page:
-    """One chromium page that blocks and records every request leaving 127.0.0.1."""
-
-    def __init__(self, page) -> None:
-        self.page = page
-        self.external: list[str] = []
-        self.errors: list[str] = []
-        self.requests: list[str] = []
-        page.context.route("**/*", self._route)
-        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-
-    def _route(self, route) -> None:
-        url = route.request.url
-        parsed = urlparse(url)
-        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.hostname != "127.0.0.1":
-            self.external.append(url)
-            route.abort()
-        else:
-            self.requests.append(parsed.path)
-            route.continue_()
-
-    def open(self, url: str) -> None:
-        self.requests.clear()
-        response = self.page.goto(url, wait_until="load")
-        assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
+class Page(OfflinePage):
+    """An offline page that drives the analyzer panel."""
 
     def panel(self, key: str) -> str | None:
         return self.page.eval_on_selector(PANEL, "(el, key) => el.dataset[key] ?? null", key)
@@ -116,21 +82,8 @@ def analyzer_files(site_dir: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def browser(analyzer_files: Path) -> Iterator[Page]:
-    if not os.access(CHROMIUM, os.X_OK):
-        missing(f"{CHROMIUM} not found: apt-get install chromium")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright is not installed: pip install -r requirements.txt")
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = chromium.new_context(viewport={"width": 1400, "height": 900})
-        try:
-            yield Page(context.new_page())
-        finally:
-            context.close()
-            chromium.close()
+def browser(analyzer_files: Path, chromium_page) -> Page:
+    return Page(chromium_page)
 
 
 def test_python_starts_only_when_used(browser: Page, site_url: str,

@@ -11,26 +11,15 @@ where they fail.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urljoin, urlparse
+from urllib.parse import urljoin
 
 import pytest
 import yaml
-from conftest import ROOT, missing
+from conftest import ROOT, OfflinePage
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 ERROR_OUTPUT = ".output.traceback, .output.error, .output.stderr, .cell_output .stderr"
 # Code a page shows on purpose: doctests (an expected HandError), cell sources, listings.
 SOURCE_CODE = '.doctest, .cell_input, div[class^="highlight-"]'
@@ -62,30 +51,8 @@ def test_toc_lists_the_book() -> None:
     assert len(PAGES) == len(set(PAGES)) >= 4
 
 
-class Browser:
-    """One chromium page that records every request that leaves 127.0.0.1."""
-
-    def __init__(self, page) -> None:
-        self.page = page
-        self.external: list[str] = []
-        self.errors: list[str] = []
-        page.context.route("**/*", self._route)
-        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-
-    def _route(self, route) -> None:
-        url = route.request.url
-        if urlparse(url).scheme in ("http", "https", "ws", "wss") and \
-                urlparse(url).hostname != "127.0.0.1":
-            self.external.append(url)
-            route.abort()
-        else:
-            route.continue_()
-
-    def open(self, url: str) -> None:
-        self.external.clear()
-        self.errors.clear()
-        response = self.page.goto(url, wait_until="load")
-        assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
+class Browser(OfflinePage):
+    """An offline page that can read a page's heading, text and images."""
 
     def heading(self) -> str:
         return self.page.evaluate(
@@ -121,21 +88,8 @@ class Browser:
 
 
 @pytest.fixture(scope="module")
-def browser(site_url: str) -> Iterator[Browser]:
-    if not os.access(CHROMIUM, os.X_OK):
-        missing(f"{CHROMIUM} not found: apt-get install chromium")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright is not installed: pip install -r requirements.txt")
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = chromium.new_context(viewport={"width": 1400, "height": 900})
-        try:
-            yield Browser(context.new_page())
-        finally:
-            context.close()
-            chromium.close()
+def browser(site_url: str, chromium_page) -> Browser:
+    return Browser(chromium_page)
 
 
 @pytest.mark.parametrize("docname", PAGES)
