@@ -10,9 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 
-from .analysis import analyze
-from .poyang import PoyangRules, score
+from .analysis import Analysis, analyze
+from .poyang import PoyangRules, Score, score
 from .rules import PRESETS
 from .tiles import HandError
 
@@ -58,34 +59,23 @@ def _cap(text: str) -> int | None:
     return int(text)
 
 
-def _score(args: argparse.Namespace) -> int:
+def _report(compute: Callable[[], Analysis | Score], as_json: bool) -> int:
+    """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line."""
     try:
-        rules = PoyangRules(cap=args.cap, base=args.base)
-        result = score(args.hand, win_tile=args.win_tile, self_draw=args.self_draw,
-                       melds=args.meld, after_kong=args.after_kong,
-                       robbing_kong=args.robbing_kong, last_tile=args.last_tile,
-                       heavenly=args.heavenly, earthly=args.earthly, rules=rules)
+        result = compute()
     except HandError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(result.as_dict(), ensure_ascii=False))
-    else:
-        print(result)
+    print(json.dumps(result.as_dict(), ensure_ascii=False) if as_json else result)
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "score":
-        return _score(args)
-    try:
-        result = analyze(args.hand, PRESETS[args.rules], args.visible)
-    except HandError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(result.as_dict(), ensure_ascii=False))
-    else:
-        print(result)
-    return 0
+        return _report(lambda: score(
+            args.hand, win_tile=args.win_tile, self_draw=args.self_draw, melds=args.meld,
+            after_kong=args.after_kong, robbing_kong=args.robbing_kong,
+            last_tile=args.last_tile, heavenly=args.heavenly, earthly=args.earthly,
+            rules=PoyangRules(cap=args.cap, base=args.base)), args.json)
+    return _report(lambda: analyze(args.hand, PRESETS[args.rules], args.visible), args.json)

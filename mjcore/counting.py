@@ -34,7 +34,7 @@ from math import comb, prod
 from typing import NamedTuple
 
 from .rules import Rules
-from .shanten import LAN_SETS, combine, honor_vector, shanten, suit_vector
+from .shanten import LAN_SETS, combine, honor_vector, rank_step, shanten, suit_vector
 from .tables import complete_honors, complete_parts, suit_waits
 from .tiles import COPIES
 
@@ -416,25 +416,9 @@ def _step(held: int, rank: int, tail: int) -> int:
     profile: list[tuple[int, ...]] = [(0,) * 10] * 25
     for open1 in range(COPIES + 1):
         for open2 in range(COPIES + 1 - open1):
-            used = open1 + open2
-            best = [0] * 10
-            for runs in range(COPIES - used + 1 if rank <= 6 else 1):
-                child = child_profile[5 * runs + open1]
-                for triplet in (0, 1):
-                    melds = runs + triplet
-                    if melds > 4:
-                        break
-                    for pair in (0, 1):
-                        drawn = used + runs + 3 * triplet + 2 * pair
-                        if drawn > COPIES:
-                            break
-                        gain = min(drawn, held)
-                        for p in range(pair, 2):
-                            for i in range(5 * p + melds, 5 * p + 5):
-                                value = gain + child[i - 5 * pair - melds]
-                                if value > best[i]:
-                                    best[i] = value
-            profile[5 * open1 + open2] = tuple(best)
+            profile[5 * open1 + open2] = rank_step(
+                held, open1 + open2, rank <= 6,
+                lambda runs, open1=open1: child_profile[5 * runs + open1])
     frozen = tuple(profile)
     found = _PROFILE_IDS.get(frozen)
     if found is None:

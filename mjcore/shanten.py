@@ -23,7 +23,7 @@ first use.  Explained in chapter 4.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
@@ -58,10 +58,22 @@ def _suffix(rest: Part, open1: int, open2: int) -> Vector:
         return _ZERO
     rank = 9 - len(rest)
     held, tail = rest[0], rest[1:]
-    used = open1 + open2
+    return rank_step(held, open1 + open2, rank <= 6, lambda runs: _suffix(tail, runs, open1))
+
+
+def rank_step(held: int, used: int, runs_may_start: bool,
+              child: Callable[[int], Vector]) -> Vector:
+    """One rank of the suit dynamic program: the best overlaps from this rank on.
+
+    ``held`` copies of this rank are in the hand and ``used`` copies are
+    already taken by runs open into it.  The target may start ``runs``
+    new runs here (only when ``runs_may_start``), a triplet and the pair,
+    never more than four copies in all; ``child(runs)`` is the vector of
+    the ranks after this one with those runs open into them.
+    """
     best = [0] * 10
-    for runs in range(COPIES - used + 1 if rank <= 6 else 1):
-        child = _suffix(tail, runs, open1)
+    for runs in range(COPIES - used + 1 if runs_may_start else 1):
+        after = child(runs)
         for triplet in (0, 1):
             melds = runs + triplet
             if melds > MAX_MELDS:
@@ -73,7 +85,7 @@ def _suffix(rest: Part, open1: int, open2: int) -> Vector:
                 gain = min(drawn, held)
                 for p in range(pair, 2):
                     for i in range(5 * p + melds, 5 * p + 5):
-                        value = gain + child[i - 5 * pair - melds]
+                        value = gain + after[i - 5 * pair - melds]
                         if value > best[i]:
                             best[i] = value
     return tuple(best)
