@@ -29,7 +29,8 @@ from itertools import combinations, product
 from typing import NamedTuple
 
 from .rules import POYANG, Rules
-from .tiles import COPIES, HandError, as_counts
+from .tables import fast_counts
+from .tiles import COPIES, HandError
 
 Part = tuple[int, ...]
 Vector = tuple[int, ...]
@@ -272,14 +273,8 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     ...
     mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
     """
-    # The parts are looked up before any check: a part found in the tables
-    # is valid, and a new part is checked before it enters them.
-    counts = hand if type(hand) is tuple and len(hand) == 34 else as_counts(hand)
-    try:
-        n = sum(counts)
-    except TypeError:
-        counts = as_counts(hand)  # raises HandError naming the bad count
-        n = sum(counts)
+    counts = fast_counts(hand)  # checked: a count of True or 1.0 is a HandError
+    n = sum(counts)
     if n not in _SIZES:
         raise HandError(f"shanten needs 1-14 tiles and not a multiple of 3, got {n}")
     a = _SUITS.get(counts[0:9]) or suit_info(counts[0:9])

@@ -216,7 +216,8 @@ def test_special_forms_match_brute_force():
 
 
 @pytest.mark.parametrize("bad", ["111m", "", "1m" * 15, [0] * 33, (5,) + (0,) * 33,
-                                 ("1",) + (0,) * 33])
+                                 ("1",) + (0,) * 33, (True,) + (0,) * 33,
+                                 (1.0,) + (0,) * 33])
 def test_bad_hands_raise_hand_error(bad):
     with pytest.raises(HandError):
         shanten(bad)
