@@ -133,7 +133,8 @@ def honor_waits(part: Part) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(found[0]), tuple(found[1])
 
 
-_INTS = {int}
+_INTS = frozenset({int})
+_COUNT_VALUES = frozenset(range(COPIES + 1))
 
 
 def fast_counts(hand: str | Sequence[int]) -> tuple[int, ...]:
@@ -142,8 +143,8 @@ def fast_counts(hand: str | Sequence[int]) -> tuple[int, ...]:
     >>> fast_counts("11m")[0], fast_counts((0,) * 34) == (0,) * 34
     (2, True)
     """
-    if (type(hand) is tuple and len(hand) == 34 and set(map(type, hand)) <= _INTS
-            and min(hand) >= 0 and max(hand) <= COPIES):
+    if (type(hand) is tuple and len(hand) == 34 and _COUNT_VALUES.issuperset(hand)
+            and _INTS.issuperset(map(type, hand))):
         return hand
     return as_counts(hand)
 
