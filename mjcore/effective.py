@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from .rules import POYANG, Rules
 from .shanten import shanten
-from .tiles import COPIES, N_KINDS, as_counts, check_size, tile_name
-from .waits import Waits, unseen
+from .tiles import N_KINDS, as_counts, check_size, tile_name
+from .waits import Waits, tiles_that, unseen
 
 
 def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
@@ -43,15 +43,7 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     check_size(counts, "3n+1", "effective_tiles")
     left = unseen(counts, as_counts(visible))
     now = shanten(counts, rules)
-    found = []
-    trial = list(counts)
-    for tile in range(N_KINDS):
-        if counts[tile] == COPIES:
-            continue
-        trial[tile] += 1
-        if shanten(tuple(trial), rules) < now:
-            found.append(tile)
-        trial[tile] -= 1
+    found = tiles_that(counts, lambda trial: shanten(trial, rules) < now)
     return Waits(tuple(found), {t: left[t] for t in found})
 
 

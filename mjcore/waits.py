@@ -5,7 +5,7 @@ Explained in chapter 2 (and, with probabilities, in the waits chapter).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .forms import is_win_by_search
@@ -94,13 +94,24 @@ def waits_by_trial(hand: str | Sequence[int], rules: Rules = POYANG,
     counts = as_counts(hand)
     check_size(counts, "3n+1", "waits")
     left = unseen(counts, as_counts(visible))
+    found = tiles_that(counts, lambda trial: is_win_by_search(trial, rules))
+    return Waits(tuple(found), {t: left[t] for t in found})
+
+
+def tiles_that(counts: Sequence[int], test: Callable[[tuple[int, ...]], bool]) -> list[int]:
+    """The tiles whose draw makes ``test`` true of the hand, never a fifth copy.
+
+    >>> from mjcore import is_win, parse, tile_name
+    >>> [tile_name(t) for t in tiles_that(parse("1112m"), is_win)]
+    ['2m', '3m']
+    """
     found = []
     trial = list(counts)
     for tile in range(N_KINDS):
         if counts[tile] == COPIES:
             continue
         trial[tile] += 1
-        if is_win_by_search(trial, rules):
+        if test(tuple(trial)):
             found.append(tile)
         trial[tile] -= 1
-    return Waits(tuple(found), {t: left[t] for t in found})
+    return found
