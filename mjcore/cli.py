@@ -2,7 +2,7 @@
 
 Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
-[--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 7).
+[--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 8).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ Every coefficient is a pair ``(hands, deals)``: the number of distinct
 count vectors, and the number of ways to deal them from the 136 tiles,
 each part weighted by the product of C(4, c) over its counts
 (:func:`deals`).  Both add and multiply the same way, so one pass gives
-both.  Explained in chapter 6.
+both.  Explained in chapter 7.
 
 >>> from mjcore import STANDARD
 >>> len(complete_suit_hands(14)), count_wins(STANDARD)[0]

@@ -212,7 +212,7 @@ def bar_payments(payments: Mapping[str, Sequence[int]], ax: Axes | None = None,
 
     ``payments`` maps a label ("discard win", ...) to four integers, one
     a seat, as :func:`mjcore.poyang.settle` returns them.  Every bar is
-    labelled with its number.  Explained in chapter 7.
+    labelled with its number.  Explained in chapter 8.
 
     >>> ax = bar_payments({"discard": [8, -8, 0, 0]})
     >>> [t.get_text() for t in ax.texts]
@@ -268,7 +268,7 @@ def bar_log(values: Mapping[str, Mapping[str, float]], ylabel: str, ax: Axes | N
 def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None,
                xlabel: str = "", ylabel: str = "", title: str | None = None,
                fmt: str = "{:.3g}", min_label: float = 0.0) -> Axes:
-    """Grouped bars of several distributions over the same integer keys (chapter 6).
+    """Grouped bars of several distributions over the same integer keys (chapter 7).
 
     ``groups`` maps a series name to ``{key: value}``; missing keys count
     as 0.  Each bar of at least ``min_label`` is labelled with ``fmt``.

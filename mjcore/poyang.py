@@ -10,7 +10,7 @@ default of every switch is stated on the field.  The main entry points:
 * :func:`settle` turns the points into four payments that sum to zero.
 * :func:`kong_payments` does the same for the kong 杠 payments.
 
-Only the standard library is used.  Explained in chapter 7.
+Only the standard library is used.  Explained in chapter 8.
 """
 
 from __future__ import annotations
@@ -394,7 +394,7 @@ def score(hand: str | Sequence[int], *, win_tile: str | int, self_draw: bool = F
     mjcore.tiles.HandError: 1199m1199p1199s12z does not win: no reading as melds and a pair, \
 not seven pairs, not 十三烂
 
-    Explained in chapter 7.
+    Explained in chapter 8.
     """
     if not isinstance(rules, PoyangRules):
         raise HandError(f"rules must be a PoyangRules, got {type(rules).__name__}")
@@ -509,7 +509,7 @@ def settle(score: Score | int, *, winner: int, discarder: int | None = None,
     >>> settle(8, winner=2, discarder=0, robbing_kong=True)
     [-24, 0, 24, 0]
 
-    Explained in chapter 7.
+    Explained in chapter 8.
     """
     winner = _seat(winner, "winner")
     if discarder is not None:
@@ -566,7 +566,7 @@ def kong_payments(kind: str, *, owner: int, discarder: int | None = None,
     >>> kong_payments("bukong", owner=3), kong_payments("bukong", owner=3, robbed=True)
     ([-1, -1, -1, 3], [0, 0, 0, 0])
 
-    Explained in chapter 7.
+    Explained in chapter 8.
     """
     if not isinstance(kind, str) or kind.lower() not in KONG_KINDS:
         raise HandError(f"unknown kong kind {kind!r}: choose kong, ankan or bukong")

@@ -413,7 +413,7 @@ class HandEditor:
         self.output.value = (_message_html(shown) if shown else "") + panel
 
 
-# --- Poyang score calculator (chapter 7) ----------------------------------------
+# --- Poyang score calculator (chapter 8) ----------------------------------------
 
 from dataclasses import replace as _replace  # noqa: E402
 
