@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .rules import POYANG, Rules
-from .shanten import shanten
+from .shanten import effective_mask, scan, shanten
 from .tiles import N_KINDS, as_counts, check_size, tile_name
-from .waits import Waits, tiles_that, unseen
+from .waits import Waits, tiles_of, unseen, with_copies
+
+__all__ = ["Discard", "discard_advice", "effective_mask", "effective_tiles"]
 
 
 def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
@@ -39,32 +41,10 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     >>> print(effective_tiles("111222333m4445s", visible="666s"))
     3s(4) 5s(3) 6s(1) total 8
     """
-    counts = as_counts(counts)
-    check_size(counts, "3n+1", "effective_tiles")
-    left = unseen(counts, as_counts(visible))
-    now = shanten(counts, rules)
-    found = tiles_that(counts, lambda trial: shanten(trial, rules) < now)
-    return Waits(tuple(found), {t: left[t] for t in found})
-
-
-def effective_mask(counts: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:
-    """Shanten of a 3n+1 hand and its effective tiles as a 34-bit mask (bit t: tile t).
-
-    The fast form of :func:`effective_tiles` for programs that call it
-    many times (the optimal-play search of chapter 6): no
-    :class:`~mjcore.waits.Waits` object, no copies counted.
-
-    >>> s, mask = effective_mask("111222333m4445s")
-    >>> s, [t for t in range(34) if mask >> t & 1]
-    (0, [11, 13, 14])
-    """
-    counts = as_counts(counts)
-    check_size(counts, "3n+1", "effective_mask")
-    now = shanten(counts, rules)
-    mask = 0
-    for tile in tiles_that(counts, lambda trial: shanten(trial, rules) < now):
-        mask |= 1 << tile
-    return now, mask
+    b, n, _, mask = scan(counts, rules)
+    if n % 3 != 1:
+        check_size(b, "3n+1", "effective_tiles")
+    return with_copies(tiles_of(mask), b, visible)
 
 
 @dataclass(frozen=True)

@@ -17,20 +17,28 @@ a small vector gives the best overlap with at most ``m`` melds (0-4) and
 at most ``p`` pairs (0-1) drawn in that part, respecting the four-copy
 limit; vectors of the parts combine by max-plus.  A suit's vector comes
 from a dynamic program over its nine ranks (which runs are open into the
-next two ranks), computed once per suit and kept in a table that fills on
-first use.  Explained in chapter 4.
+next two ranks).
+
+:func:`shanten` does none of this at run time: :mod:`mjcore.tablegen`
+ran the dynamic program for every suit ahead of time and combined the
+vectors pairwise, so a hand is a handful of look-ups in the complete
+tables of :mod:`mjcore.tables`.  :func:`shanten_lazy` is the earlier
+design, kept for chapter 4's comparison: it runs the dynamic program the
+first time it meets a suit and remembers the vector, which is fast only
+on suits it has met before.  Explained in chapter 4.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from itertools import combinations, product
+from itertools import product
 from typing import NamedTuple
 
+from . import tables as _t
 from .rules import POYANG, Rules
-from .tables import fast_counts
-from .tiles import COPIES, HandError
+from .tables import LAN_SETS, fast_counts
+from .tiles import COPIES, HandError, as_counts
 
 Part = tuple[int, ...]
 Vector = tuple[int, ...]
@@ -40,10 +48,6 @@ MAX_MELDS = 4
 _ZERO: Vector = (0,) * 10
 SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
 
-# Rank sets of one suit usable in 十三烂 (shisanlan): any two ranks at least 3 apart.
-LAN_SETS: tuple[tuple[int, ...], ...] = tuple(
-    ranks for k in range(4) for ranks in combinations(range(9), k)
-    if all(b - a >= 3 for a, b in zip(ranks, ranks[1:], strict=False)))
 # Suited tiles taken from each suit (k1, k2, k3); the other 14 - k1 - k2 - k3 are honours.
 _LAN_SPLITS = tuple(k for k in product(range(4), repeat=3) if 0 <= 14 - sum(k) <= 7)
 
@@ -252,26 +256,15 @@ def _shisanlan(a: PartInfo, b: PartInfo, c: PartInfo, h: PartInfo) -> int:
                for k1, k2, k3 in _LAN_SPLITS)
 
 
-def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
-    """Shanten of a hand of 1-14 tiles (not a multiple of 3): -1 complete, 0 ready.
+def shanten_lazy(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
+    """:func:`shanten` by vectors computed on first use of each suit (the earlier design).
 
-    Exact: ``shanten + 1`` tiles must be drawn to win, never a fifth copy.
-    Special forms count for 13- and 14-tile hands, as ``rules`` say.
-    Raises :class:`HandError` for another number of tiles.
+    The first call on a suit runs :func:`suit_vector` (tens of
+    microseconds); later calls on the same suit look it up.  Same answers
+    as :func:`shanten`:
 
-    >>> shanten("111222333m44455s"), shanten("111222333m4445s"), shanten("123456789m1111p")
-    (-1, 0, 1)
-    >>> from mjcore import RIICHI, STANDARD
-    >>> shanten("1122m3344p5566s17z"), shanten("1122m3344p5566s17z", STANDARD)
-    (0, 3)
-    >>> [shanten("19m19p19s1234567z", r) for r in (POYANG, RIICHI, STANDARD)]
-    [0, 0, 8]
-    >>> shanten("147m258p369s1234z")
-    0
-    >>> shanten("111m")
-    Traceback (most recent call last):
-    ...
-    mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
+    >>> shanten_lazy("123456789m1111p"), shanten_lazy("147m258p369s1234z")
+    (1, 0)
     """
     counts = fast_counts(hand)  # checked: a count of True or 1.0 is a HandError
     n = sum(counts)
@@ -301,3 +294,276 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
         if rules.shisanlan and best > 13 - (max(a.lan) + max(b.lan) + max(c.lan) + h.lan[0]):
             best = min(best, 13 - _shisanlan(a, b, c, h))
     return best
+
+
+# --- the table-driven shanten -------------------------------------------------
+
+
+def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
+    """Shanten of a hand of 1-14 tiles (not a multiple of 3): -1 complete, 0 ready.
+
+    Exact: ``shanten + 1`` tiles must be drawn to win, never a fifth copy.
+    Special forms count for 13- and 14-tile hands, as ``rules`` say.
+    A count is an integer 0-4 (Python's ``True`` and ``False`` are the
+    integers 1 and 0).  Raises :class:`HandError` for a bad hand or
+    another number of tiles.
+
+    The standard form is seven look-ups in the complete tables of
+    :mod:`mjcore.tables` (the parts' classes, two pair tables and the
+    final table); the special forms are counted from the 34 counts read
+    as one integer, a byte per tile.  Explained in chapter 4.
+
+    >>> shanten("111222333m44455s"), shanten("111222333m4445s"), shanten("123456789m1111p")
+    (-1, 0, 1)
+    >>> from mjcore import RIICHI, STANDARD
+    >>> shanten("1122m3344p5566s17z"), shanten("1122m3344p5566s17z", STANDARD)
+    (0, 3)
+    >>> [shanten("19m19p19s1234567z", r) for r in (POYANG, RIICHI, STANDARD)]
+    [0, 0, 8]
+    >>> shanten("147m258p369s1234z")
+    0
+    >>> shanten("111m")
+    Traceback (most recent call last):
+    ...
+    mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
+    """
+    if type(rules) is not Rules:
+        rules = _rules_arg(rules)
+    if type(hand) is tuple or type(hand) is list:
+        try:
+            b = bytes(hand)
+            a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
+        except (TypeError, ValueError, KeyError):
+            b = b""
+        if len(b) == 34:
+            code = _FINAL[_PAIR_SS[a & 1023][s & 1023]][_PAIR_SH[p & 1023][z & 1023]]
+            if code < 208:  # fewer than 13 tiles: the standard form only
+                return (code & 15) - 1
+            if code < 255:
+                best = (code & 15) - 1
+                fields = (a + s + p + z) >> 10  # special forms: skip them when too far
+                if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
+                        or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
+                        or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
+                    return _special(a, s, p, z, best, rules)
+                return best
+    return shanten(checked(hand, "shanten"), rules)
+
+
+def checked(hand: object, what: str) -> tuple[int, ...]:
+    """The hand as 34 checked counts of 1-14 tiles, not a multiple of 3; else a HandError.
+
+    >>> checked("11m", "shanten")[0]
+    2
+    >>> checked("111m", "shanten")
+    Traceback (most recent call last):
+    ...
+    mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
+    """
+    counts = as_counts(hand)
+    n = sum(counts)
+    if n not in _SIZES:
+        raise HandError(f"{what} needs 1-14 tiles and not a multiple of 3, got {n}")
+    return counts
+
+
+def _special(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> int:
+    """The least of ``best`` (standard form) and the special forms ``rules`` allow (13-14 tiles).
+
+    ``a, s, p, z``: the parts' packed numbers (:data:`mjcore.tables.SUIT`).
+    """
+    fields = (a + s + p + z) >> 10
+    kinds = fields >> 4 & 15
+    if rules.seven_pairs:
+        twos = fields & 15
+        ones = kinds - twos
+        if rules.four_as_two_pairs:
+            twos += fields >> 8 & 15
+            ones += fields >> 12 & 15
+        if twos > 7:
+            twos = 7
+        pairs = 13 - 2 * twos - min(ones, 7 - twos)
+        if pairs < best:
+            best = pairs
+    if rules.thirteen_orphans:
+        orphans = 13 - (fields >> 16 & 15) - (fields >> 20 & 15 > 0)
+        if orphans < best:
+            best = orphans
+    if rules.shisanlan and best > 13 - kinds:
+        lan = 13 - lan_overlap(a, s, p, z)
+        if lan < best:
+            best = lan
+    return best
+
+
+def lan_overlap(a: int, s: int, p: int, z: int) -> int:
+    """The 十三烂 overlap of a hand from its parts' packed numbers (:data:`mjcore.tables.SUIT`).
+
+    >>> from mjcore import parse
+    >>> from mjcore.tables import HONOR, SUIT
+    >>> b = bytes(parse("147m258p369s1234z"))
+    >>> lan_overlap(SUIT[b[0:9]], SUIT[b[9:18]], SUIT[b[18:27]], HONOR[b[27:34]])
+    13
+    """
+    n = _LAN_N
+    return _LANF[8 * _LAN3[_LAN2[(a >> 34 & 31) * n + (s >> 34 & 31)] * n + (p >> 34 & 31)]
+                 + (z >> 14 & 15)]
+
+
+def effective_mask(counts: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:
+    """Shanten of a hand and its effective tiles as a 34-bit mask (bit t: tile t).
+
+    For a 3n+1 hand a tile is effective when drawing it lowers the
+    shanten; for a 3n+2 hand, when drawing it and discarding the right
+    tile does (the "necessary tiles" of other libraries).  A tile held
+    four times is never effective.  Table-driven like :func:`shanten`:
+    for each part, the slots of its overlap vector that some best split
+    of the target uses, and the ranks whose draw raises one of them.
+
+    >>> s, mask = effective_mask("111222333m4445s")
+    >>> s, [t for t in range(34) if mask >> t & 1]
+    (0, [11, 13, 14])
+    """
+    _, _, now, mask = scan(counts, rules)
+    return now, mask
+
+
+def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, int, int]:
+    """The checked hand as 34 bytes, its number of tiles, shanten and effective mask.
+
+    What :func:`effective_mask`, :func:`mjcore.effective_tiles` and
+    :func:`mjcore.waits` share: one pass over the tables.
+
+    >>> b, n, now, mask = scan("111222333m4445s")
+    >>> b[0], n, now, bin(mask)
+    (3, 13, 0, '0b110100000000000')
+    """
+    if type(rules) is not Rules:
+        rules = _rules_arg(rules)
+    if type(hand) is tuple or type(hand) is list:
+        try:
+            b = bytes(hand)
+            a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
+        except (TypeError, ValueError, KeyError):
+            b = b""
+        if len(b) == 34:
+            va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
+            ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
+            code = _FINAL[ab][ch]
+            if code < 255:
+                mask = (_SUIT_EFF[(a >> 39) + _OPT_S[va][_REST_S[vs][ch]]]
+                        | _SUIT_EFF[(s >> 39) + _OPT_S[vs][_REST_S[va][ch]]] << 9
+                        | _SUIT_EFF[(p >> 39) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
+                        | _HONOR_EFF[(z >> 39) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
+                if code < 208:
+                    return b, code >> 4, (code & 15) - 1, mask
+                best = (code & 15) - 1
+                fields = (a + s + p + z) >> 10  # special forms: skip them when too far
+                if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
+                        or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
+                        or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
+                    return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
+                return b, code >> 4, best, mask
+    return scan(checked(hand, "effective tiles"), rules)
+
+
+def _special_mask(b: bytes, parts: tuple[int, int, int, int], best: int, mask: int,
+                  rules: Rules) -> tuple[int, int]:
+    """Join the special forms to the standard form's shanten ``best`` and effective ``mask``.
+
+    A draw lowers the least shanten exactly when it lowers a form that
+    attains it, so the effective tiles are those of the forms at the least.
+
+    Seven pairs take seven units of two, the overlap ``2 T + min(O, 7 - T)``
+    for T pairs held (T at most 7) and O kinds that give one tile of a
+    unit; a draw that makes a pair raises it while T < 7, a draw that
+    adds such a kind while O < 7 - T.  Without four-as-two-pairs only
+    singles make pairs and only new kinds give a tile; with it, a third
+    copy gives a tile of a second unit and a fourth completes it.
+    """
+    fields = sum(parts) >> 10
+    kinds, twos = fields >> 4 & 15, fields & 15
+    ones = kinds - twos
+    forms = []  # (shanten, effective mask) of each special form
+    if rules.seven_pairs:
+        if rules.four_as_two_pairs:
+            twos += fields >> 8 & 15
+            ones += fields >> 12 & 15
+        pairs = min(twos, 7)
+        now = 13 - 2 * pairs - min(ones, 7 - pairs)
+        if now <= best:
+            found = 0
+            if pairs < 7:
+                found = _t.tiles_with_count(b, 1)
+                if rules.four_as_two_pairs:
+                    found |= _t.tiles_with_count(b, 3)
+            if ones < 7 - pairs:
+                found |= _t.tiles_with_count(b, 0)
+                if rules.four_as_two_pairs:
+                    found |= _t.tiles_with_count(b, 2)
+            forms.append((now, found))
+    if rules.thirteen_orphans:
+        paired = fields >> 20 & 15 > 0
+        now = 13 - (fields >> 16 & 15) - paired
+        if now <= best:
+            forms.append((now, _ORPHAN_TILES & (_t.tiles_with_count(b, 0)
+                                                | (0 if paired else _t.tiles_with_count(b, 1)))))
+    if rules.shisanlan and best >= 13 - kinds:
+        forms.append(_lan_form(b, parts))
+    for now, found in forms:
+        if now < best:
+            best, mask = now, found
+        elif now == best:
+            mask |= found
+    return best, mask
+
+
+def _lan_form(b: bytes, parts: tuple[int, int, int, int]) -> tuple[int, int]:
+    """The 十三烂 shanten and effective tiles of a 13- or 14-tile hand."""
+    n, lab = _LAN_N, _t.LAN_LAB
+    a, s, p, z = parts
+    pa, ps, pp = (_t.LAN_PRESENCE[b[i:i + 9].translate(_t.NONZERO)] for i in (0, 9, 18))
+    la, ls, lp = a >> 34 & 31, s >> 34 & 31, p >> 34 & 31
+    honor_kinds = z >> 14 & 15
+    labc = _LAN3[_LAN2[la * n + ls] * n + lp]
+    mask = 0
+    for shift, presence, x, rest in ((0, pa, la, _LAN2[ls * n + lp]),
+                                     (9, ps, ls, _LAN2[la * n + lp]),
+                                     (18, pp, lp, _LAN2[la * n + ls])):
+        kmask = _t.LAN_OPT[(x * lab + rest) * 8 + honor_kinds]
+        mask |= _t.LAN_RAISE[presence * 16 + kmask] << shift
+    if _t.LAN_HONORS[labc * 8 + honor_kinds]:
+        mask |= _t.tiles_with_count(b, 0) & _HONOR_TILES
+    return 13 - _LANF[labc * 8 + honor_kinds], mask
+
+
+def _rules_arg(rules: object) -> Rules:
+    """A Rules value, or a preset's name; anything else is a HandError naming ``rules``."""
+    from .rules import PRESETS
+
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str) and rules.lower() in PRESETS:
+        return PRESETS[rules.lower()]
+    raise HandError(f"rules must be a mjcore.Rules or one of {', '.join(map(repr, PRESETS))}, "
+                    f"got {rules!r}")
+
+
+def _rows(flat: list[int] | bytes, width: int) -> list:
+    """A flat table cut into rows of ``width``: two subscripts instead of a multiply-add."""
+    return [flat[i:i + width] for i in range(0, len(flat), width or 1)]
+
+
+_SUIT, _HONOR = _t.SUIT, _t.HONOR
+_PAIR_SS = _rows(_t.PAIR_SS, _t.SUIT_VCLASSES)
+_PAIR_SH = _rows(_t.PAIR_SH, _t.HONOR_VCLASSES)
+_FINAL = _rows(_t.FINAL, _t.CH)
+_REST_S = _rows(_t.REST_S, _t.CH)
+_REST_C = _rows(_t.REST_C, _t.HONOR_VCLASSES)
+_REST_H = _rows(_t.REST_H, _t.SUIT_VCLASSES)
+_OPT_S = _rows(_t.OPT_S, _t.REST)
+_OPT_H = _rows(_t.OPT_H, _t.REST)
+_SUIT_EFF, _HONOR_EFF = _t.SUIT_EFF, _t.HONOR_EFF
+_LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
+_ORPHAN_TILES = sum(1 << t for t in _t.ORPHANS)
+_HONOR_TILES = sum(1 << t for t in range(27, 34))

@@ -20,6 +20,7 @@ counts back into canonical notation.  Explained in chapter 1.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import index
 
 N_KINDS = 34
 COPIES = 4
@@ -226,7 +227,9 @@ def parse(hand: str) -> tuple[int, ...]:
 def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
     """Accept notation or a sequence of 34 counts; return a checked 34-tuple.
 
-    ``None`` means no tiles (handy for ``visible``).
+    ``None`` means no tiles (handy for ``visible``).  A count is an
+    integer 0-4: a Python int, a numpy integer, or a bool (``True`` is
+    the integer 1 in Python); a float or a string is a HandError.
 
     >>> as_counts("11z")[27]
     2
@@ -245,12 +248,16 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
         raise HandError(f"expected notation or 34 counts, got {type(hand).__name__}") from None
     if len(counts) != N_KINDS:
         raise HandError(f"a hand has {N_KINDS} counts, got {len(counts)}")
+    checked = []
     for tile, c in enumerate(counts):
-        if not isinstance(c, int) or isinstance(c, bool):
-            raise HandError(f"count of {tile_name(tile)} is {c!r}, not an integer")
+        try:
+            c = index(c)  # ints, numpy integers, and bool (Python's True is the integer 1)
+        except TypeError:
+            raise HandError(f"count of {tile_name(tile)} is {c!r}, not an integer") from None
         if not 0 <= c <= COPIES:
             raise HandError(f"{tile_name(tile)} appears {c} times; a tile has 0-{COPIES} copies")
-    return tuple(int(c) for c in counts)
+        checked.append(c)
+    return tuple(checked)
 
 
 def check_size(counts: Sequence[int], shape: str, what: str = "this") -> int:

@@ -6,31 +6,73 @@ Explained in chapter 2 (and, with probabilities, in the waits chapter).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 from .forms import is_win_by_search
 from .rules import POYANG, Rules
-from .tables import fast_counts, wait_tiles
+from .shanten import scan
 from .tiles import COPIES, N_KINDS, HandError, as_counts, check_size, tile_name
 
 
-@dataclass(frozen=True)
 class Waits:
-    """The waits of a hand: ``tiles`` ascending, ``remaining`` copies unseen of each."""
+    """The waits of a hand: ``tiles`` ascending, ``remaining`` copies unseen of each.
 
-    tiles: tuple[int, ...]
-    remaining: dict[int, int] = field(default_factory=dict)
+    ``remaining`` is a dict built when asked for: the object keeps the
+    unseen copies of all 34 tiles, so making one costs next to nothing
+    (effective tiles and waits return one per call).  Read-only.
+
+    >>> w = Waits((11, 13), {11: 4, 13: 3})
+    >>> w.remaining, w.total, str(w)
+    ({11: 4, 13: 3}, 7, '3s(4) 5s(3) total 7')
+    >>> w == Waits((11, 13), {11: 4, 13: 3}), w == Waits((11,), {11: 4})
+    (True, False)
+    """
+
+    __slots__ = ("_tiles", "_left")
+    _tiles: tuple[int, ...]
+    _left: Sequence[int]
+
+    def __init__(self, tiles: Sequence[int], remaining: dict[int, int] | None = None) -> None:
+        self._tiles = tuple(tiles)
+        remaining = {} if remaining is None else remaining
+        left = [0] * N_KINDS
+        for tile in self._tiles:
+            left[tile] = remaining[tile]
+        self._left = tuple(left)
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        """The waits (or effective tiles), ascending tile indices."""
+        return self._tiles
+
+    @property
+    def remaining(self) -> dict[int, int]:
+        """Copies unseen of each wait, in tile order."""
+        return dict(zip(self._tiles, map(self._left.__getitem__, self._tiles), strict=True))
 
     @property
     def total(self) -> int:
         """Unseen copies of all waits together (dead waits add 0)."""
-        return sum(self.remaining.values())
+        return sum(map(self._left.__getitem__, self._tiles))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Waits):
+            return NotImplemented
+        return self.tiles == other.tiles and self.remaining == other.remaining
+
+    def __hash__(self) -> int:
+        return hash((self.tiles, tuple(self.remaining.values())))
+
+    def __repr__(self) -> str:
+        return f"Waits(tiles={self.tiles!r}, remaining={self.remaining!r})"
 
     def __str__(self) -> str:
         if not self.tiles:
             return "no waits"
-        listed = " ".join(f"{tile_name(t)}({self.remaining[t]})" for t in self.tiles)
+        listed = " ".join(f"{tile_name(t)}({self._left[t]})" for t in self.tiles)
         return f"{listed} total {self.total}"
+
+
+_new = object.__new__
 
 
 def unseen(counts: str | Sequence[int], visible: str | Sequence[int] | None) -> tuple[int, ...]:
@@ -65,7 +107,9 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
 
     ``visible`` holds the tiles seen on the table (discards, melds of
     others), as notation or counts.  A tile held four times is never a
-    wait; a wait whose copies are all visible stays listed with 0.
+    wait; a wait whose copies are all visible stays listed with 0.  The
+    waits are the effective tiles of a ready hand
+    (:func:`mjcore.shanten.effective_mask`); a hand that is not ready has none.
 
     >>> w = waits("111222333m4445s")
     >>> [tile_name(t) for t in w.tiles], w.total
@@ -73,13 +117,42 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> print(waits("123456789m123s5p", visible="55p"))
     5p(1) total 1
     """
-    counts = fast_counts(hand)
-    check_size(counts, "3n+1", "waits")
-    found = wait_tiles(counts, rules)
-    if visible is None:
-        return Waits(tuple(found), {t: COPIES - counts[t] for t in found})
-    left = unseen(counts, as_counts(visible))
-    return Waits(tuple(found), {t: left[t] for t in found})
+    b, n, now, mask = scan(hand, rules)
+    if n % 3 != 1:
+        check_size(b, "3n+1", "waits")
+    return with_copies(tiles_of(mask) if now == 0 else (), b, visible)
+
+
+def with_copies(found: tuple[int, ...], b: bytes, visible: str | Sequence[int] | None) -> Waits:
+    """``found`` with the copies of each not in the hand ``b`` (34 bytes) nor ``visible``.
+
+    >>> with_copies((0, 2), bytes([1, 0, 4] + [0] * 31), "1m")
+    Waits(tiles=(0, 2), remaining={0: 2, 2: 0})
+    """
+    waits_ = _new(Waits)
+    waits_._tiles = found
+    waits_._left = (b.translate(_LEFT) if visible is None
+                    else unseen(tuple(b), as_counts(visible)))
+    return waits_
+
+
+_LEFT = bytes(max(COPIES - c, 0) for c in range(256))
+
+
+def tiles_of(mask: int) -> tuple[int, ...]:
+    """The tiles of a 34-bit mask, ascending.
+
+    >>> tiles_of(0b101 | 1 << 33)
+    (0, 2, 33)
+    """
+    return (_RANKS[mask & 511] + _RANKS_S[mask >> 9 & 511] + _RANKS_P[mask >> 18 & 511]
+            + _RANKS_Z[mask >> 27 & 127])
+
+
+_RANKS = [tuple(r for r in range(9) if m >> r & 1) for m in range(512)]
+_RANKS_S = [tuple(9 + r for r in ranks) for ranks in _RANKS]
+_RANKS_P = [tuple(18 + r for r in ranks) for ranks in _RANKS]
+_RANKS_Z = [tuple(27 + r for r in ranks) for ranks in _RANKS[:128]]
 
 
 def waits_by_trial(hand: str | Sequence[int], rules: Rules = POYANG,

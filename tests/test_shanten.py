@@ -16,7 +16,7 @@ from itertools import combinations, combinations_with_replacement
 import numpy as np
 import pytest
 
-from mjcore import PRESETS, RIICHI, STANDARD, HandError, Rules, is_win, parse
+from mjcore import PRESETS, RIICHI, STANDARD, HandError, Rules, effective_tiles, is_win, parse
 from mjcore.shanten import shanten, suit_vector
 
 # --- the brute force ------------------------------------------------------
@@ -216,11 +216,21 @@ def test_special_forms_match_brute_force():
 
 
 @pytest.mark.parametrize("bad", ["111m", "", "1m" * 15, [0] * 33, (5,) + (0,) * 33,
-                                 ("1",) + (0,) * 33, (True,) + (0,) * 33,
-                                 (1.0,) + (0,) * 33])
+                                 ("1",) + (0,) * 33, (1.0,) + (0,) * 33, (-1,) + (1,) * 33,
+                                 (256,) + (0,) * 33, (0,) * 34, (1,) * 34, [1] * 35, 34,
+                                 None])
 def test_bad_hands_raise_hand_error(bad):
     with pytest.raises(HandError):
         shanten(bad)
+    with pytest.raises(HandError):
+        effective_tiles(bad)
+
+
+def test_bool_counts_are_the_integers_they_are():
+    """Python's True is 1, so a tuple of bools is the hand of those ones (fast and slow path)."""
+    ones = (1,) * 13 + (0,) * 21
+    as_bools = (True,) * 13 + (False,) * 21
+    assert shanten(as_bools) == shanten(list(as_bools)) == shanten(ones)
 
 
 # --- the mahjong package ------------------------------------------------------
