@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab bench clean
+.PHONY: book test lab bench clean tables verify
 
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
@@ -46,3 +46,11 @@ clean:
 ## make bench: time mjcore against the mahjong package on the same hands (ratios, not a test)
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
+
+## make tables: regenerate mjcore/data/tables.bin (numpy); a test checks the file byte for byte
+tables: $(STAMP)
+	MJCORE_NO_TABLES=1 $(BIN)/python -m mjcore.tablegen
+
+## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands
+verify: $(STAMP)
+	$(BIN)/python -m pytest -q tests/test_xiangting.py --hands 1000000

@@ -1,18 +1,22 @@
-"""Shanten and win checks for many hands at once, with numpy.
+"""Shanten, effective tiles and win checks for many hands at once, with numpy.
 
-A batch is a 2-D integer array, one hand (34 counts) a row.  Each suit
-becomes a base-5 key (a dot product), the key indexes a table, and the
-parts combine with vectorised max-plus, so there is no Python loop over
-hands.  The tables hold the same numbers as the pure-Python ones of
-:mod:`mjcore.shanten` and :mod:`mjcore.tables`; this module builds them
-for every key at once (about a second, on first use).  Only this module
-needs numpy.  Explained in chapter 4.
+A batch is a 2-D integer array, one hand (34 counts) a row.  Each part
+becomes a base-5 key (one float32 matrix product for the four parts of
+every row), the key indexes the class tables of :mod:`mjcore.tables`
+turned into numpy arrays, and the pair tables combine the classes: the
+same reads as the scalar functions, with no Python loop over hands.
+Rows go through in chunks that fit the caches.  ``part_table`` is the
+dynamic program of :mod:`mjcore.shanten` run for every key at once;
+:mod:`mjcore.tablegen` builds the class tables from it.  Only this
+module needs numpy.  Explained in chapter 4.
 
 >>> import numpy as np
 >>> from mjcore import parse
 >>> hands = np.array([parse("111222333m44455s"), parse("123456789m1111p"), parse("1m")])
 >>> shanten(hands).tolist(), is_win(hands[:1]).tolist()
 ([-1, 1, 0], [True])
+>>> [bin(m) for m in effective_masks(hands[2:])]
+['0b1']
 """
 
 from __future__ import annotations
@@ -21,9 +25,9 @@ from functools import cache
 
 import numpy as np
 
+from . import tables as _t
 from .rules import POYANG, Rules
-from .shanten import _LAN_SPLITS, LAN_SETS, SIZES
-from .tables import ORPHANS, complete_honors, complete_parts
+from .tables import LAN_SETS, ORPHANS, complete_honors, complete_parts
 from .tiles import COPIES, HandError
 
 _NEG = -64  # "not possible" in an int8 overlap table
@@ -89,17 +93,12 @@ def _status_tables() -> tuple[np.ndarray, np.ndarray]:
 
 
 @cache
-def _lan_tables() -> tuple[np.ndarray, np.ndarray]:
-    """By presence bitmask of a suit (bit r for rank r): 十三烂 overlaps, and validity."""
-    best = np.zeros((512, 4), dtype=np.int8)
+def _lan_valid() -> np.ndarray:
+    """By presence bitmask of a suit (bit r for rank r): is it a 十三烂 rank set?"""
     valid = np.zeros(512, dtype=bool)
     for ranks in LAN_SETS:
         valid[sum(1 << r for r in ranks)] = True
-    for mask in range(512):
-        for ranks in LAN_SETS:
-            hit = sum(mask >> r & 1 for r in ranks)
-            best[mask, len(ranks)] = max(best[mask, len(ranks)], hit)
-    return best, valid
+    return valid
 
 
 def _check(hands: np.ndarray, sizes: tuple[int, ...], what: str) -> tuple[np.ndarray, np.ndarray]:
@@ -123,58 +122,244 @@ def _keys(hands: np.ndarray) -> list[np.ndarray]:
     return [hands[:, 0:9] @ p9, hands[:, 9:18] @ p9, hands[:, 18:27] @ p9, hands[:, 27:34] @ p7]
 
 
-def _combine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Max-plus of two (10, N) vector stacks, as :func:`mjcore.shanten.combine`."""
-    out = np.empty_like(a)
-    for p in (0, 1):
-        for m in range(5):
-            row = out[5 * p + m]
-            row[:] = a[5 * p + m] + b[0]
-            for p1 in range(p + 1):
-                for m1 in range(m + 1):
-                    np.maximum(row, a[5 * p1 + m1] + b[5 * (p - p1) + m - m1], out=row)
+@cache
+def _dense() -> dict[str, np.ndarray]:
+    """The class tables of :mod:`mjcore.tables` as flat numpy arrays, indexed by base-5 key.
+
+    Built once from the complete tables (a fraction of a second): every
+    suit and honour part, so no row ever waits for a table to fill.  A
+    key with more than 14 tiles gets the extra vector class ``NS`` (or
+    ``NH``), whose pairs are all dead, so its row's code is 255.
+    """
+    out: dict[str, np.ndarray] = {}
+    ns, nh = _t.SUIT_VCLASSES, _t.HONOR_VCLASSES
+    for part, ranks, table, dead in (("suit", 9, _t.SUIT, ns), ("honor", 7, _t.HONOR, nh)):
+        digits = np.frombuffer(b"".join(table), dtype=np.uint8).reshape(-1, ranks)
+        where = digits.astype(np.int64) @ _powers(ranks).astype(np.int64)
+        packed = np.full(5 ** ranks, dead, dtype=np.uint64)
+        packed[where] = np.fromiter(table.values(), dtype=np.uint64, count=len(table))
+        out[f"{part}_vc"] = (packed & np.uint64(1023)).astype(np.int32)
+        out[f"{part}_fields"] = (packed >> np.uint64(10) & np.uint64(0xFFFFFF)).astype(np.int32)
+        out[f"{part}_lan"] = (packed >> np.uint64(34) & np.uint64(31)).astype(np.int32)
+        out[f"{part}_base"] = (packed >> np.uint64(39)).astype(np.int32)
+        out[f"{part}_eff"] = np.array(getattr(_t, f"{part.upper()}_EFF"), dtype=np.int64)
+    pair_ss = np.zeros((ns + 1, ns + 1), dtype=np.int32)
+    pair_ss[:ns, :ns] = np.array(_t.PAIR_SS).reshape(ns, ns)
+    pair_sh = np.zeros((ns + 1, nh + 1), dtype=np.int32)
+    pair_sh[:ns, :nh] = np.array(_t.PAIR_SH).reshape(ns, nh)
+    out["pair_ss"], out["pair_sh"] = pair_ss.ravel(), pair_sh.ravel()
+    out["final"] = np.frombuffer(_t.FINAL, dtype=np.uint8).astype(np.int16)
+    out["rest_s"] = np.array(_t.REST_S, dtype=np.int32)
+    out["rest_c"] = np.array(_t.REST_C, dtype=np.int32)
+    out["rest_h"] = np.array(_t.REST_H, dtype=np.int32)
+    out["opt_s"] = np.array(_t.OPT_S, dtype=np.int32)
+    out["opt_h"] = np.array(_t.OPT_H, dtype=np.int32)
+    out["lan2"] = np.array(_t.LAN2, dtype=np.int32)
+    out["lan3"] = np.array(_t.LAN3, dtype=np.int32)
+    out["lanf"] = np.array(_t.LANF, dtype=np.int16)
+    out["lan_opt"] = np.array(_t.LAN_OPT, dtype=np.int32)
+    out["lan_raise"] = np.array(_t.LAN_RAISE, dtype=np.int64)
+    out["lan_honors"] = np.array(_t.LAN_HONORS, dtype=bool)
     return out
 
 
+CHUNK = 1 << 16
+"""Rows handled at once: small enough for the caches, large enough for numpy."""
+_PARTS = ((0, 9), (9, 9), (18, 9), (27, 7))
+
+
+class _Chunk:
+    """One chunk of rows through the standard form: keys, classes and codes (flat indices)."""
+
+    def __init__(self, rows: np.ndarray, d: dict[str, np.ndarray]) -> None:
+        columns = np.ascontiguousarray(rows.T, dtype=np.int8)  # (34, n): one row per tile
+        self.keys = keys = np.empty((4, rows.shape[0]), dtype=np.int32)
+        for part, (start, ranks) in enumerate(_PARTS):
+            key = keys[part]
+            key[:] = columns[start]
+            for tile in range(start + 1, start + ranks):
+                key *= 5
+                key += columns[tile]
+        ns, nh = _t.SUIT_VCLASSES, _t.HONOR_VCLASSES
+        va, vs, vp = (d["suit_vc"].take(keys[i]) for i in range(3))
+        vz = d["honor_vc"].take(keys[3])
+        self.vc = (va, vs, vp, vz)
+        self.ab = d["pair_ss"].take(va * (ns + 1) + vs)
+        self.ch = d["pair_sh"].take(vp * (nh + 1) + vz)
+        self.code = d["final"].take(self.ab * _t.CH + self.ch)
+
+    def fields(self, d: dict[str, np.ndarray], rows: np.ndarray | slice = slice(None)) -> tuple:
+        ka, ks, kp, kz = (k[rows] for k in self.keys)
+        fs = d["suit_fields"]
+        f = fs.take(ka) + fs.take(ks) + fs.take(kp) + d["honor_fields"].take(kz)
+        return (ka, ks, kp, kz), f
+
+
+def _checked(hands: np.ndarray, what: str) -> np.ndarray:
+    """The batch as an array of rows of 34 counts 0-4; HandError naming the first bad row."""
+    hands = np.asarray(hands)
+    if hands.ndim != 2 or hands.shape[1] != 34 or not np.issubdtype(hands.dtype, np.integer):
+        raise HandError(f"{what} needs a 2-D integer array of rows of 34 counts, "
+                        f"got shape {hands.shape} of {hands.dtype}")
+    if hands.size and (hands.min() < 0 or hands.max() > COPIES):
+        bad = np.flatnonzero(((hands < 0) | (hands > COPIES)).any(axis=1))
+        raise HandError(f"row {bad[0]}: a count outside 0-{COPIES}")
+    return hands
+
+
+def _size_error(rows: np.ndarray, code: np.ndarray, offset: int, what: str) -> HandError:
+    first = int(np.flatnonzero(code == 255)[0])
+    n = int(rows[first].sum())
+    return HandError(f"row {offset + first}: {what} needs 1-14 tiles and not a multiple of 3, "
+                     f"got {n}")
+
+
+def _special(f: np.ndarray, keys: tuple[np.ndarray, ...], best: np.ndarray, rules: Rules,
+             d: dict[str, np.ndarray]) -> np.ndarray:
+    """The least of ``best`` and the special forms, for 13- and 14-tile rows (as the scalar)."""
+    ka, ks, kp, kz = keys
+    kinds = f >> 4 & 15
+    if rules.seven_pairs:
+        twos, ones = f & 15, kinds - (f & 15)
+        if rules.four_as_two_pairs:
+            twos = twos + (f >> 8 & 15)
+            ones = ones + (f >> 12 & 15)
+        np.minimum(twos, 7, out=twos)
+        best = np.minimum(best, 13 - 2 * twos - np.minimum(ones, 7 - twos))
+    if rules.thirteen_orphans:
+        best = np.minimum(best, 13 - (f >> 16 & 15) - ((f >> 20 & 15) > 0))
+    if rules.shisanlan:
+        lan = d["suit_lan"]
+        ab = d["lan2"].take(lan.take(ka) * _t.LAN_N + lan.take(ks))
+        labc = d["lan3"].take(ab * _t.LAN_N + lan.take(kp))
+        hk = d["honor_fields"].take(kz) >> 4 & 15
+        best = np.minimum(best, 13 - d["lanf"].take(labc * 8 + hk))
+    return best
+
+
 def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
-    """Shanten of every row: the same numbers as :func:`mjcore.shanten.shanten`.
+    """Shanten of every row: the same numbers as :func:`mjcore.shanten`.
 
     Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int8.
-    Raises :class:`HandError` naming the first bad row.
+    A row is its four parts' base-5 keys (computed a tile column at a
+    time), four class reads and three pair-table reads, as in the scalar
+    function, then the special forms from the added counts.  Raises
+    :class:`HandError` naming the first bad row.
     """
-    hands, n = _check(hands, SIZES, "shanten")
-    hands = hands.astype(np.int32, copy=False)
-    ka, kb, kc, kh = _keys(hands)
-    suits, honors = part_table(9), part_table(7, runs=False)
-    total = _combine(_combine(_combine(suits[:, ka], suits[:, kb]), suits[:, kc]), honors[:, kh])
-    melds = (n - 1) // 3
-    best = (3 * melds + 1 - np.take_along_axis(total, (5 + melds)[None, :], axis=0)[0])
-    best = best.astype(np.int8)
-    big = np.flatnonzero(n >= 13)
-    if big.size:
-        h = hands[big]
-        special = np.full(big.size, 99, dtype=np.int16)
-        if rules.seven_pairs:
-            twos = (h >= 2).sum(axis=1)
-            ones = (h == 1).sum(axis=1)
-            if rules.four_as_two_pairs:
-                twos += (h == 4).sum(axis=1)
-                ones += (h == 3).sum(axis=1)
-            twos = np.minimum(twos, 7)
-            special = np.minimum(special, 13 - 2 * twos - np.minimum(ones, 7 - twos))
-        if rules.thirteen_orphans:
-            o = h[:, list(ORPHANS)]
-            special = np.minimum(special, 13 - (o > 0).sum(axis=1) - (o >= 2).any(axis=1))
-        if rules.shisanlan:
-            lan, _ = _lan_tables()
-            bits = 1 << np.arange(9)
-            la, lb, lc = (lan[(h[:, s:s + 9] > 0) @ bits] for s in (0, 9, 18))
-            kinds = (h[:, 27:34] > 0).sum(axis=1)
-            over = np.max([la[:, k1] + lb[:, k2] + lc[:, k3] + np.minimum(14 - k1 - k2 - k3, kinds)
-                           for k1, k2, k3 in _LAN_SPLITS], axis=0)
-            special = np.minimum(special, 13 - over)
-        best[big] = np.minimum(best[big], special)
-    return best
+    hands = _checked(hands, "shanten")
+    d = _dense()
+    out = np.empty(len(hands), dtype=np.int8)
+    for start in range(0, len(hands), CHUNK):
+        rows = hands[start:start + CHUNK]
+        chunk = _Chunk(rows, d)
+        code = chunk.code
+        if (code == 255).any():
+            raise _size_error(rows, code, start, "shanten")
+        best = (code & 15) - 1
+        big = np.flatnonzero(code >= 208)
+        if big.size == len(code):
+            keys, f = chunk.fields(d)
+            best = _special(f, keys, best, rules, d)
+        elif big.size:
+            keys, f = chunk.fields(d, big)
+            best[big] = _special(f, keys, best[big], rules, d)
+        out[start:start + CHUNK] = best
+    return out
+
+
+def _bits(rows: np.ndarray) -> np.ndarray:
+    """Each row of 34 booleans as a 34-bit integer (bit t for column t)."""
+    packed = np.packbits(rows, axis=1, bitorder="little")  # (n, 5) bytes
+    wide = np.zeros((len(rows), 8), dtype=np.uint8)
+    wide[:, :packed.shape[1]] = packed
+    return wide.view("<u8")[:, 0].astype(np.int64)
+
+
+def effective_masks(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
+    """The effective tiles of every row as a 34-bit mask: :func:`mjcore.effective_mask`'s.
+
+    Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int64.
+    """
+    hands = _checked(hands, "effective tiles")
+    d = _dense()
+    out = np.empty(len(hands), dtype=np.int64)
+    eff, heff, base = d["suit_eff"], d["honor_eff"], d["suit_base"]
+    ch_n, rest, hv, sv = _t.CH, _t.REST, _t.HONOR_VCLASSES, _t.SUIT_VCLASSES
+    for start in range(0, len(hands), CHUNK):
+        rows = hands[start:start + CHUNK]
+        chunk = _Chunk(rows, d)
+        code = chunk.code
+        if (code == 255).any():
+            raise _size_error(rows, code, start, "effective tiles")
+        ka, ks, kp, kz = chunk.keys
+        va, vs, vp, vz = chunk.vc
+        ab, ch = chunk.ab, chunk.ch
+        opt_s, opt_h = d["opt_s"], d["opt_h"]
+        mask = (eff.take(base.take(ka) + opt_s.take(va * rest + d["rest_s"].take(vs * ch_n + ch)))
+                | eff.take(base.take(ks) + opt_s.take(vs * rest + d["rest_s"].take(va * ch_n + ch)))
+                << 9
+                | eff.take(base.take(kp) + opt_s.take(vp * rest + d["rest_c"].take(ab * hv + vz)))
+                << 18
+                | heff.take(d["honor_base"].take(kz)
+                            + opt_h.take(vz * rest + d["rest_h"].take(ab * sv + vp))) << 27)
+        best = (code & 15) - 1
+        some = np.flatnonzero(code >= 208)
+        if some.size:
+            keys, f = chunk.fields(d, some)
+            least = _special(f, keys, best[some] + 1, rules, d)  # best + 1: a tie counts
+            tied = least <= best[some]
+            if tied.any():
+                rows_ = some[tied]
+                mask[rows_] = _special_masks(rows[rows_], tuple(k[tied] for k in keys), f[tied],
+                                             least[tied], best[rows_], mask[rows_], rules, d)
+        out[start:start + CHUNK] = mask
+    return out
+
+
+def _special_masks(rows: np.ndarray, keys: tuple[np.ndarray, ...], f: np.ndarray,
+                   least: np.ndarray, best: np.ndarray, mask: np.ndarray, rules: Rules,
+                   d: dict[str, np.ndarray]) -> np.ndarray:
+    """Effective tiles where a special form attains the least shanten (the scalar rules)."""
+    ka, ks, kp, kz = keys
+    mask = np.where(best == least, mask, 0)
+    count = [_bits(rows == c) for c in range(4)]
+    kinds, twos = f >> 4 & 15, f & 15
+    ones = kinds - twos
+    if rules.seven_pairs:
+        if rules.four_as_two_pairs:
+            twos = twos + (f >> 8 & 15)
+            ones = ones + (f >> 12 & 15)
+            pair_draw, unit_draw = count[1] | count[3], count[0] | count[2]
+        else:
+            pair_draw, unit_draw = count[1], count[0]
+        pairs = np.minimum(twos, 7)
+        at = 13 - 2 * pairs - np.minimum(ones, 7 - pairs) == least
+        found = np.where(pairs < 7, pair_draw, 0) | np.where(ones < 7 - pairs, unit_draw, 0)
+        mask |= np.where(at, found, 0)
+    if rules.thirteen_orphans:
+        paired = (f >> 20 & 15) > 0
+        at = 13 - (f >> 16 & 15) - paired == least
+        found = _ORPHAN_BITS & (count[0] | np.where(paired, 0, count[1]))
+        mask |= np.where(at, found, 0)
+    if rules.shisanlan:
+        lan, n = d["suit_lan"], _t.LAN_N
+        la, ls, lp = lan[ka], lan[ks], lan[kp]
+        hk = d["honor_fields"][kz] >> 4 & 15
+        labc = d["lan3"][d["lan2"][la * n + ls] * n + lp]
+        at = 13 - d["lanf"][labc * 8 + hk] == least
+        present = (rows > 0).astype(np.int64)
+        found = np.where(d["lan_honors"][labc * 8 + hk], count[0] & _HONOR_BITS, 0)
+        for shift, x, rest in ((0, la, d["lan2"][ls * n + lp]), (9, ls, d["lan2"][la * n + lp]),
+                               (18, lp, d["lan2"][la * n + ls])):
+            presence = (present[:, shift:shift + 9] << np.arange(9)).sum(axis=1)
+            kmask = d["lan_opt"][(x * _t.LAN_LAB + rest) * 8 + hk]
+            found |= d["lan_raise"][presence * 16 + kmask] << shift
+        mask |= np.where(at, found, 0)
+    return mask
+
+
+_ORPHAN_BITS = sum(1 << t for t in ORPHANS)
+_HONOR_BITS = sum(1 << t for t in range(27, 34))
 
 
 def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
@@ -198,7 +383,7 @@ def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
             o = h[:, list(ORPHANS)]
             special |= (o > 0).all(axis=1) & (o.sum(axis=1) == 14)
         if rules.shisanlan:
-            _, valid = _lan_tables()
+            valid = _lan_valid()
             bits = 1 << np.arange(9)
             ok = (h <= 1).all(axis=1)
             for s in (0, 9, 18):

@@ -15,6 +15,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--hands", type=int, default=100_000,
+                     help="seeded hands compared with xiangting (make verify: 1,000,000)")
+
+
 def missing(reason: str) -> None:
     """Skip a test whose prerequisite is absent, but fail it under CI=true."""
     if os.environ.get("CI") == "true":
