@@ -1,37 +1,45 @@
-"""Benchmark: table-based functions against the ``mahjong`` package, same hands, same run.
+"""Benchmark: mjcore against the ``mahjong`` package and the native ``xiangting``, fresh hands.
 
-Run with ``.venv/bin/python bench/bench.py`` (not a test: timings vary by machine).
-Prints per-hand times (median of several repeats) and ratios; RIICHI rules,
-which match the forms the mahjong package knows.  Explained in chapter 4.
+Run with ``make bench`` (not a test: timings vary by machine).  Every pass
+draws a new seeded set of hands that no earlier pass has seen, and every
+library gets the same hands in the same pass, the first call included
+(no warm-up), with mjcore's input checks included.  The table gives the
+median over the passes of each time per hand and of each ratio;
+RIICHI rules, the forms the other two libraries know.  Explained in
+chapter 4.
 """
 
 from __future__ import annotations
 
 import random
 import statistics
+import subprocess
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
+import pandas as pd
 from mahjong.agari import Agari
 from mahjong.shanten import Shanten
+from xiangting import PlayerCount, calculate_necessary_tiles, calculate_replacement_number
 
-from mjcore import RIICHI, batch, is_win, waits
-from mjcore.forms import is_win_by_search
-from mjcore.memo import random_hands, random_wins, time_per_hand
-from mjcore.shanten import shanten
-from mjcore.waits import waits_by_trial
+from mjcore import POYANG, RIICHI, STANDARD, batch, effective_tiles, is_win, shanten, waits
+from mjcore.memo import random_hands, random_wins
 
-REPEATS = 5
-TO_MAHJONG = (list(range(9)) + list(range(18, 27)) + list(range(9, 18))
-              + [27, 28, 29, 30, 33, 32, 31])
+PASSES = 7
+SEED = 2026
+THEIRS = (list(range(9)) + list(range(18, 27)) + list(range(9, 18))
+          + [27, 28, 29, 30, 33, 32, 31])  # mahjong's and xiangting's tile order
+FOUR = PlayerCount.FOUR
 
 
 def theirs(counts: tuple[int, ...]) -> list[int]:
-    return [counts[i] for i in TO_MAHJONG]
+    return [counts[t] for t in THEIRS]
 
 
 def agari_waits(counts: list[int]) -> list[int]:
+    """The waits by the mahjong package: ``Agari.is_agari`` once per candidate tile."""
     found = []
     for tile in range(34):
         if counts[tile] < 4:
@@ -42,58 +50,181 @@ def agari_waits(counts: list[int]) -> list[int]:
     return found
 
 
-def main(seed: int = 2026, n: int = 3000) -> None:
+def fresh(seed: int, count: int, make: Callable[[random.Random], tuple[int, ...]],
+          seen: set[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """``count`` hands no earlier pass has used (``seen`` collects them)."""
     rng = random.Random(seed)
-    random13 = random_hands(n, rng, 13)
-    wins = random_wins(n, rng)
-    ready = []
-    for w in wins:
-        w = list(w)
-        w[rng.choice([t for t in range(34) if w[t]])] -= 1
-        ready.append(tuple(w))
-    rows = [("function", "hands", "mjcore us", "mahjong us", "mahjong/mjcore")]
+    hands: list[tuple[int, ...]] = []
+    while len(hands) < count:
+        hand = make(rng)
+        if hand not in seen:
+            seen.add(hand)
+            hands.append(hand)
+    return hands
 
-    def row(name: str, hands: list, ours: Callable, ref: Callable) -> None:
+
+def ready(rng: random.Random) -> tuple[int, ...]:
+    """A ready 13-tile hand: a random win with one tile taken out."""
+    win = list(random_wins(1, rng)[0])
+    win[rng.choice([t for t in range(34) if win[t]])] -= 1
+    return tuple(win)
+
+
+def per_hand(fn: Callable, hands: Sequence) -> float:
+    """Microseconds per hand for one pass over ``hands``."""
+    start = time.perf_counter()
+    for hand in hands:
+        fn(hand)
+    return (time.perf_counter() - start) / len(hands) * 1e6
+
+
+Row = dict[str, object]
+
+
+def compare(name: str, hands_of: Callable[[int], list], ours: Callable,
+            peers: dict[str, Callable]) -> list[Row]:
+    """One row per peer: medians over the passes of both times and of their ratio."""
+    times: dict[str, list[float]] = {"mjcore": [], **{peer: [] for peer in peers}}
+    ratios: dict[str, list[float]] = {peer: [] for peer in peers}
+    for p in range(PASSES):
+        hands = hands_of(p)
         converted = [theirs(h) for h in hands]
-        mine = time_per_hand(ours, hands, REPEATS)
-        other = time_per_hand(ref, converted, REPEATS)
-        rows.append((name, str(len(hands)), f"{mine:.2f}", f"{other:.2f}", f"{other / mine:.1f}x"))
+        mine = per_hand(ours, hands)
+        times["mjcore"].append(mine)
+        for peer, fn in peers.items():
+            other = per_hand(fn, converted)
+            times[peer].append(other)
+            ratios[peer].append(other / mine)
+    rows = []
+    for peer in peers:
+        ratio = statistics.median(ratios[peer])
+        rows.append({"function": name, "hands": len(hands), "mjcore µs": statistics.median(
+            times["mjcore"]), "peer": peer, "peer µs": statistics.median(times[peer]),
+            "peer / mjcore": ratio, "lowest, highest": f"{min(ratios[peer]):.2f}-"
+            f"{max(ratios[peer]):.2f}"})
+    return rows
 
-    # a first pass fills the per-suit shanten tables; time it separately (cold)
-    start = time.perf_counter()
-    for h in random13:
-        shanten(h, RIICHI)
-    cold = (time.perf_counter() - start) / n * 1e6
-    row("shanten (random 13)", random13, lambda h: shanten(h, RIICHI),
-        Shanten.calculate_shanten)
-    row("shanten (ready 13)", ready, lambda h: shanten(h, RIICHI), Shanten.calculate_shanten)
-    row("waits (ready 13)", ready, lambda h: waits(h, RIICHI), agari_waits)
-    row("waits (random 13)", random13, lambda h: waits(h, RIICHI), agari_waits)
-    row("is_win (winning 14)", wins, lambda h: is_win(h, RIICHI), Agari.is_agari)
-    for r in rows:
-        print(f"{r[0]:<22}{r[1]:>7}{r[2]:>12}{r[3]:>13}{r[4]:>16}")
-    print(f"\nshanten, first call on each hand (tables filling): {cold:.2f} us a hand")
-    search = time_per_hand(lambda h: is_win_by_search(h, RIICHI), wins, 3)
-    print(f"is_win_by_search (backtracking, no tables) on the wins: {search:.2f} us")
-    search = time_per_hand(lambda h: waits_by_trial(h, RIICHI), ready[:500], 3)
-    print(f"waits_by_trial (34 backtracking checks): {search:.2f} us")
 
-    big = np.array(random_hands(20_000, rng, 13) * 50, dtype=np.int8)
-    start = time.perf_counter()
-    batch.part_table(9), batch.part_table(7, runs=False)
-    build = time.perf_counter() - start
-    batch.shanten(big[:1000], RIICHI)
-    times = []
-    for _ in range(REPEATS):
-        start = time.perf_counter()
-        batch.shanten(big, RIICHI)
-        times.append(time.perf_counter() - start)
-    rate = len(big) / statistics.median(times)
-    print(f"\nbatch.shanten: {rate:,.0f} hands a second ({len(big):,} 13-tile hands, one core; "
-          f"tables built in {build:.2f} s)")
-    start = time.perf_counter()
-    batch.is_win(np.array(wins * 300, dtype=np.int8), RIICHI)
-    print(f"batch.is_win: {len(wins) * 300 / (time.perf_counter() - start):,.0f} hands a second")
+def library_rows() -> list[Row]:
+    seen: set[tuple[int, ...]] = set()
+
+    def random13(p: int) -> list:
+        return fresh(SEED + p, 3000, lambda rng: random_hands(1, rng, 13)[0], seen)
+
+    def random14(p: int) -> list:
+        return fresh(SEED + 100 + p, 3000, lambda rng: random_hands(1, rng, 14)[0], seen)
+
+    def ready13(p: int) -> list:
+        return fresh(SEED + 200 + p, 1000, ready, seen)
+
+    def wins14(p: int) -> list:
+        return fresh(SEED + 300 + p, 3000, lambda rng: random_wins(1, rng)[0], seen)
+
+    def rn(h: list[int]) -> int:
+        return calculate_replacement_number(h, FOUR)
+
+    def nt(h: list[int]) -> tuple[int, int]:
+        return calculate_necessary_tiles(h, FOUR)
+
+    rows = []
+    rows += compare("shanten, random 13", random13, lambda h: shanten(h, RIICHI),
+                    {"mahjong": Shanten.calculate_shanten, "xiangting": rn})
+    rows += compare("shanten, random 14", random14, lambda h: shanten(h, RIICHI),
+                    {"mahjong": Shanten.calculate_shanten, "xiangting": rn})
+    rows += compare("effective_tiles, random 13", random13,
+                    lambda h: effective_tiles(h, RIICHI), {"xiangting": nt})
+    rows += compare("waits, ready 13", ready13, lambda h: waits(h, RIICHI),
+                    {"mahjong": agari_waits, "xiangting": nt})
+    rows += compare("is_win, winning 14", wins14, lambda h: is_win(h, RIICHI),
+                    {"mahjong": Agari.is_agari})
+    return rows
+
+
+def rules_rows() -> list[Row]:
+    """The same fresh hands under each rule set: mjcore's time per hand, and against RIICHI."""
+    seen: set[tuple[int, ...]] = set()
+    rows = []
+    for name, fn in (("shanten", shanten), ("effective_tiles", effective_tiles)):
+        times: dict[str, list[float]] = {}
+        for p in range(PASSES):
+            hands = fresh(SEED + 400 + p, 3000, lambda rng: random_hands(1, rng, 13)[0], seen)
+            for rules in (RIICHI, POYANG, STANDARD):
+                times.setdefault(rules.name, []).append(per_hand(lambda h: fn(h, rules), hands))
+        base = statistics.median(times["riichi"])
+        for rules, values in times.items():
+            rows.append({"function": name, "rules": rules, "µs a hand": statistics.median(values),
+                         "against riichi": statistics.median(values) / base})
+    return rows
+
+
+def batch_rows() -> list[Row]:
+    """Hands a second on one core for the numpy batch functions, a new batch every pass."""
+    rows = []
+    cases = (("batch.shanten", batch.shanten, RIICHI, 1_000_000),
+             ("batch.shanten", batch.shanten, POYANG, 1_000_000),
+             ("batch.effective_masks", batch.effective_masks, RIICHI, 200_000),
+             ("batch.effective_masks", batch.effective_masks, POYANG, 200_000))
+    for name, fn, rules, count in cases:
+        rates = []
+        for p in range(5):
+            hands = random_batch(np.random.default_rng(SEED + 500 + p), count)
+            start = time.perf_counter()
+            fn(hands, rules)
+            rates.append(count / (time.perf_counter() - start))
+        rows.append({"function": name, "rules": rules.name, "hands": count,
+                     "hands a second": statistics.median(rates)})
+    return rows
+
+
+def random_batch(rng: np.random.Generator, count: int, size: int = 13) -> np.ndarray:
+    """``count`` random 13-tile hands as int8 rows (each a sample of the 136 tiles)."""
+    tiles = rng.random((count, 136)).argsort(axis=1)[:, :size] // 4
+    hands = np.zeros((count, 34), dtype=np.int8)
+    np.add.at(hands, (np.repeat(np.arange(count), size), tiles.ravel()), 1)
+    return hands
+
+
+COLD = {
+    "mjcore": "import mjcore; mjcore.shanten('1112345678999m', mjcore.RIICHI)",
+    "mahjong": ("from mahjong.shanten import Shanten; from mahjong.tile import TilesConverter; "
+                "Shanten.calculate_shanten(TilesConverter.string_to_34_array(man='1112345678999'))"),
+    "xiangting": ("import xiangting; xiangting.calculate_replacement_number("
+                  "[3,1,1,1,1,1,1,1,3] + [0] * 25, xiangting.PlayerCount.FOUR)"),
+}
+
+
+def cold_rows() -> list[Row]:
+    """A fresh CPython process each time: the import plus the first answer, and the whole run."""
+    rows = []
+    for name, code in COLD.items():
+        inside, whole = [], []
+        timed = f"import time; t = time.perf_counter(); {code}; print(time.perf_counter() - t)"
+        for _ in range(5):
+            start = time.perf_counter()
+            out = subprocess.run([sys.executable, "-c", timed], capture_output=True, text=True,
+                                 check=True)
+            whole.append(time.perf_counter() - start)
+            inside.append(float(out.stdout))
+        rows.append({"library": name, "import + first answer, s": statistics.median(inside),
+                     "whole process, s": statistics.median(whole)})
+    return rows
+
+
+def show(title: str, rows: list[Row], formats: dict[str, str]) -> None:
+    frame = pd.DataFrame(rows)
+    print(f"\n{title}\n")
+    print(frame.to_string(index=False, formatters={k: v.format for k, v in formats.items()}))
+
+
+def main() -> None:
+    print(f"mjcore benchmark: fresh hands every pass, {PASSES} passes, medians; RIICHI rules")
+    show("Against the mahjong package (2.1.0) and xiangting (6.0.2), same hands",
+         library_rows(), {"mjcore µs": "{:.2f}", "peer µs": "{:.2f}", "peer / mjcore": "{:.2f}x"})
+    show("mjcore under each rule set, same hands", rules_rows(),
+         {"µs a hand": "{:.2f}", "against riichi": "{:.2f}x"})
+    show("numpy batches, one core", batch_rows(), {"hands a second": "{:,.0f}"})
+    show("Cold start, fresh process", cold_rows(),
+         {"import + first answer, s": "{:.3f}", "whole process, s": "{:.3f}"})
 
 
 if __name__ == "__main__":

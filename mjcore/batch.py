@@ -140,8 +140,10 @@ def _dense() -> dict[str, np.ndarray]:
         packed[where] = np.fromiter(table.values(), dtype=np.uint64, count=len(table))
         out[f"{part}_vc"] = (packed & np.uint64(1023)).astype(np.int32)
         out[f"{part}_fields"] = (packed >> np.uint64(10) & np.uint64(0xFFFFFF)).astype(np.int32)
-        out[f"{part}_lan"] = (packed >> np.uint64(34) & np.uint64(31)).astype(np.int32)
-        out[f"{part}_base"] = (packed >> np.uint64(39)).astype(np.int32)
+        presence = (packed >> np.uint64(34) & np.uint64(511)).astype(np.intp)
+        out[f"{part}_lan"] = np.array(_t.LAN_CLASS_OF, dtype=np.int32)[presence]
+        out[f"{part}_presence"] = presence.astype(np.int64)
+        out[f"{part}_base"] = (packed >> np.uint64(43)).astype(np.int32)
         out[f"{part}_eff"] = np.array(getattr(_t, f"{part.upper()}_EFF"), dtype=np.int64)
     pair_ss = np.zeros((ns + 1, ns + 1), dtype=np.int32)
     pair_ss[:ns, :ns] = np.array(_t.PAIR_SS).reshape(ns, ns)
@@ -347,11 +349,11 @@ def _special_masks(rows: np.ndarray, keys: tuple[np.ndarray, ...], f: np.ndarray
         hk = d["honor_fields"][kz] >> 4 & 15
         labc = d["lan3"][d["lan2"][la * n + ls] * n + lp]
         at = 13 - d["lanf"][labc * 8 + hk] == least
-        present = (rows > 0).astype(np.int64)
         found = np.where(d["lan_honors"][labc * 8 + hk], count[0] & _HONOR_BITS, 0)
-        for shift, x, rest in ((0, la, d["lan2"][ls * n + lp]), (9, ls, d["lan2"][la * n + lp]),
-                               (18, lp, d["lan2"][la * n + ls])):
-            presence = (present[:, shift:shift + 9] << np.arange(9)).sum(axis=1)
+        for shift, key, x, rest in ((0, ka, la, d["lan2"][ls * n + lp]),
+                                    (9, ks, ls, d["lan2"][la * n + lp]),
+                                    (18, kp, lp, d["lan2"][la * n + ls])):
+            presence = d["suit_presence"][key]
             kmask = d["lan_opt"][(x * _t.LAN_LAB + rest) * 8 + hk]
             found |= d["lan_raise"][presence * 16 + kmask] << shift
         mask |= np.where(at, found, 0)

@@ -405,9 +405,9 @@ def lan_overlap(a: int, s: int, p: int, z: int) -> int:
     >>> lan_overlap(SUIT[b[0:9]], SUIT[b[9:18]], SUIT[b[18:27]], HONOR[b[27:34]])
     13
     """
-    n = _LAN_N
-    return _LANF[8 * _LAN3[_LAN2[(a >> 34 & 31) * n + (s >> 34 & 31)] * n + (p >> 34 & 31)]
-                 + (z >> 14 & 15)]
+    n, of = _LAN_N, _LAN_CLASS_OF
+    return _LANF[8 * _LAN3[_LAN2[of[a >> 34 & 511] * n + of[s >> 34 & 511]] * n
+                           + of[p >> 34 & 511]] + (z >> 14 & 15)]
 
 
 def effective_mask(counts: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:
@@ -451,10 +451,10 @@ def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, 
             ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
             code = _FINAL[ab][ch]
             if code < 255:
-                mask = (_SUIT_EFF[(a >> 39) + _OPT_S[va][_REST_S[vs][ch]]]
-                        | _SUIT_EFF[(s >> 39) + _OPT_S[vs][_REST_S[va][ch]]] << 9
-                        | _SUIT_EFF[(p >> 39) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
-                        | _HONOR_EFF[(z >> 39) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
+                mask = (_SUIT_EFF[(a >> 43) + _OPT_S[va][_REST_S[vs][ch]]]
+                        | _SUIT_EFF[(s >> 43) + _OPT_S[vs][_REST_S[va][ch]]] << 9
+                        | _SUIT_EFF[(p >> 43) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
+                        | _HONOR_EFF[(z >> 43) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
                 if code < 208:
                     return b, code >> 4, (code & 15) - 1, mask
                 best = (code & 15) - 1
@@ -522,8 +522,8 @@ def _lan_form(b: bytes, parts: tuple[int, int, int, int]) -> tuple[int, int]:
     """The 十三烂 shanten and effective tiles of a 13- or 14-tile hand."""
     n, lab = _LAN_N, _t.LAN_LAB
     a, s, p, z = parts
-    pa, ps, pp = (_t.LAN_PRESENCE[b[i:i + 9].translate(_t.NONZERO)] for i in (0, 9, 18))
-    la, ls, lp = a >> 34 & 31, s >> 34 & 31, p >> 34 & 31
+    pa, ps, pp = a >> 34 & 511, s >> 34 & 511, p >> 34 & 511
+    la, ls, lp = _LAN_CLASS_OF[pa], _LAN_CLASS_OF[ps], _LAN_CLASS_OF[pp]
     honor_kinds = z >> 14 & 15
     labc = _LAN3[_LAN2[la * n + ls] * n + lp]
     mask = 0
@@ -565,5 +565,6 @@ _OPT_S = _rows(_t.OPT_S, _t.REST)
 _OPT_H = _rows(_t.OPT_H, _t.REST)
 _SUIT_EFF, _HONOR_EFF = _t.SUIT_EFF, _t.HONOR_EFF
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
+_LAN_CLASS_OF = _t.LAN_CLASS_OF
 _ORPHAN_TILES = sum(1 << t for t in _t.ORPHANS)
 _HONOR_TILES = sum(1 << t for t in range(27, 34))

@@ -39,7 +39,7 @@ from pathlib import Path
 import numpy as np
 
 from .batch import part_table
-from .tables import DATA_FILE, FORMAT, LAN_CLASS_OF, MAGIC, MAX_TILES, part_keys
+from .tables import DATA_FILE, FORMAT, MAGIC, MAX_TILES, part_keys
 
 MAX_MELDS = 4
 
@@ -72,10 +72,9 @@ def _part_classes(ranks: int, runs: bool) -> dict[str, np.ndarray]:
     eff_rows = np.column_stack([vec, count, masks, fields])
     eclasses, eclass_of = np.unique(eff_rows, axis=0, return_inverse=True)
     presence = ((digits > 0).astype(np.int64) << np.arange(ranks)).sum(axis=1)
-    lan_class = np.array(LAN_CLASS_OF, dtype=np.int64)[presence] if runs else 0
     ec_vc = np.empty(len(eclasses), dtype=np.int64)
     ec_vc[eclass_of.ravel()] = vclass_of.ravel()
-    return {"vclasses": vclasses, "low": vclass_of.ravel() | fields << 10 | lan_class << 34,
+    return {"vclasses": vclasses, "low": vclass_of.ravel() | fields << 10 | presence << 34,
             "eclass_of": eclass_of.ravel(), "ec_vc": ec_vc, "ec_masks": eclasses[:, 11:21]}
 
 
@@ -87,7 +86,7 @@ def _effective(part: dict[str, np.ndarray], opt: np.ndarray) -> tuple[np.ndarray
     each effective class, the OR of the raise masks of each pattern's
     slots is stored from the class's base offset on.  Returns the
     pattern numbers (shape of ``opt``), the flat mask table and the
-    packed numbers of the parts (bits 39 on: the base offset).
+    packed numbers of the parts (bits 43 on: the base offset).
     """
     patterns = [sorted(set(row.tolist()) - {0}) or [0] for row in opt]
     index = np.zeros_like(opt)
@@ -105,7 +104,7 @@ def _effective(part: dict[str, np.ndarray], opt: np.ndarray) -> tuple[np.ndarray
                 if q >> slot & 1:
                     ranks |= masks[slot]
             table.append(ranks)
-    packed = part["low"] | base[part["eclass_of"]] << 39
+    packed = part["low"] | base[part["eclass_of"]] << 43
     return index, np.array(table, dtype=np.int64), packed
 
 

@@ -362,11 +362,11 @@ Bits 0-9: the *vector class*, the suit's overlap vector and number of
 tiles (159 of them).  Bits 10-33: six 4-bit counts for the special
 forms: kinds held twice or more, kinds held, fours, threes, terminals
 held and terminals held twice; they sit apart, so adding the four
-parts' numbers adds each count at once.  Bits 34-38: the 十三烂 lan
-class of the ranks held (:data:`LAN_CLASS_OF`).  Bits 39 on: where the
-suit's *effective class* starts in :data:`SUIT_EFF`.  The effective
-class adds to the vector the ranks whose draw raises each slot (about
-85,000 classes).
+parts' numbers adds each count at once.  Bits 34-42: the ranks held
+(for 十三烂; :data:`LAN_CLASS_OF` gives their lan class).  Bits 43 on:
+where the suit's *effective class* starts in :data:`SUIT_EFF`.  The
+effective class adds to the vector the ranks whose draw raises each
+slot (about 85,000 classes).
 """
 HONOR: dict[bytes, int]
 """Honour part (7 bytes) -> the same packing (137 vector classes; honours count as terminals)."""

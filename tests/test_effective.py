@@ -139,3 +139,47 @@ def test_advice_on_a_winning_hand_keeps_it_ready():
     advice = discard_advice("111222333m44456s")
     assert advice[0].shanten == 0
     assert {tile_name(d.tile) for d in advice if d.shanten == 0} >= {"6s", "4s", "1m"}
+
+
+def spread_hand(rng: random.Random, size: int) -> tuple[int, ...]:
+    """Distinct tiles, honours and far-apart ranks likely: hands near 十三烂 and seven pairs."""
+    kinds = rng.sample(range(34), size) if rng.random() < 0.7 else None
+    counts = [0] * 34
+    if kinds is None:  # pairs of a few kinds plus singles
+        for t in rng.sample(range(34), 7):
+            counts[t] = rng.choice((1, 2, 2, 3, 4))
+        while sum(counts) > size:
+            counts[rng.choice([t for t in range(34) if counts[t]])] -= 1
+        while sum(counts) < size:
+            t = rng.randrange(34)
+            counts[t] += counts[t] < 4
+    else:
+        for t in kinds:
+            counts[t] = 1
+    return tuple(counts)
+
+
+@pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
+def test_special_form_hands_match_brute_force(rules):
+    from mjcore.shanten import effective_mask
+
+    rng = random.Random(13)
+    for _ in range(150):
+        counts = spread_hand(rng, 13)
+        mask = effective_mask(counts, rules)[1]
+        assert [t for t in range(34) if mask >> t & 1] == brute_effective(counts, rules), counts
+
+
+@pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
+def test_fourteen_tile_effective_tiles_are_exchanges_that_help(rules):
+    """For a 3n+2 hand: the tiles that, drawn for some discard, lower the shanten."""
+    from mjcore.shanten import effective_mask
+
+    rng = random.Random(14)
+    for i in range(60):
+        counts = spread_hand(rng, 14) if i % 2 else random_hand(rng, 14)
+        now, mask = effective_mask(counts, rules)
+        want = [t for t in range(34) if counts[t] < 4 and any(
+            shanten(tuple(c + (t == k) - (d == k) for k, c in enumerate(counts)), rules) < now
+            for d in range(34) if counts[d] and d != t)]
+        assert [t for t in range(34) if mask >> t & 1] == want, counts
