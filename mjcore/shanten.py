@@ -239,6 +239,21 @@ def honor_info(part: Part) -> PartInfo:
     return info
 
 
+def clear_lazy_tables() -> None:
+    """Forget every vector :func:`shanten_lazy` has filled in: the next call starts cold.
+
+    For chapter 4's comparison of the lazy design with the complete tables.
+
+    >>> clear_lazy_tables()
+    >>> shanten_lazy("12m"), len(_SUITS)  # a new suit (12m) and an empty one
+    (0, 2)
+    """
+    for table in (_VECTORS, _VECTOR_IDS, _COMBINED, _SUITS, _HONORS):
+        table.clear()
+    _suffix.cache_clear()
+    _honors.cache_clear()
+
+
 def _seven_pairs(twos: int, ones: int) -> int:
     """Overlap with the closest seven-pairs hand: seven pair units, best gains first.
 
@@ -509,7 +524,9 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], best: int, mask: i
             forms.append((now, _ORPHAN_TILES & (_t.tiles_with_count(b, 0)
                                                 | (0 if paired else _t.tiles_with_count(b, 1)))))
     if rules.shisanlan and best >= 13 - kinds:
-        forms.append(_lan_form(b, parts))
+        now = 13 - lan_overlap(*parts)
+        if now <= best:
+            forms.append((now, _lan_mask(b, parts)))
     for now, found in forms:
         if now < best:
             best, mask = now, found
@@ -518,23 +535,19 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], best: int, mask: i
     return best, mask
 
 
-def _lan_form(b: bytes, parts: tuple[int, int, int, int]) -> tuple[int, int]:
-    """The 十三烂 shanten and effective tiles of a 13- or 14-tile hand."""
-    n, lab = _LAN_N, _t.LAN_LAB
+def _lan_mask(b: bytes, parts: tuple[int, int, int, int]) -> int:
+    """The 十三烂 effective tiles of a 13- or 14-tile hand: new ranks and honours that help."""
+    n, lab, of, opt, raise_ = _LAN_N, _t.LAN_LAB, _LAN_CLASS_OF, _t.LAN_OPT, _t.LAN_RAISE
     a, s, p, z = parts
     pa, ps, pp = a >> 34 & 511, s >> 34 & 511, p >> 34 & 511
-    la, ls, lp = _LAN_CLASS_OF[pa], _LAN_CLASS_OF[ps], _LAN_CLASS_OF[pp]
-    honor_kinds = z >> 14 & 15
-    labc = _LAN3[_LAN2[la * n + ls] * n + lp]
-    mask = 0
-    for shift, presence, x, rest in ((0, pa, la, _LAN2[ls * n + lp]),
-                                     (9, ps, ls, _LAN2[la * n + lp]),
-                                     (18, pp, lp, _LAN2[la * n + ls])):
-        kmask = _t.LAN_OPT[(x * lab + rest) * 8 + honor_kinds]
-        mask |= _t.LAN_RAISE[presence * 16 + kmask] << shift
-    if _t.LAN_HONORS[labc * 8 + honor_kinds]:
+    la, ls, lp = of[pa], of[ps], of[pp]
+    hk = z >> 14 & 15
+    mask = (raise_[pa * 16 + opt[(la * lab + _LAN2[ls * n + lp]) * 8 + hk]]
+            | raise_[ps * 16 + opt[(ls * lab + _LAN2[la * n + lp]) * 8 + hk]] << 9
+            | raise_[pp * 16 + opt[(lp * lab + _LAN2[la * n + ls]) * 8 + hk]] << 18)
+    if _t.LAN_HONORS[_LAN3[_LAN2[la * n + ls] * n + lp] * 8 + hk]:
         mask |= _t.tiles_with_count(b, 0) & _HONOR_TILES
-    return 13 - _LANF[labc * 8 + honor_kinds], mask
+    return mask
 
 
 def _rules_arg(rules: object) -> Rules:
