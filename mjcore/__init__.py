@@ -1,7 +1,7 @@
 """mjcore: mahjong hand algorithms over 34-count tuples, the code of the book.
 
 The core uses only the standard library (it also runs under Pyodide);
-``widgets``, ``plot`` and ``batch`` import their third-party packages
+``widgets``, ``plot``, ``frames`` and ``batch`` import their third-party packages
 themselves.
 """
 
