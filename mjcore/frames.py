@@ -6,7 +6,7 @@ index column unless it means something, and a Styler id derived from
 the table's content, so the HTML is the same on every run (nbval
 compares it) and two tables on one page never share CSS.  The frame
 builders turn mjcore's table-like results into DataFrames:
-:func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
+:func:`tiles_frame` (tiles with their pictures and names), :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
 (a :class:`~mjcore.waits.Waits`) and :func:`score_frame` (a Poyang
 :class:`~mjcore.poyang.Score`, also ``Score.to_frame()``).
 
@@ -24,7 +24,7 @@ from pandas.io.formats.style import Styler
 from .effective import Discard
 from .poyang import FAN_ENGLISH, Score
 from .render import tiles_html
-from .tiles import HandError, tile_name, tile_name_zh
+from .tiles import HandError, _check_tile, tile_name, tile_name_en, tile_name_zh
 from .waits import Waits
 
 CELL_CSS = "padding: 0.2em 0.7em; vertical-align: middle"
@@ -92,6 +92,28 @@ def styled(df: pd.DataFrame, formats: Mapping[str, Format] | None = None, *,
 
 def _picture(tile: int) -> str:
     return tiles_html([tile], tile_height="1.9em")
+
+
+def tiles_frame(tiles: Sequence[int], *, pictures: bool = True) -> pd.DataFrame:
+    """Tiles in the order given, one row each: picture, mpsz, index and names.
+
+    >>> tiles_frame([31, 33], pictures=False)
+      mpsz  index 中文       English
+    0   7z     31  中    red dragon
+    1   5z     33  白  white dragon
+    """
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence):
+        raise HandError(f"tiles_frame needs a sequence of tile indices, got "
+                        f"{type(tiles).__name__}")
+    for tile in tiles:
+        _check_tile(tile)
+    _check_flag(pictures, "pictures")
+    rows = {"mpsz": [tile_name(t) for t in tiles], "index": list(tiles),
+            "中文": [tile_name_zh(t) for t in tiles],
+            "English": [tile_name_en(t) for t in tiles]}
+    if pictures:
+        rows = {"": [_picture(t) for t in tiles], **rows}
+    return pd.DataFrame(rows).astype({"index": "int64"})
 
 
 def waits_frame(waits: Waits, *, pictures: bool = False) -> pd.DataFrame:

@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from mjcore import HandError, discard_advice, effective_tiles, tile_name, waits
-from mjcore.frames import discard_frame, score_frame, styled, waits_frame
+from mjcore.frames import discard_frame, score_frame, styled, tiles_frame, waits_frame
 from mjcore.poyang import score
 
 
@@ -108,3 +108,15 @@ def test_only_frames_imports_pandas():
     code = ("import sys, mjcore, mjcore.poyang, mjcore.render; "
             "sys.exit('pandas' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_tiles_frame_rows_follow_the_given_tiles():
+    frame = tiles_frame([31, 0, 22])
+    assert list(frame["mpsz"]) == ["7z", "1m", "5p"] and list(frame["index"]) == [31, 0, 22]
+    assert list(frame["中文"]) == ["中", "1万", "5筒"]
+    assert 'aria-label="5p 五筒"' in frame.iloc[2, 0]
+    assert "" not in tiles_frame([0], pictures=False).columns
+    with pytest.raises(HandError, match="tile index 34"):
+        tiles_frame([34])
+    with pytest.raises(HandError, match="tiles_frame needs a sequence"):
+        tiles_frame("1m")
