@@ -6,7 +6,8 @@ index column unless it means something, and a Styler id derived from
 the table's content, so the HTML is the same on every run (nbval
 compares it) and two tables on one page never share CSS.  The frame
 builders turn mjcore's table-like results into DataFrames:
-:func:`tiles_frame` (tiles with their pictures and names), :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
+:func:`tiles_frame` (tiles with their pictures and names),
+:func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
 (a :class:`~mjcore.waits.Waits`) and :func:`score_frame` (a Poyang
 :class:`~mjcore.poyang.Score`, also ``Score.to_frame()``).
 
