@@ -6,7 +6,7 @@ index column unless it means something, and a Styler id derived from
 the table's content, so the HTML is the same on every run (nbval
 compares it) and two tables on one page never share CSS.  The frame
 builders turn mjcore's table-like results into DataFrames:
-:func:`tiles_frame` (tiles with their pictures and names),
+:func:`tiles_frame` (tiles with their pictures and names), :func:`tile_grid`,
 :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
 (a :class:`~mjcore.waits.Waits`) and :func:`score_frame` (a Poyang
 :class:`~mjcore.poyang.Score`, also ``Score.to_frame()``).
@@ -115,6 +115,34 @@ def tiles_frame(tiles: Sequence[int], *, pictures: bool = True) -> pd.DataFrame:
     if pictures:
         rows = {"": [_picture(t) for t in tiles], **rows}
     return pd.DataFrame(rows).astype({"index": "int64"})
+
+
+SUIT_ROWS = {"wan 万 (m)": range(0, 9), "tiao 条 (s)": range(9, 18),
+             "tong 筒 (p)": range(18, 27), "honours 字牌 (z)": range(27, 34)}
+
+
+def _grid_cell(tile: int) -> str:
+    return (f'<span title="{tile_name_en(tile)}">{_picture(tile)}<br>'
+            f"<b>{tile}</b> {tile_name(tile)} {tile_name_zh(tile)}</span>")
+
+
+def tile_grid(cell: Callable[[int], str] | None = None) -> pd.DataFrame:
+    """All 34 tiles in index order, one suit a row, ranks 1-9 as columns.
+
+    Each cell is ``cell(tile)`` (HTML): by default the picture, the index
+    in bold, the mpsz and Chinese names, with the English name on hover.
+    Show it with ``styled(tile_grid(), hide_index=False)``.
+
+    >>> grid = tile_grid(tile_name)
+    >>> grid.shape, grid.loc["honours 字牌 (z)", 5], grid.loc["honours 字牌 (z)", 9]
+    ((4, 9), '7z', '')
+    """
+    if cell is None:
+        cell = _grid_cell
+    if not callable(cell):
+        raise HandError(f"cell must be a function of a tile, got {type(cell).__name__}")
+    rows = [[cell(t) for t in tiles] + [""] * (9 - len(tiles)) for tiles in SUIT_ROWS.values()]
+    return pd.DataFrame(rows, index=list(SUIT_ROWS), columns=range(1, 10))
 
 
 def waits_frame(waits: Waits, *, pictures: bool = False) -> pd.DataFrame:

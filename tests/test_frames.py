@@ -10,7 +10,14 @@ import pandas as pd
 import pytest
 
 from mjcore import HandError, discard_advice, effective_tiles, tile_name, waits
-from mjcore.frames import discard_frame, score_frame, styled, tiles_frame, waits_frame
+from mjcore.frames import (
+    discard_frame,
+    score_frame,
+    styled,
+    tile_grid,
+    tiles_frame,
+    waits_frame,
+)
 from mjcore.poyang import score
 
 
@@ -120,3 +127,14 @@ def test_tiles_frame_rows_follow_the_given_tiles():
         tiles_frame([34])
     with pytest.raises(HandError, match="tiles_frame needs a sequence"):
         tiles_frame("1m")
+
+
+def test_tile_grid_holds_every_tile_once_in_index_order():
+    grid = tile_grid(str)
+    cells = [int(c) for row in grid.values.tolist() for c in row if c != ""]
+    assert cells == list(range(34)) and grid.shape == (4, 9)
+    default = tile_grid()
+    assert 'aria-label="1z 东风"' in default.iloc[3, 0] and "<b>27</b> 1z 东" in default.iloc[3, 0]
+    assert 'title="white dragon"' in default.iloc[3, 6]
+    with pytest.raises(HandError, match="cell must be a function"):
+        tile_grid("x")
