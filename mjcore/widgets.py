@@ -42,6 +42,10 @@ from .tiles import (
 
 MAX_TILES = 14
 
+# The panels' tables: flush left, with room between the columns.
+_TABLE = ('<table style="margin-left: 0; border-collapse: separate; '
+          'border-spacing: 0.8em 0.1em">')
+
 _SUIT_ORDER = "mpsz"
 
 
@@ -119,7 +123,7 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
         else:
             shown = f" {tiles_html(w.tiles, tile_height='2em')}" if pictures else ""
             out.append(f"<p><b>waits</b>:{shown}</p>")
-            out.append('<table style="margin-left: 0">')
+            out.append(_TABLE)
             out.append("<tr><th>tile</th><th>name</th><th>left</th></tr>")
             for tile in w.tiles:
                 out.append(f"<tr><td>{tile_name(tile)}</td>"
@@ -523,7 +527,7 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
         out.append(f'<p class="mj-tiles">{laid}</p>')
     out.append(f"<p><b>best reading</b>: <code>{html.escape(result.reading)}</code> "
                f"(best of {len(result.readings)})</p>")
-    out.append('<table style="margin-left: 0">')
+    out.append(_TABLE)
     out.append("<tr><th>fan</th><th>meaning</th><th>番</th></tr>")
     out.extend(f"<tr><td>{name}</td><td>{FAN_ENGLISH[name]}</td><td>{fan}</td></tr>"
                for name, fan in result.fans)
@@ -534,7 +538,7 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
                f"(base {rules.base} x 2^{result.fan})</p>")
     payer = "each other seat" if result.self_draw else f"seat {discarder}"
     out.append(f"<p><b>payments</b> (winner seat {winner}, paid by {payer}):</p>")
-    out.append('<table style="margin-left: 0">')
+    out.append(_TABLE)
     out.append("<tr><th>seat</th><th>points</th></tr>")
     out.extend(f"<tr><td>seat {seat}</td><td>{p:+d}</td></tr>".replace("+0<", "0<")
                for seat, p in enumerate(pay))
@@ -746,7 +750,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> print(render_outlook_html("123456789m123s5p", draws=(1, 10), pictures=False))
     <div class="mj-outlook">
     <p><b>hand</b>: <code>123456789m5p123s</code> (13 tiles), <b>rules</b>: poyang</p>
-    <table style="margin-left: 0">
+    <table style="margin-left: 0; border-collapse: separate; border-spacing: 0.8em 0.1em">
     <tr><th>discard</th><th>shanten</th><th>hoping for</th><th>live</th><th>unseen</th><th>within 1</th><th>within 10</th></tr>
     <tr><td>-</td><td>0</td><td>5p(3)</td><td>3</td><td>123</td><td>2.4%</td><td>22.6%</td></tr>
     </table>
@@ -764,7 +768,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
         out.append(_tiles_line(counts))
     if any(seen):
         out.append(f"<p><b>visible</b>: <code>{to_mpsz(seen)}</code></p>")
-    out.append('<table style="margin-left: 0">')
+    out.append(_TABLE)
     out.append("<tr><th>discard</th><th>shanten</th><th>hoping for</th><th>live</th>"
                "<th>unseen</th>" + "".join(f"<th>within {k}</th>" for k in draws) + "</tr>")
     for o in found:
