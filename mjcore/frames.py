@@ -122,7 +122,8 @@ SUIT_ROWS = {"wan 万 (m)": range(0, 9), "tiao 条 (s)": range(9, 18),
 
 
 def _grid_cell(tile: int) -> str:
-    return (f'<span title="{tile_name_en(tile)}">{_picture(tile)}<br>'
+    picture = tiles_html([tile], tile_height="2.6em")
+    return (f'<span title="{tile_name_en(tile)}">{picture}<br>'
             f"<b>{tile}</b> {tile_name(tile)} {tile_name_zh(tile)}</span>")
 
 
