@@ -16,7 +16,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def missing(reason: str) -> None:
-    """Skip a test whose prerequisite is absent, but fail it under CI=true."""
+    """Skip a test whose prerequisite is absent, but fail it under ``make test`` or CI=true.
+
+    ``make test`` sets MJ_MAKE_TEST=1 after installing or checking every
+    prerequisite (tools/system-packages.sh) and building the book, so there
+    a missing one is a failure; a bare ``pytest`` skips.
+    """
+    if os.environ.get("MJ_MAKE_TEST") == "1":
+        pytest.fail(f"{reason} (under make test, MJ_MAKE_TEST=1, this is a failure, not a skip)")
     if os.environ.get("CI") == "true":
         pytest.fail(f"{reason} (CI=true, so this is a failure, not a skip)")
     pytest.skip(reason)
@@ -51,7 +58,7 @@ def site_url(site_dir: Path) -> Iterator[str]:
         thread.join(timeout=5)
 
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("MJ_CHROMIUM", "/usr/bin/chromium")  # make test passes $(CHROMIUM)
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -99,7 +106,7 @@ class OfflinePage:
 def chromium_page() -> Iterator[object]:
     """A fresh Playwright page in Debian's chromium (never a downloaded browser)."""
     if not os.access(CHROMIUM, os.X_OK):
-        missing(f"{CHROMIUM} not found: apt-get install chromium")
+        missing(f"{CHROMIUM} not found: apt-get install chromium (make test installs it)")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:

@@ -14,7 +14,7 @@ Three layers, cheapest first:
    of hands exactly as CPython does.
 
 Without the built site or Node, layers 2 and 3 skip, except under
-CI=true, where they fail.
+make test (or CI=true), where they fail.
 """
 
 from __future__ import annotations
