@@ -6,7 +6,7 @@ Playwright.  Every request to another host is blocked and fails the test,
 so an answer proves the analyzer needs no network.  The time from opening
 the page to the first answer is printed (a figure, not an assertion: the
 machine is shared).  Without the site, its analyzer files or chromium the
-tests skip, except under CI=true, where they fail.
+tests skip, except under make test (or CI=true), where they fail.
 """
 
 from __future__ import annotations
@@ -17,6 +17,10 @@ from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
 from conftest import OfflinePage, missing
+
+import mjcore
+from mjcore import poyang
+from mjcore.rules import PRESETS
 
 pytestmark = pytest.mark.browser
 
@@ -54,9 +58,33 @@ class Page(OfflinePage):
         box = self.page.locator(f"{PANEL} .mj-az-message")
         return "" if box.is_hidden() else box.inner_text()
 
+    def rows(self, table: str, *keys: str) -> list[tuple]:
+        """Each row of ``table`` (a class) as its data attributes ``keys``, in page order."""
+        return [tuple(int(v) if v.lstrip("-").isdigit() else v for v in row)
+                for row in self.page.eval_on_selector_all(
+                    f"{PANEL} .{table} tbody tr",
+                    "(rows, keys) => rows.map(r => keys.map(k => r.dataset[k]))", list(keys))]
+
     def waits(self) -> list[tuple[str, int]]:
-        return [(row.get_attribute("data-tile"), int(row.get_attribute("data-left")))
-                for row in self.page.locator(f"{PANEL} tr[data-tile]").all()]
+        return self.rows("mj-az-waits-table", "tile", "left")
+
+    def effective(self) -> list[tuple[str, int]]:
+        return self.rows("mj-az-effective-table", "tile", "left")
+
+    def discards(self) -> list[tuple[str, int, int, list[tuple[str, int]]]]:
+        """The discard table: tile, shanten, total and the effective tiles with copies left."""
+        return [(*row, [(c["tile"], int(c["left"])) for c in cells])
+                for row, cells in zip(
+                    self.rows("mj-az-discards", "tile", "shanten", "total"),
+                    self.page.eval_on_selector_all(
+                        f"{PANEL} .mj-az-discards tbody tr",
+                        "rows => rows.map(r => [...r.querySelectorAll('.mj-az-copy')]"
+                        ".map(c => ({tile: c.dataset.tile, left: c.dataset.left})))"),
+                    strict=True)]
+
+    def number(self, selector: str, key: str) -> int | None:
+        box = self.page.locator(f"{PANEL} {selector}")
+        return int(box.get_attribute(f"data-{key}")) if box.count() else None
 
     def hand_tiles(self) -> list[str]:
         return self.page.locator(f"{PANEL} .mj-az-hand button").evaluate_all(
@@ -163,6 +191,9 @@ def test_rules_and_visible_tiles_change_the_answer(answered: Page) -> None:
     answered.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "standard"))
     assert answered.waits() == []
     assert "none, the hand is not ready" in answered.result_text()
+    expected = mjcore.effective_tiles("112233m66m1133s4z", mjcore.STANDARD)
+    assert answered.effective() == [(mjcore.tile_name(t), n) for t, n in
+                                    expected.remaining.items()]
     answered.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
     answered.type_hand("4z", box=".mj-az-visible-input")
     assert answered.waits() == [("4z", 2)]
@@ -171,6 +202,72 @@ def test_rules_and_visible_tiles_change_the_answer(answered: Page) -> None:
     share = page.get_attribute(f"{PANEL} .mj-az-share", "href")
     assert parse_qs(urlparse(share).query) == query
     assert answered.external == [] and answered.errors == []
+
+
+def names(waits: mjcore.Waits) -> list[tuple[str, int]]:
+    return [(mjcore.tile_name(t), waits.remaining[t]) for t in waits.tiles]
+
+
+def test_thirteen_tiles_not_ready_show_effective_tiles(answered: Page) -> None:
+    hand, visible = "5m23m456p78s99p11z3z", "1z9p"
+    answered.type_hand(visible, box=".mj-az-visible-input")
+    answered.type_hand(hand)
+    expected = mjcore.effective_tiles(hand, mjcore.POYANG, visible)
+    assert answered.effective() == names(expected)
+    assert answered.number(".mj-az-total", "total") == expected.total
+    assert answered.number(".mj-az-shanten", "shanten") == mjcore.shanten(hand)
+    assert answered.waits() == [] and answered.discards() == []
+    # visible tiles lower the copies: the same hand without them
+    answered.type_hand("", box=".mj-az-visible-input")
+    assert answered.effective() == names(mjcore.effective_tiles(hand))
+    assert answered.message() == "" and answered.errors == []
+
+
+def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    answered.type_hand(visible, box=".mj-az-visible-input")
+    answered.type_hand(hand)
+    expected = mjcore.discard_advice(hand, mjcore.POYANG, visible)
+    assert answered.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
+                                    names(d.effective)) for d in expected]
+    assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "false"
+    assert answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best").get_attribute(
+        "data-tile") == mjcore.tile_name(expected[0].tile)
+    if not hasattr(mjcore, "win_chances"):  # the chance column waits for issue 13
+        assert answered.page.locator(f"{PANEL} .mj-az-chance-head").count() == 0
+        assert answered.panel("chances") is None
+    answered.type_hand("", box=".mj-az-visible-input")
+    assert answered.discards()[0][2] == mjcore.discard_advice(hand)[0].total
+    assert answered.message() == "" and answered.errors == []
+
+
+@pytest.mark.parametrize("hand", ["11223344556677m", "111222333m44455s", "147m258p369s12345z"])
+def test_a_winning_hand_shows_every_reading_and_its_poyang_score(answered: Page,
+                                                                hand: str) -> None:
+    answered.type_hand(hand)
+    page = answered.page
+    assert page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "true"
+    assert page.locator(f"{PANEL} .mj-az-readings li").all_inner_texts() == [
+        str(d) for d in mjcore.decompositions(hand)]
+    win_tile = mjcore.to_tiles(mjcore.parse(hand))[0]
+    for how, self_draw in (("discard", False), ("self_draw", True)):
+        expected = poyang.score(hand, win_tile=win_tile, self_draw=self_draw)
+        row = page.locator(f"{PANEL} .mj-az-score tr[data-how={how}]")
+        assert (int(row.get_attribute("data-fan")), int(row.get_attribute("data-points"))) == (
+            expected.fan, expected.points)
+        fans = row.locator("td").nth(1).inner_text()
+        assert [part.split()[0] for part in fans.split(", ")] == [n for n, _ in expected.fans]
+    assert answered.discards() == []
+    assert answered.message() == "" and answered.errors == []
+
+
+def test_no_poyang_score_under_other_rules(answered: Page) -> None:
+    answered.type_hand("111222333m44455s")
+    answered.act(lambda: answered.page.select_option(f"{PANEL} .mj-az-rules", "standard"))
+    assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "true"
+    assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 0
+    answered.act(lambda: answered.page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
+    assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 1
 
 
 def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:

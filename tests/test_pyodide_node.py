@@ -34,7 +34,7 @@ import pytest
 from conftest import ROOT, missing
 
 import mjcore
-from mjcore import naive
+from mjcore import naive, poyang
 from mjcore.rules import PRESETS
 from mjcore.shanten import shanten
 
@@ -42,8 +42,8 @@ BRIDGE_FILE = ROOT / "book" / "analyzer" / "bridge.py"
 PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"}
 
-# (hand, rules, visible): waits, wins, every special form, and bad input of each kind.
-CASES = [
+# (hand, rules, visible): waits, effective tiles, discards, wins and scores, special forms.
+GOOD = [
     ("111222333m444s5s", "poyang", ""),
     ("111222333m444s5s", "poyang", "55s3s"),
     ("112233m66m1133s4z", "standard", ""),
@@ -54,6 +54,17 @@ CASES = [
     ("147m258p369s1234z", "poyang", ""),
     ("1111m1111p1111s11z", "poyang", ""),
     ("1万1万1万2万3万", "poyang", ""),
+    ("5m23m456p78s99p11z3z", "poyang", "1z9p"),    # not ready: effective tiles
+    ("1111m", "poyang", ""),                      # four of a kind: 1-shanten
+    ("12389m456p78s9p11z4z", "poyang", "7m6s"),   # 14 tiles, no win: discards
+    ("1112345678999m5z", "riichi", ""),
+    ("11223344556677m", "poyang", ""),            # wins: Poyang score
+    ("111222333m44455s", "poyang", "4s"),
+    ("147m258p369s12345z", "poyang", ""),
+    ("111222333m44455s", "standard", ""),         # wins, no Poyang score
+]
+# Bad input of each kind: the page shows the message.
+BAD = [
     ("1112z8z", "poyang", ""),
     ("111m", "poyang", ""),
     ("", "poyang", ""),
@@ -62,6 +73,7 @@ CASES = [
     ("11123m", "poyang", "9x"),
     ("11123m", "house", ""),
 ]
+CASES = GOOD + BAD
 
 
 def load_bridge():
@@ -79,10 +91,16 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 4)
+    assert (failed, attempted) == (0, 11)
 
 
-@pytest.mark.parametrize("hand, rules, visible", CASES[:10])
+def copies(waits: mjcore.Waits) -> list[dict]:
+    return [{"tile": mjcore.tile_name(t), "zh": mjcore.tile_name_zh(t),
+             "en": mjcore.tile_name_en(t), "remaining": waits.remaining[t]}
+            for t in waits.tiles]
+
+
+@pytest.mark.parametrize("hand, rules, visible", GOOD)
 def test_bridge_agrees_with_mjcore(hand: str, rules: str, visible: str) -> None:
     answer = json.loads(bridge.answer(hand, rules, visible))
     expected = mjcore.analyze(hand, PRESETS[rules], visible)
@@ -97,6 +115,55 @@ def test_bridge_agrees_with_mjcore(hand: str, rules: str, visible: str) -> None:
     assert answer["shanten"] == shanten(hand, PRESETS[rules])
     assert answer["counts"] == {mjcore.tile_name(t): n
                                 for t, n in enumerate(mjcore.parse(hand)) if n}
+    assert answer["chances"] is (expected.win is False and hasattr(mjcore, "win_chances"))
+
+
+@pytest.mark.parametrize("hand, rules, visible", GOOD)
+def test_bridge_answers_the_players_question(hand: str, rules: str, visible: str) -> None:
+    """Effective tiles, discards and the Poyang score, each against mjcore itself."""
+    answer = json.loads(bridge.answer(hand, rules, visible))
+    expected = mjcore.analyze(hand, PRESETS[rules], visible)
+    counts = mjcore.parse(hand)
+    effective = discards = score = None
+    if expected.win is None and not expected.waits.tiles:
+        found = mjcore.effective_tiles(hand, PRESETS[rules], visible)
+        effective = {"shanten": shanten(hand, PRESETS[rules]), "tiles": copies(found),
+                     "total": found.total}
+    if expected.win is False:
+        discards = [{"tile": mjcore.tile_name(d.tile), "zh": mjcore.tile_name_zh(d.tile),
+                     "en": mjcore.tile_name_en(d.tile), "shanten": d.shanten,
+                     "effective": copies(d.effective), "total": d.total}
+                    for d in mjcore.discard_advice(hand, PRESETS[rules], visible)]
+    if expected.win and rules == "poyang" and sum(counts) == 14:
+        score = {}
+        for key, self_draw in (("discard", False), ("self_draw", True)):
+            # the page scores with one held tile as the winning one: any other gives the same
+            held = [t for t in range(34) if counts[t]]
+            each = [poyang.score(hand, win_tile=t, self_draw=self_draw) for t in held]
+            assert len({(s.reading, tuple(s.fans), s.fan, s.points) for s in each}) == 1
+            data = each[0].as_dict()
+            for fan in data["fans"]:
+                fan["en"] = poyang.FAN_ENGLISH[fan["name"]]
+            score[key] = data
+    assert (answer["effective"], answer["discards"], answer["score"]) == (
+        effective, discards, score)
+
+
+def test_bridge_covers_each_question() -> None:
+    """GOOD holds hands of every kind the page answers."""
+    answers = [json.loads(bridge.answer(*case)) for case in GOOD]
+    assert sum(a["effective"] is not None for a in answers) == 3
+    assert sum(a["discards"] is not None for a in answers) == 2
+    assert sum(a["score"] is not None for a in answers) == 4
+
+
+def test_bridge_chances_without_win_chances() -> None:
+    """Until mjcore has win_chances (issue 13) the page shows no chance column."""
+    if hasattr(mjcore, "win_chances"):
+        pytest.skip("mjcore.win_chances exists: the lead's test covers the column")
+    assert bridge.chances("12389m456p78s9p11z4z") == {
+        "error": None, "available": False, "draws": 17, "chances": None}
+    assert json.loads(bridge.answer("12389m456p78s9p11z4z"))["chances"] is False
 
 
 def test_bridge_examples_of_the_page() -> None:
@@ -265,4 +332,4 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     got = [json.loads(a) for a in out["answers"]]
     expected = [json.loads(bridge.answer(*case)) for case in CASES]
     assert got == expected
-    assert sum(a["error"] is None for a in got) == 10
+    assert sum(a["error"] is None for a in got) == len(GOOD)
