@@ -291,3 +291,67 @@ def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
         assert browser.errors == [] and browser.external == []
     finally:
         browser.page.unroute(url)
+
+
+# A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
+# bridge.py the workers fetch: it checks the page's plumbing for the slow column
+# (second worker, progress, filled afterwards), not the chances themselves.
+STAND_IN = '''
+import time as _time
+from types import SimpleNamespace as _Entry
+
+
+def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes):
+    if hand_changes is not False or draws != DRAWS:
+        raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}")
+    start = _time.monotonic()
+    while _time.monotonic() - start < 1.5:  # slow, as the real search is
+        pass
+    return [_Entry(tile=d.tile, shanten=d.shanten, win=d.total / 200, tenpai=d.total / 100,
+                   by_draws=[d.total / 200] * draws)
+            for d in discard_advice(counts, rules, visible)]
+
+
+mjcore.win_chances = _stand_in_win_chances
+'''
+
+
+def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: str,
+                                                     site_dir: Path) -> None:
+    """Runs last: the page's workers keep the stand-in until the page is reopened."""
+    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + STAND_IN
+    pattern = "**/analyzer/bridge.py"
+    browser.page.context.route(pattern, lambda route: route.fulfill(
+        content_type="text/x-python; charset=utf-8", body=source))
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    try:
+        browser.errors.clear()
+        browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}"))
+        browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+        page = browser.page
+        expected = mjcore.discard_advice(hand, PRESETS["poyang"], visible)
+        # the quick columns are there at once; the chance column is still computing
+        assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
+                                                          for d in expected]
+        assert browser.panel("chances") == "pending"
+        assert page.locator(f"{PANEL} progress.mj-az-chance-progress").is_visible()
+        assert set(page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts()) == {"…"}
+        page.wait_for_function(
+            "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
+            arg=PANEL, timeout=FIRST_ANSWER_MS)
+        assert browser.panel("chances") == "done", page.inner_text(
+            f"{PANEL} .mj-az-chance-status")
+        assert page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == "win within 17 draws"
+        assert page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts() == [
+            f"{100 * d.total / 200:.1f}%" for d in expected]
+        assert page.locator(f"{PANEL} progress").count() == 0
+        # a new hand stops a computation still running: no stale column is filled later
+        browser.type_hand("1123456789m1299p")
+        assert browser.panel("chances") == "pending"
+        browser.type_hand("1112345678999m")
+        page.wait_for_timeout(3000)
+        assert browser.panel("chances") is None
+        assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
+        assert browser.errors == [] and browser.external == []
+    finally:
+        browser.page.context.unroute(pattern)
