@@ -1,7 +1,7 @@
 """mjcore: mahjong hand algorithms over 34-count tuples, the code of the book.
 
 The core uses only the standard library (it also runs under Pyodide);
-``widgets``, ``plot`` and ``batch`` import their third-party packages
+``widgets``, ``plot``, ``frames`` and ``batch`` import their third-party packages
 themselves.
 """
 
@@ -21,6 +21,7 @@ from .prob import (
     simulate_hand,
     win_probability,
 )
+from .render import HandView, hand_html, show, tile_svg, write_svgs
 from .rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
 from .shanten import shanten
 from .tiles import (
@@ -54,4 +55,5 @@ __all__ = [
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
     "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
     "shanten", "unseen", "waits", "winning_forms",
+    "HandView", "hand_html", "show", "tile_svg", "write_svgs",
 ]

@@ -265,6 +265,12 @@ class Score:
     def __str__(self) -> str:
         return "\n".join(self.lines())
 
+    def to_frame(self):  # a pandas DataFrame: pandas is imported only by mjcore.frames
+        """The fans, total, fan and points as a DataFrame: :func:`mjcore.frames.score_frame`."""
+        from .frames import score_frame
+
+        return score_frame(self)
+
     def as_dict(self) -> dict:
         """The score as plain JSON-ready values."""
         return {"hand": self.hand, "win_tile": self.win_tile, "melds": list(self.melds),

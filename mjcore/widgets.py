@@ -22,6 +22,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from .analysis import FORM_LABELS, analyze
+from .render import hand_html, tiles_html
 from .rules import POYANG, PRESETS, Rules
 from .tiles import (
     COPIES,
@@ -54,21 +55,43 @@ def _tile_label(tile: int) -> str:
     return f"{tile_name(tile)} ({tile_name_zh(tile)}, {tile_name_en(tile)})"
 
 
+def _tiles_line(counts: Sequence[int]) -> str:
+    """The hand as tile pictures on a line of its own (the mpsz text is beside it)."""
+    return f'<p class="mj-tiles">{hand_html(counts, label=False)}</p>'
+
+
+def _reading_html(reading: str, tile_height: str = "1.7em") -> str:
+    """A reading such as ``11m 123m`` as pictures, one group of tiles per meld."""
+    groups = [tiles_html(to_tiles(parse(part)), tile_height=tile_height)
+              for part in reading.split()]
+    return " ".join(f'<span style="margin-right:0.5em">{g}</span>' for g in groups)
+
+
+def _check_pictures(pictures: object) -> None:
+    if not isinstance(pictures, bool):
+        raise HandError(f"pictures must be True or False, got {pictures!r}")
+
+
 def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
-                         visible: str | Sequence[int] | None = None) -> str:
+                         visible: str | Sequence[int] | None = None, *,
+                         pictures: bool = True) -> str:
     """The analysis of a hand as a small HTML fragment (no scripts, no styles sheet).
 
     A 3n+1 hand lists its waits with the copies still unseen and their
     total; a 3n+2 hand says whether it wins, in which forms, and lists
     every reading as melds and a pair.  Tiles in ``visible`` (discards,
-    others' melds) lower the remaining copies.  Raises
+    others' melds) lower the remaining copies.  With ``pictures`` (the
+    default) the hand, the waits and each reading also appear as tile
+    pictures from :mod:`mjcore.render`, beside the mpsz text.  Raises
     :class:`~mjcore.tiles.HandError` for input :func:`mjcore.analyze`
     rejects; :class:`HandEditor` shows that message instead.
 
     >>> page = render_analysis_html("111222333m4445s")
     >>> "<td>3s</td>" in page and "<b>total</b>: 11" in page
     True
-    >>> print(render_analysis_html("11123m", visible="9p"))
+    >>> page.count("<svg"), page.count('aria-label="3s 三条"')
+    (16, 1)
+    >>> print(render_analysis_html("11123m", visible="9p", pictures=False))
     <div class="mj-analysis">
     <p><b>hand</b>: <code>11123m</code> (5 tiles), <b>rules</b>: poyang</p>
     <p><b>visible</b>: <code>9p</code></p>
@@ -79,11 +102,14 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     </ul>
     </div>
     """
+    _check_pictures(pictures)
     result = analyze(hand, rules, visible)
     n = sum(result.counts)
     out = ['<div class="mj-analysis">',
            f"<p><b>hand</b>: <code>{html.escape(result.hand)}</code> ({n} tiles), "
            f"<b>rules</b>: {html.escape(rules.name)}</p>"]
+    if pictures:
+        out.append(_tiles_line(result.counts))
     if any(result.visible):
         out.append(f"<p><b>visible</b>: <code>{to_mpsz(result.visible)}</code></p>")
     w = result.waits
@@ -91,7 +117,8 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
         if not w.tiles:
             out.append("<p><b>waits</b>: none, the hand is not ready (not tenpai)</p>")
         else:
-            out.append("<p><b>waits</b>:</p>")
+            shown = f" {tiles_html(w.tiles, tile_height='2em')}" if pictures else ""
+            out.append(f"<p><b>waits</b>:{shown}</p>")
             out.append('<table style="margin-left: 0">')
             out.append("<tr><th>tile</th><th>name</th><th>left</th></tr>")
             for tile in w.tiles:
@@ -108,7 +135,9 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
         if result.decompositions:
             out.append(f"<p><b>readings</b> ({len(result.decompositions)}):</p>")
             out.append("<ul>")
-            out.extend(f"<li><code>{d}</code></li>" for d in result.decompositions)
+            out.extend(f"<li><code>{d}</code>"
+                       + (f" {_reading_html(str(d))}" if pictures else "") + "</li>"
+                       for d in result.decompositions)
             out.append("</ul>")
         else:
             out.append("<p><b>readings</b>: none as melds and a pair</p>")
@@ -162,10 +191,11 @@ class HandEditor:
             for tile in range(N_KINDS)]
         for tile, button in enumerate(self.tile_buttons):
             button.on_click(lambda _button, tile=tile: self.add(tile))
-        rows = [widgets.HBox([self.tile_buttons[t] for t in sorted(range(N_KINDS), key=_mpsz_key)
+        rows = [widgets.HBox([self._picker(t) for t in sorted(range(N_KINDS), key=_mpsz_key)
                               if suit_of(t) == suit], layout=widgets.Layout(flex_flow="row wrap"))
                 for suit in _SUIT_ORDER]
 
+        self.hand_pictures = widgets.HTML()
         self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", min_height="34px"))
         self.hand_text = widgets.Text(description="hand", continuous_update=False,
                                       placeholder="e.g. 111222333m4445s or 1万2万3万 东南西北",
@@ -185,7 +215,8 @@ class HandEditor:
 
         self.widget = widgets.VBox([
             widgets.HTML("<b>add a tile</b> (hover for its name)"), *rows,
-            widgets.HTML("<b>the hand</b> (click a tile to remove one copy)"), self.hand_box,
+            widgets.HTML("<b>the hand</b> (click a tile to remove one copy)"),
+            self.hand_pictures, self.hand_box,
             widgets.HBox([self.hand_text, self.clear_button]),
             widgets.HBox([self.visible_text, self.rules_dropdown]),
             self.output])
@@ -389,6 +420,12 @@ class HandEditor:
         if not self._syncing:
             self.set_rules(change["new"])
 
+    def _picker(self, tile: int) -> widgets.VBox:
+        """The tile's picture over its button in the picker."""
+        picture = widgets.HTML(tiles_html([tile], tile_height="40px"))
+        return widgets.VBox([picture, self.tile_buttons[tile]],
+                            layout=widgets.Layout(align_items="center", width="50px"))
+
     def _refresh(self) -> None:
         """Rebuild the hand buttons and the panel from the state."""
         buttons = []
@@ -400,6 +437,8 @@ class HandEditor:
             button.on_click(lambda _button, tile=tile: self.remove(tile))
             buttons.append(button)
         self.hand_box.children = tuple(buttons)
+        self.hand_pictures.value = (hand_html(self._counts, label=False, tile_height="40px")
+                                    if any(self._counts) else "")
         n = sum(self._counts)
         self._error = ""
         try:
@@ -417,7 +456,7 @@ class HandEditor:
 
 from dataclasses import replace as _replace  # noqa: E402
 
-from .poyang import FAN_ENGLISH, PoyangRules, Score, score, settle  # noqa: E402
+from .poyang import FAN_ENGLISH, PoyangRules, Score, parse_meld, score, settle  # noqa: E402
 
 SCORE_FLAGS = ("self_draw", "after_kong", "robbing_kong", "last_tile", "heavenly", "earthly")
 """The win-context switches of :func:`mjcore.poyang.score`, in the calculator's order."""
@@ -471,10 +510,17 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
            "robbing a kong" if result.robbing_kong else "on a discard")
     out = ['<div class="mj-score">',
            f"<p><b>hand</b>: <code>{html.escape(result.hand)}</code>, "
-           f"<b>win tile</b>: <code>{result.win_tile}</code> ({how})</p>"]
+           f"<b>win tile</b>: <code>{result.win_tile}</code> ({how})</p>",
+           f'<p class="mj-tiles">{hand_html(result.hand, label=False)} '
+           f'<span style="margin-left:0.6em">win tile '
+           f"{tiles_html([tile_index(result.win_tile)])}</span></p>"]
     if result.melds:
         shown = ", ".join(f"<code>{html.escape(m)}</code>" for m in result.melds)
         out.append(f"<p><b>melds</b>: {shown}</p>")
+        laid = " ".join(f'<span style="margin-right:0.5em">'
+                        f"{tiles_html(parse_meld(m).tiles, tile_height='2em')}</span>"
+                        for m in result.melds)
+        out.append(f'<p class="mj-tiles">{laid}</p>')
     out.append(f"<p><b>best reading</b>: <code>{html.escape(result.reading)}</code> "
                f"(best of {len(result.readings)})</p>")
     out.append('<table style="margin-left: 0">')
@@ -686,17 +732,18 @@ OUTLOOK_DRAWS = (6, 12, 18)
 
 def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
                         visible: str | Sequence[int] | None = None,
-                        draws: Sequence[int] = OUTLOOK_DRAWS) -> str:
+                        draws: Sequence[int] = OUTLOOK_DRAWS, *, pictures: bool = True) -> str:
     """The table under the wait chart: what a hand hopes to draw and its chances.
 
     One row per :func:`mjcore.prob.outlooks` entry (a 3n+1 hand, or the
     best three discards of a 3n+2 hand): the discard, the shanten after
     it, the tiles hoped for with their unseen copies, and the exact chance
-    of at least one within each number of ``draws``.  Raises
+    of at least one within each number of ``draws``.  With ``pictures``
+    (the default) the hand also appears as tile pictures.  Raises
     :class:`~mjcore.tiles.HandError` for a hand the outlooks reject.
     Explained in chapter 5.
 
-    >>> print(render_outlook_html("123456789m123s5p", draws=(1, 10)))
+    >>> print(render_outlook_html("123456789m123s5p", draws=(1, 10), pictures=False))
     <div class="mj-outlook">
     <p><b>hand</b>: <code>123456789m5p123s</code> (13 tiles), <b>rules</b>: poyang</p>
     <table style="margin-left: 0">
@@ -707,11 +754,14 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     """  # noqa: E501
     from .prob import outlooks
 
+    _check_pictures(pictures)
     counts, seen = as_counts(hand), as_counts(visible)
     found = outlooks(counts, rules, seen)
     out = ['<div class="mj-outlook">',
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({sum(counts)} tiles), "
            f"<b>rules</b>: {html.escape(rules.name)}</p>"]
+    if pictures:
+        out.append(_tiles_line(counts))
     if any(seen):
         out.append(f"<p><b>visible</b>: <code>{to_mpsz(seen)}</code></p>")
     out.append('<table style="margin-left: 0">')

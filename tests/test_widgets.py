@@ -53,7 +53,7 @@ def test_render_depends_on_rules():
 def test_render_win_forms_and_readings():
     page = render_analysis_html("11223344556677m")
     assert "<b>win</b>: yes, four melds and a pair; seven pairs 七对" in page
-    readings = re.findall(r"<li><code>([^<]*)</code></li>", page)
+    readings = re.findall(r"<li><code>([^<]*)</code>", page)
     assert readings == [str(d) for d in analyze("11223344556677m").decompositions]
     assert len(readings) >= 2
 

@@ -1,0 +1,122 @@
+"""Tables: the styled() look, its stable HTML, and the frame builders."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pandas as pd
+import pytest
+
+from mjcore import HandError, discard_advice, effective_tiles, tile_name, waits
+from mjcore.frames import discard_frame, score_frame, styled, tiles_frame, waits_frame
+from mjcore.poyang import score
+
+
+def table() -> pd.DataFrame:
+    return pd.DataFrame({"hand": ["11123m", "19m19p19s1234567z"],
+                         "hands": [326_520_504_500, 52], "share": [0.12345, 0.5]})
+
+
+def test_styled_formats_integers_and_named_columns():
+    html = styled(table(), {"share": "{:.1%}"}).to_html()
+    assert "326,520,504,500" in html and "12.3%" in html and "0.12345" not in html
+
+
+def test_styled_right_aligns_numbers_and_hides_the_index():
+    html = styled(table()).to_html()
+    assert re.search(r"td\.col1 \{\s*text-align: right", html)
+    assert not re.search(r"td\.col0 \{\s*text-align: right", html)
+    assert "row_heading" not in html
+    assert "row_heading" in styled(table(), hide_index=False).to_html()
+
+
+def test_styled_html_is_the_same_in_a_fresh_process():
+    code = ("import pandas as pd; from mjcore.frames import styled; import sys; "
+            "sys.stdout.write(styled(pd.DataFrame({'hand': ['11123m', '19m19p19s1234567z'], "
+            "'hands': [326520504500, 52], 'share': [0.12345, 0.5]})).to_html())")
+    fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True,
+                           encoding="utf-8").stdout
+    assert fresh == styled(table()).to_html()
+
+
+def test_different_tables_get_different_ids():
+    ids = {re.search(r'id="(T_\w+)"', styled(df).to_html()).group(1)
+           for df in (table(), table().head(1), table()[["hand"]])}
+    assert len(ids) == 3
+
+
+def test_styled_caption_and_html_cells():
+    html = styled(pd.DataFrame({"x": ["<b>bold</b>"]}), caption="a caption").to_html()
+    assert "<b>bold</b>" in html and "a caption</caption>" in html
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: styled([[1, 2]]), "needs a pandas DataFrame"),
+    (lambda: styled(table(), {"nope": "{:,}"}), "formats name columns"),
+    (lambda: styled(table(), hide_index="no"), "hide_index must be True or False"),
+    (lambda: styled(table(), caption=3), "caption must be a string"),
+    (lambda: waits_frame("111222333m4445s"), "waits_frame needs a Waits"),
+    (lambda: waits_frame(waits("1m"), pictures=1), "pictures must be True or False"),
+    (lambda: discard_frame("11m"), "discard_frame needs the list"),
+    (lambda: discard_frame([1, 2]), "discard_frame needs the list"),
+    (lambda: score_frame({"points": 2}), "score_frame needs a Score"),
+])
+def test_bad_arguments_are_hand_errors(call, message):
+    with pytest.raises(HandError, match=message):
+        call()
+
+
+def test_waits_frame_matches_the_waits():
+    w = waits("111222333m4445s", visible="666s")
+    frame = waits_frame(w)
+    assert list(frame["tile"]) == [tile_name(t) for t in w.tiles] == ["3s", "5s", "6s"]
+    assert list(frame["left"]) == [4, 3, 1] and frame["left"].sum() == w.total
+    assert list(frame["中文"]) == ["3条", "5条", "6条"]
+    pictured = waits_frame(w, pictures=True)
+    assert pictured.columns[0] == "" and all("<svg" in cell for cell in pictured[""])
+
+
+def test_waits_frame_of_effective_tiles_and_of_no_waits():
+    assert waits_frame(effective_tiles("5m23m456p78s99p11z3z"))["left"].sum() == 20
+    assert len(waits_frame(waits("1m2s3p4z"))) == 0
+
+
+def test_discard_frame_keeps_the_advisor_order_and_numbers():
+    advice = discard_advice("12389m456p78s9p11z4z", visible="7m")
+    frame = discard_frame(advice)
+    assert list(frame["discard"]) == [tile_name(d.tile) for d in advice]
+    assert list(frame["shanten"]) == [d.shanten for d in advice]
+    assert list(frame["total"]) == [d.total for d in advice]
+    assert frame["effective"][0] == "7m(3) 6s(4) 9s(4)" and frame["kinds"][0] == 3
+    assert "<svg" in discard_frame(advice, pictures=True).iloc[0, 0]
+
+
+def test_score_frame_lists_fans_then_totals():
+    s = score("11223355778899m", win_tile="9m")
+    frame = score_frame(s)
+    assert list(frame["fan"]) == ["七对", "清一色", "门清", "total", "fan", "points"]
+    assert list(frame["value"]) == [3, 4, 1, 8, 6, 64]
+    assert frame["meaning"][4] == "after the cap"
+    assert s.to_frame().equals(frame)
+    plain = score("123m456p789s11z", win_tile="1z", melds=["pon 777z"]).to_frame()
+    assert plain["meaning"].iloc[-2] == "no cap reached" and plain["value"].iloc[-1] == 2
+
+
+def test_only_frames_imports_pandas():
+    code = ("import sys, mjcore, mjcore.poyang, mjcore.render; "
+            "sys.exit('pandas' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_tiles_frame_rows_follow_the_given_tiles():
+    frame = tiles_frame([31, 0, 22])
+    assert list(frame["mpsz"]) == ["7z", "1m", "5p"] and list(frame["index"]) == [31, 0, 22]
+    assert list(frame["中文"]) == ["中", "1万", "5筒"]
+    assert 'aria-label="5p 五筒"' in frame.iloc[2, 0]
+    assert "" not in tiles_frame([0], pictures=False).columns
+    with pytest.raises(HandError, match="tile index 34"):
+        tiles_frame([34])
+    with pytest.raises(HandError, match="tiles_frame needs a sequence"):
+        tiles_frame("1m")

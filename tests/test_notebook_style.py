@@ -1,0 +1,69 @@
+"""Code in the chapters fits the page: no code line longer than 80 characters.
+
+The site shows 80 characters of code uncut at a common laptop width;
+longer lines are clipped behind a scroll bar.  Every notebook is found by
+glob (the chapters and the MyST notebooks among the book pages), never
+listed by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+MAX_WIDTH = 80
+
+NOTEBOOKS = sorted(ROOT.glob("notebooks/*.ipynb"))
+MYST_NOTEBOOKS = sorted(p for p in ROOT.glob("book/*.md")
+                        if "\nkernelspec:" in p.read_text(encoding="utf-8").split("\n---", 1)[0])
+
+
+def ipynb_code_lines(path: Path) -> list[tuple[str, str]]:
+    """(where, line) for every line of every code cell: where is 'cell N line M'."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return [(f"cell {i} line {j}", line)
+            for i, cell in enumerate(cells) if cell["cell_type"] == "code"
+            for j, line in enumerate("".join(cell["source"]).split("\n"), start=1)]
+
+
+def myst_code_lines(path: Path) -> list[tuple[str, str]]:
+    """(where, line) for every line inside a {code-cell} block: where is 'line N'."""
+    found, inside = [], False
+    for n, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1):
+        if re.match(r"^```\{code-cell\}", line):
+            inside = True
+        elif inside and line.startswith("```"):
+            inside = False
+        elif inside:
+            found.append((f"line {n}", line))
+    return found
+
+
+def too_wide(lines: list[tuple[str, str]]) -> list[str]:
+    return [f"{where} ({len(line)} chars): {line.strip()[:60]}"
+            for where, line in lines if len(line) > MAX_WIDTH]
+
+
+def test_the_glob_finds_the_chapters_and_the_book_notebooks():
+    assert len(NOTEBOOKS) >= 7
+    assert {p.name for p in MYST_NOTEBOOKS} >= {"intro.md", "errata.md"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_chapter_code_lines_fit_the_page(path):
+    wide = too_wide(ipynb_code_lines(path))
+    assert not wide, f"{path.name}: {len(wide)} code lines over {MAX_WIDTH}:\n" + "\n".join(wide)
+
+
+@pytest.mark.parametrize("path", MYST_NOTEBOOKS, ids=lambda p: p.name)
+def test_book_page_code_lines_fit_the_page(path):
+    wide = too_wide(myst_code_lines(path))
+    assert not wide, f"{path.name}: {len(wide)} code lines over {MAX_WIDTH}:\n" + "\n".join(wide)
+
+
+def test_too_wide_catches_a_long_line():
+    assert too_wide([("x", "a" * 81), ("y", "b" * 80)]) == [f"x (81 chars): {'a' * 60}"]
