@@ -82,6 +82,13 @@ class Page(OfflinePage):
                         ".map(c => ({tile: c.dataset.tile, left: c.dataset.left})))"),
                     strict=True)]
 
+    def faces(self) -> list[dict]:
+        """Every tile picture in the panel: its alt text, tile and whether it drew."""
+        return self.page.eval_on_selector_all(
+            f"{PANEL} img.mj-az-face",
+            "imgs => imgs.map(i => ({alt: i.alt, tile: i.dataset.tile, "
+            "drawn: i.complete && i.naturalWidth > 0, src: i.getAttribute('src')}))")
+
     def number(self, selector: str, key: str) -> int | None:
         box = self.page.locator(f"{PANEL} {selector}")
         return int(box.get_attribute(f"data-{key}")) if box.count() else None
@@ -221,6 +228,24 @@ def test_thirteen_tiles_not_ready_show_effective_tiles(answered: Page) -> None:
     answered.type_hand("", box=".mj-az-visible-input")
     assert answered.effective() == names(mjcore.effective_tiles(hand))
     assert answered.message() == "" and answered.errors == []
+
+
+def test_tiles_are_pictures_named_in_mpsz(answered: Page) -> None:
+    """Picker, hand and answers show mjcore.render's faces, each named by its mpsz text."""
+    answered.type_hand("12389m456p78s9p11z4z")
+    answered.page.wait_for_function(
+        "(s) => [...document.querySelectorAll(s + ' img')].every(i => i.complete)", arg=PANEL)
+    faces = answered.faces()
+    picker = answered.page.locator(f"{PANEL} .mj-az-picker img").evaluate_all(
+        "imgs => imgs.map(i => i.alt)")
+    assert sorted(picker) == sorted(mjcore.tile_name(t) for t in range(34))
+    assert answered.page.locator(f"{PANEL} .mj-az-hand img").evaluate_all(
+        "imgs => imgs.map(i => i.alt)") == answered.hand_tiles()
+    assert len(faces) > 34 + 14 + 13  # picker, hand, and the discard table
+    assert all(f["drawn"] and f["alt"] == f["tile"] and f["src"].endswith(f"/{f['tile']}.svg")
+               for f in faces), [f for f in faces if not f["drawn"]]
+    # a button's accessible name is the tile's mpsz text
+    assert answered.page.get_by_role("button", name="7z", exact=True).count() == 1
 
 
 def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:

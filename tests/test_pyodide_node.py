@@ -34,7 +34,7 @@ import pytest
 from conftest import ROOT, missing
 
 import mjcore
-from mjcore import naive, poyang
+from mjcore import naive, poyang, render
 from mjcore.rules import PRESETS
 from mjcore.shanten import shanten
 
@@ -258,6 +258,16 @@ def test_wheel_is_mjcore_with_its_version_in_the_name(analyzer_dir: Path, manife
     assert {n.split("/")[0] for n in names} == {"mjcore", f"mjcore-{mjcore.__version__}.dist-info"}
     sources = {p.name for p in (ROOT / "mjcore").glob("*.py")}
     assert {n.split("/")[1] for n in names if n.startswith("mjcore/")} == sources
+
+
+def test_site_has_the_34_faces_mjcore_draws(analyzer_dir: Path, manifest: dict) -> None:
+    """analyzer/tiles/ holds mjcore.render's face of each picker tile, as N.svg."""
+    faces = analyzer_dir / "tiles"
+    assert sorted(p.name for p in faces.iterdir()) == sorted(
+        f"{t['name']}.svg" for t in manifest["tiles"])
+    for tile in range(34):
+        text = (faces / f"{mjcore.tile_name(tile)}.svg").read_text(encoding="utf-8")
+        assert render.tile_svg(tile) in text
 
 
 def test_manifest_size_is_what_the_first_start_reads(analyzer_dir: Path, manifest: dict) -> None:

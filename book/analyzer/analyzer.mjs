@@ -174,10 +174,17 @@ function shantenText(n) {
   return `${n}: at least ${n + 1} draws from winning`;
 }
 
-/** One tile as the page shows it; its mpsz name is the accessible name. */
+/** One tile as a picture (tiles/1m.svg, drawn by mjcore.render); its mpsz name is the
+ *  accessible name, and shows if the picture is missing. */
 function tileFace(name, zh, en) {
-  return h("span", { class: "mj-az-face", "data-tile": name, title: `${name} (${zh}, ${en})` },
-    name);
+  return h("img", { class: "mj-az-face", src: new URL(`tiles/${name}.svg`, base).href,
+    alt: name, title: zh ? `${name} (${zh}, ${en})` : null, "data-tile": name });
+}
+
+/** The picture and the mpsz name, for a table cell where the notation is worth reading. */
+function tileCell(name, zh, en) {
+  return h("span", { class: "mj-az-tile-cell" }, tileFace(name, zh, en), " ",
+    h("code", { "aria-hidden": "true" }, name));
 }
 
 /** Tiles with their copies left: [{tile, zh, en, remaining}] as "3s×4 5s×3". */
@@ -196,7 +203,7 @@ function tilesTable(kind, tiles) {
   return h("table", { class: `mj-az-table mj-az-${kind}-table` },
     h("thead", {}, h("tr", {}, h("th", {}, "tile"), h("th", {}, "name"), h("th", {}, "left"))),
     h("tbody", {}, tiles.map((w) => h("tr", { "data-tile": w.tile, "data-left": w.remaining },
-      h("td", {}, tileFace(w.tile, w.zh, w.en)), h("td", {}, `${w.zh}, ${w.en}`),
+      h("td", {}, tileCell(w.tile, w.zh, w.en)), h("td", {}, `${w.zh}, ${w.en}`),
       h("td", { class: "mj-az-num" }, String(w.remaining))))));
 }
 
@@ -234,7 +241,7 @@ function renderDiscards(discards) {
       h("tbody", {}, discards.map((d, i) => h("tr", {
         "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total,
         class: i === 0 ? "mj-az-best" : null,
-      }, h("td", {}, tileFace(d.tile, d.zh, d.en)), h("td", { class: "mj-az-num" }, String(d.shanten)),
+      }, h("td", {}, tileCell(d.tile, d.zh, d.en)), h("td", { class: "mj-az-num" }, String(d.shanten)),
       h("td", { class: "mj-az-effective-cell" }, d.effective.length ? copiesList(d.effective) : "none"),
       h("td", { class: "mj-az-num" }, String(d.total)))))),
   ];
@@ -386,7 +393,7 @@ function mount(root) {
           type: "button", class: "mj-az-tile mj-az-held", "data-tile": tile.name,
           title: `remove one ${tile.name} (${tile.zh}, ${tile.en})`,
           onclick: () => removeTile(tile.name),
-        }, tile.name));
+        }, tileFace(tile.name)));
       }
     }
     handTiles.replaceChildren(...buttons);
@@ -564,7 +571,7 @@ function mount(root) {
         .map((tile) => h("button", {
           type: "button", class: "mj-az-tile", "data-tile": tile.name,
           title: `${tile.name} (${tile.zh}, ${tile.en})`, onclick: () => addTile(tile.name),
-        }, tile.name))));
+        }, tileFace(tile.name)))));
     }
     root.dataset.picker = "ready";
     if (fromQuery && query.get("hand")) run();
