@@ -176,6 +176,16 @@ def test_bridge_examples_of_the_page() -> None:
     run_first = json.loads(bridge.answer("11122234m"))["analysis"]
     assert run_first["win"] is True and run_first["readings"] == ["22m 111m 234m"]
     assert naive.greedy_run_first("11122234m", try_every_pair=True) is False
+    effective = json.loads(bridge.answer("5m23m456p78s99p11z3z"))["effective"]
+    assert (effective["shanten"], effective["total"], len(effective["tiles"])) == (2, 20, 6)
+    discards = json.loads(bridge.answer("12389m456p78s9p11z4z"))["discards"]
+    assert [(d["tile"], d["shanten"], d["total"]) for d in discards[:2]] == [
+        ("9p", 1, 12), ("4z", 1, 12)]
+    assert {d["shanten"] for d in discards[2:]} == {2}
+    score = json.loads(bridge.answer("11223344556677m"))["score"]["discard"]
+    assert [(f["name"], f["fan"]) for f in score["fans"]] == [("七对", 3), ("清一色", 4),
+                                                             ("门清", 1)]
+    assert (score["total_fan"], score["fan"], score["points"]) == (8, 6, 64)
 
 
 @pytest.mark.parametrize("hand, rules, visible, message", [
