@@ -74,16 +74,21 @@ function createEngine(onChange = () => {}) {
     );
     return engine.ready;
   };
-  engine.ask = async (question, hand, rules, visible) => {
-    await engine.start();
+  /** The answer to one question; pending from now, while Python starts too. */
+  engine.ask = (question, hand, rules, visible) => new Promise((resolve, reject) => {
     const id = engine.nextId++;
-    return new Promise((resolve) => {
-      engine.pending.set(id, resolve);
-      engine.worker.postMessage({ id, question, hand, rules, visible });
+    engine.pending.set(id, resolve);
+    engine.start().then(() => {
+      if (engine.pending.has(id)) {
+        engine.worker.postMessage({ id, question, hand, rules, visible });
+      }
+    }, (error) => {
+      if (engine.pending.delete(id)) reject(error);
     });
-  };
+  });
   engine.busy = () => engine.pending.size > 0;
-  /** Stop the worker (Python cannot be interrupted otherwise); pending questions get null. */
+  /** Stop the worker (Python cannot be interrupted otherwise); pending questions get null,
+   *  also those still waiting for Python to start. */
   engine.stop = () => {
     if (engine.worker) engine.worker.terminate();
     for (const done of engine.pending.values()) done(null);
