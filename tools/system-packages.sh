@@ -16,7 +16,10 @@
 # with a PATH of stubs (tests/test_setup.py).
 set -u
 goal=${1:-test}
-case $goal in book|test) ;; *) echo "usage: sh tools/system-packages.sh book|test" >&2; exit 2 ;; esac
+case $goal in
+    book|test) ;;
+    *) echo "usage: sh tools/system-packages.sh book|test" >&2; exit 2 ;;
+esac
 PYTHON=${PYTHON:-python3}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 
@@ -65,9 +68,11 @@ if [ "$(id -u 2>/dev/null)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
     status=$?
     check
-    if [ $status -ne 0 ] || [ -n "$missing" ] || [ -n "$old_node" ]; then
+    still="${missing# }${old_node:+ node 18+}"
+    if [ $status -ne 0 ] || [ -n "$still" ]; then
         echo "error: apt-get install did not provide everything make $goal needs" \
-             "(still missing:${missing:- }${old_node:+ node 18+}): install them, then run make $goal again" >&2
+             "(still missing: ${still:-see apt-get's message}): install them," \
+             "then run make $goal again" >&2
         exit 1
     fi
     exit 0

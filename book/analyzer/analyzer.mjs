@@ -229,7 +229,8 @@ function renderEffective(e) {
   }
   return [
     h("p", { class: "mj-az-effective" }, h("b", {}, "waits"), ": none, the hand is not ready ",
-      "(not tenpai). ", h("b", {}, "effective tiles 有效张"), " (a draw that lowers the shanten):"),
+      "(not tenpai). ", h("b", {}, "effective tiles 有效张"),
+      " (a draw that lowers the shanten):"),
     tilesTable("effective", e.tiles),
     h("p", { class: "mj-az-total", "data-total": e.total }, h("b", {}, "total"),
       `: ${e.total} tiles left on ${plural(e.tiles.length, "kind")}`),
@@ -237,35 +238,42 @@ function renderEffective(e) {
 }
 
 function renderDiscards(discards) {
+  const row = (d, best) => h("tr", {
+    "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total,
+    class: best ? "mj-az-best" : null,
+  },
+  h("td", {}, tileCell(d.tile, d.zh, d.en)),
+  h("td", { class: "mj-az-num" }, String(d.shanten)),
+  h("td", { class: "mj-az-effective-cell" },
+    d.effective.length ? copiesList(d.effective) : "none"),
+  h("td", { class: "mj-az-num" }, String(d.total)));
   return [
     h("p", { class: "mj-az-discards-title" }, h("b", {}, "which tile to discard 打哪张"),
       ", best first (lowest shanten, then most effective tiles left):"),
     h("table", { class: "mj-az-table mj-az-discards" },
       h("thead", {}, h("tr", {}, h("th", {}, "discard"), h("th", {}, "shanten"),
         h("th", {}, "effective tiles (copies left)"), h("th", {}, "total"))),
-      h("tbody", {}, discards.map((d, i) => h("tr", {
-        "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total,
-        class: i === 0 ? "mj-az-best" : null,
-      }, h("td", {}, tileCell(d.tile, d.zh, d.en)), h("td", { class: "mj-az-num" }, String(d.shanten)),
-      h("td", { class: "mj-az-effective-cell" }, d.effective.length ? copiesList(d.effective) : "none"),
-      h("td", { class: "mj-az-num" }, String(d.total)))))),
+      h("tbody", {}, discards.map((d, i) => row(d, i === 0)))),
   ];
 }
 
+/** The Poyang score of a winning hand: one row on a discard, one self-drawn. */
 function renderScore(score) {
-  const row = (label, s) => h("tr", { "data-how": label === "on a discard" ? "discard" : "self_draw",
-    "data-fan": s.fan, "data-points": s.points },
+  const row = (how, label, s) => h("tr", { "data-how": how, "data-fan": s.fan,
+    "data-points": s.points },
   h("td", {}, label),
   h("td", {}, s.fans.map((f) => `${f.name} ${f.en} ${f.fan}`).join(", ")),
-  h("td", { class: "mj-az-num" }, s.fan === s.total_fan ? String(s.fan) : `${s.fan} (capped from ${s.total_fan})`),
+  h("td", { class: "mj-az-num" },
+    s.fan === s.total_fan ? String(s.fan) : `${s.fan} (capped from ${s.total_fan})`),
   h("td", { class: "mj-az-num" }, String(s.points)));
   return [
-    h("p", { class: "mj-az-score-title" }, h("b", {}, "Poyang score 计分"), `: best reading `,
+    h("p", { class: "mj-az-score-title" }, h("b", {}, "Poyang score 计分"), ": best reading ",
       h("code", {}, score.discard.reading), ` (best of ${score.discard.readings.length})`),
     h("table", { class: "mj-az-table mj-az-score" },
       h("thead", {}, h("tr", {}, h("th", {}, "won"), h("th", {}, "fans 番"), h("th", {}, "fan"),
         h("th", {}, "points"))),
-      h("tbody", {}, row("on a discard", score.discard), row("self-drawn 自摸", score.self_draw))),
+      h("tbody", {}, row("discard", "on a discard", score.discard),
+        row("self_draw", "self-drawn 自摸", score.self_draw))),
   ];
 }
 
