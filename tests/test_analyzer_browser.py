@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
@@ -88,6 +89,10 @@ class Page(OfflinePage):
             f"{PANEL} img.mj-az-face",
             "imgs => imgs.map(i => ({alt: i.alt, tile: i.dataset.tile, "
             "drawn: i.complete && i.naturalWidth > 0, src: i.getAttribute('src')}))")
+
+    def chances(self) -> list[str]:
+        """The chance column's cells, in the order of the discard table."""
+        return self.page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts()
 
     def number(self, selector: str, key: str) -> int | None:
         box = self.page.locator(f"{PANEL} {selector}")
@@ -261,6 +266,10 @@ def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
     if not hasattr(mjcore, "win_chances"):  # the chance column waits for issue 13
         assert answered.page.locator(f"{PANEL} .mj-az-chance-head").count() == 0
         assert answered.panel("chances") is None
+    else:
+        wait_for_chances(answered)
+        assert answered.chances() == expected_chances(answered, mjcore.win_chances, hand,
+                                                      visible)
     answered.type_hand("", box=".mj-az-visible-input")
     assert answered.discards()[0][2] == mjcore.discard_advice(hand)[0].total
     assert answered.message() == "" and answered.errors == []
@@ -293,6 +302,26 @@ def test_no_poyang_score_under_other_rules(answered: Page) -> None:
     assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 0
     answered.act(lambda: answered.page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
     assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 1
+
+
+def wait_for_chances(browser: Page) -> None:
+    """Wait until the chance column is filled (or failed), and check it is filled."""
+    browser.page.wait_for_function(
+        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
+        arg=PANEL, timeout=FIRST_ANSWER_MS)
+    assert browser.panel("chances") == "done", browser.page.inner_text(
+        f"{PANEL} .mj-az-chance-status")
+    assert browser.page.locator(f"{PANEL} progress").count() == 0
+    assert browser.page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == (
+        "win within 17 draws")
+
+
+def expected_chances(browser: Page, win_chances, hand: str, visible: str) -> list[str]:
+    """What the chance column should show, from ``win_chances`` run here in CPython."""
+    entries = win_chances(mjcore.parse(hand), draws=17, rules=mjcore.POYANG,
+                          visible=mjcore.parse(visible), hand_changes=False)
+    shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
+    return [shown.get(row[0], "–") for row in browser.discards()]
 
 
 def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
@@ -345,6 +374,11 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
                                                      site_dir: Path) -> None:
     """Runs last: the page's workers keep the stand-in until the page is reopened."""
     source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + STAND_IN
+    # the same stand-in here in CPython, on a dummy module (mjcore itself is left alone)
+    namespace = {"DRAWS": 17, "HandError": mjcore.HandError,
+                 "discard_advice": mjcore.discard_advice, "mjcore": SimpleNamespace()}
+    exec(STAND_IN, namespace)  # noqa: S102 - the test's own source
+    stand_in = namespace["mjcore"].win_chances
     pattern = "**/analyzer/bridge.py"
     browser.page.context.route(pattern, lambda route: route.fulfill(
         content_type="text/x-python; charset=utf-8", body=source))
@@ -360,16 +394,10 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
                                                           for d in expected]
         assert browser.panel("chances") == "pending"
         assert page.locator(f"{PANEL} progress.mj-az-chance-progress").is_visible()
-        assert set(page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts()) == {"…"}
-        page.wait_for_function(
-            "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
-            arg=PANEL, timeout=FIRST_ANSWER_MS)
-        assert browser.panel("chances") == "done", page.inner_text(
-            f"{PANEL} .mj-az-chance-status")
-        assert page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == "win within 17 draws"
-        assert page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts() == [
-            f"{100 * d.total / 200:.1f}%" for d in expected]
-        assert page.locator(f"{PANEL} progress").count() == 0
+        assert set(browser.chances()) == {"…"}
+        wait_for_chances(browser)
+        shown = expected_chances(browser, stand_in, hand, visible)
+        assert browser.chances() == shown == [f"{100 * d.total / 200:.1f}%" for d in expected]
         # a new hand stops a computation still running, and then a second worker still
         # starting: no stale column is filled later, and the next hand gets its column
         for _ in range(2):
@@ -380,10 +408,8 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
             assert browser.panel("chances") is None
             assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
         browser.type_hand(hand)
-        page.wait_for_function("(s) => document.querySelector(s).dataset.chances === 'done'",
-                               arg=PANEL, timeout=FIRST_ANSWER_MS)
-        assert page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts() == [
-            f"{100 * d.total / 200:.1f}%" for d in expected]
+        wait_for_chances(browser)
+        assert browser.chances() == shown
         assert browser.errors == [] and browser.external == []
     finally:
         browser.page.context.unroute(pattern)

@@ -157,6 +157,23 @@ def test_bridge_covers_each_question() -> None:
     assert sum(a["score"] is not None for a in answers) == 4
 
 
+def test_bridge_chances_come_from_win_chances() -> None:
+    """Once mjcore has win_chances (issue 13): one entry per discard, as floats."""
+    if not hasattr(mjcore, "win_chances"):
+        pytest.skip("mjcore has no win_chances yet (issue 13)")
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    got = bridge.chances(hand, "poyang", visible)
+    assert got["available"] is True and got["error"] is None and got["draws"] == 17
+    entries = mjcore.win_chances(mjcore.parse(hand), draws=17, rules=mjcore.POYANG,
+                                 visible=mjcore.parse(visible), hand_changes=False)
+    assert [c["tile"] for c in got["chances"]] == [mjcore.tile_name(e.tile) for e in entries]
+    assert [c["win"] for c in got["chances"]] == [float(e.win) for e in entries]
+    assert {c["tile"] for c in got["chances"]} == {
+        mjcore.tile_name(d.tile) for d in mjcore.discard_advice(hand, visible=visible)}
+    assert all(0 <= c["win"] <= 1 for c in got["chances"])
+    assert json.loads(bridge.answer(hand, "poyang", visible))["chances"] is True
+
+
 def test_bridge_chances_without_win_chances() -> None:
     """Until mjcore has win_chances (issue 13) the page shows no chance column."""
     if hasattr(mjcore, "win_chances"):
