@@ -74,6 +74,7 @@ BAD = [
     ("11123m", "house", ""),
 ]
 CASES = GOOD + BAD
+CHANCE_CASE = ("12389m456p78s9p11z4z", "poyang", "7m6s")  # the second worker's question
 
 
 def load_bridge():
@@ -343,12 +344,14 @@ if (problems.length) throw new Error(problems.join("; "));
 const namespace = pyodide.globals.get("dict")();
 pyodide.runPython(readFileSync(dir + "bridge.py", "utf8"), { globals: namespace });
 const answer = namespace.get("answer");
+const answerChances = namespace.get("answer_chances");
 const cases = JSON.parse(readFileSync(casesFile, "utf8"));
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
 const loaded = pyodide.runPython(
   "import sys; sorted(m for m in sys.modules if m.split('.')[0] in " +
   "('numpy', 'matplotlib', 'ipywidgets', 'micropip'))").toJs();
-console.log(JSON.stringify({ version, loaded, answers: cases.map((c) => answer(...c)) }));
+console.log(JSON.stringify({ version, loaded, answers: cases.map((c) => answer(...c)),
+                             chances: answerChances(...CHANCE_CASE) }));
 """
 
 
@@ -357,7 +360,8 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     if node is None:
         missing("node is not installed: apt-get install nodejs")
     script = tmp_path / "smoke.mjs"
-    script.write_text(NODE_SCRIPT, encoding="utf-8")
+    script.write_text(NODE_SCRIPT.replace("CHANCE_CASE", json.dumps(CHANCE_CASE)),
+                      encoding="utf-8")
     cases_file = tmp_path / "cases.json"
     cases_file.write_text(json.dumps(CASES, ensure_ascii=False), encoding="utf-8")
     run = subprocess.run([node, str(script), f"{analyzer_dir}/", str(cases_file)],
@@ -370,3 +374,4 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     expected = [json.loads(bridge.answer(*case)) for case in CASES]
     assert got == expected
     assert sum(a["error"] is None for a in got) == len(GOOD)
+    assert json.loads(out["chances"]) == json.loads(bridge.answer_chances(*CHANCE_CASE))
