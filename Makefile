@@ -13,28 +13,38 @@ $(STAMP): requirements.txt pyproject.toml
 	$(BIN)/python -m pip install --quiet -r requirements.txt
 	touch $(STAMP)
 
+# System packages (tools/system-packages.sh): node and npm for make book, also
+# chromium and a CJK font for make test.  Installed with apt-get when make runs
+# as root on Debian or Ubuntu; otherwise make stops at once with one line
+# naming the command to run.
+CHROMIUM ?= /usr/bin/chromium
+SYSTEM_PACKAGES := PYTHON="$(PYTHON)" CHROMIUM="$(CHROMIUM)" $(SHELL) tools/system-packages.sh
+
+.PHONY: system-book system-test
+system-book:
+	@$(SYSTEM_PACKAGES) book
+system-test:
+	@$(SYSTEM_PACKAGES) test
+
 # The live analyzer's Pyodide files come from npm (package.json, package-lock.json).
 NPM_STAMP := node_modules/.mjbook-npm-ci
-NODE_MISSING := make book needs Node.js 18 or newer and npm for the live analyzer \
-	(the Pyodide files come from npm): apt-get install nodejs npm
 
-$(NPM_STAMP): package.json package-lock.json
-	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
-		{ echo "error: $(NODE_MISSING)" >&2; exit 1; }
-	@node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 18 ? 1 : 0)' || \
-		{ echo "error: node $$(node --version) is too old: $(NODE_MISSING)" >&2; exit 1; }
+$(NPM_STAMP): package.json package-lock.json | system-book
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NPM_STAMP)
 
 ## make book: set up .venv and node_modules, build the site into _build/html
-book: $(STAMP) $(NPM_STAMP)
+book: system-book $(STAMP) $(NPM_STAMP)
 	$(BIN)/jupyter-book build -W -n --keep-going .
 	$(BIN)/python book/analyzer/stage.py _build/html
 	@echo "The book is in _build/html: open _build/html/index.html"
 
 ## make test: set up .venv, build the book, run every test (unit, doctest, nbval, browser)
-test: book
-	$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg
+# MJ_MAKE_TEST=1: a test whose prerequisite is missing fails instead of skipping
+# (tests/conftest.py), since this target has just installed or checked them all.
+test: system-test book
+	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" \
+		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg
 
 ## make lab: JupyterLab on the notebooks
 lab: $(STAMP)

@@ -6,17 +6,22 @@ Playwright.  Every request to another host is blocked and fails the test,
 so an answer proves the analyzer needs no network.  The time from opening
 the page to the first answer is printed (a figure, not an assertion: the
 machine is shared).  Without the site, its analyzer files or chromium the
-tests skip, except under CI=true, where they fail.
+tests skip, except under make test (or CI=true), where they fail.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
 from conftest import OfflinePage, missing
+
+import mjcore
+from mjcore import poyang
+from mjcore.rules import PRESETS
 
 pytestmark = pytest.mark.browser
 
@@ -54,9 +59,44 @@ class Page(OfflinePage):
         box = self.page.locator(f"{PANEL} .mj-az-message")
         return "" if box.is_hidden() else box.inner_text()
 
+    def rows(self, table: str, *keys: str) -> list[tuple]:
+        """Each row of ``table`` (a class) as its data attributes ``keys``, in page order."""
+        return [tuple(int(v) if v.lstrip("-").isdigit() else v for v in row)
+                for row in self.page.eval_on_selector_all(
+                    f"{PANEL} .{table} tbody tr",
+                    "(rows, keys) => rows.map(r => keys.map(k => r.dataset[k]))", list(keys))]
+
     def waits(self) -> list[tuple[str, int]]:
-        return [(row.get_attribute("data-tile"), int(row.get_attribute("data-left")))
-                for row in self.page.locator(f"{PANEL} tr[data-tile]").all()]
+        return self.rows("mj-az-waits-table", "tile", "left")
+
+    def effective(self) -> list[tuple[str, int]]:
+        return self.rows("mj-az-effective-table", "tile", "left")
+
+    def discards(self) -> list[tuple[str, int, int, list[tuple[str, int]]]]:
+        """The discard table: tile, shanten, total and the effective tiles with copies left."""
+        return [(*row, [(c["tile"], int(c["left"])) for c in cells])
+                for row, cells in zip(
+                    self.rows("mj-az-discards", "tile", "shanten", "total"),
+                    self.page.eval_on_selector_all(
+                        f"{PANEL} .mj-az-discards tbody tr",
+                        "rows => rows.map(r => [...r.querySelectorAll('.mj-az-copy')]"
+                        ".map(c => ({tile: c.dataset.tile, left: c.dataset.left})))"),
+                    strict=True)]
+
+    def faces(self) -> list[dict]:
+        """Every tile picture in the panel: its alt text, tile and whether it drew."""
+        return self.page.eval_on_selector_all(
+            f"{PANEL} img.mj-az-face",
+            "imgs => imgs.map(i => ({alt: i.alt, tile: i.dataset.tile, "
+            "drawn: i.complete && i.naturalWidth > 0, src: i.getAttribute('src')}))")
+
+    def chances(self) -> list[str]:
+        """The chance column's cells, in the order of the discard table."""
+        return self.page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts()
+
+    def number(self, selector: str, key: str) -> int | None:
+        box = self.page.locator(f"{PANEL} {selector}")
+        return int(box.get_attribute(f"data-{key}")) if box.count() else None
 
     def hand_tiles(self) -> list[str]:
         return self.page.locator(f"{PANEL} .mj-az-hand button").evaluate_all(
@@ -163,6 +203,9 @@ def test_rules_and_visible_tiles_change_the_answer(answered: Page) -> None:
     answered.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "standard"))
     assert answered.waits() == []
     assert "none, the hand is not ready" in answered.result_text()
+    expected = mjcore.effective_tiles("112233m66m1133s4z", mjcore.STANDARD)
+    assert answered.effective() == [(mjcore.tile_name(t), n) for t, n in
+                                    expected.remaining.items()]
     answered.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
     answered.type_hand("4z", box=".mj-az-visible-input")
     assert answered.waits() == [("4z", 2)]
@@ -171,6 +214,114 @@ def test_rules_and_visible_tiles_change_the_answer(answered: Page) -> None:
     share = page.get_attribute(f"{PANEL} .mj-az-share", "href")
     assert parse_qs(urlparse(share).query) == query
     assert answered.external == [] and answered.errors == []
+
+
+def names(waits: mjcore.Waits) -> list[tuple[str, int]]:
+    return [(mjcore.tile_name(t), waits.remaining[t]) for t in waits.tiles]
+
+
+def test_thirteen_tiles_not_ready_show_effective_tiles(answered: Page) -> None:
+    hand, visible = "5m23m456p78s99p11z3z", "1z9p"
+    answered.type_hand(visible, box=".mj-az-visible-input")
+    answered.type_hand(hand)
+    expected = mjcore.effective_tiles(hand, mjcore.POYANG, visible)
+    assert answered.effective() == names(expected)
+    assert answered.number(".mj-az-total", "total") == expected.total
+    assert answered.number(".mj-az-shanten", "shanten") == mjcore.shanten(hand)
+    assert answered.waits() == [] and answered.discards() == []
+    # visible tiles lower the copies: the same hand without them
+    answered.type_hand("", box=".mj-az-visible-input")
+    assert answered.effective() == names(mjcore.effective_tiles(hand))
+    assert answered.message() == "" and answered.errors == []
+
+
+def test_tiles_are_pictures_named_in_mpsz(answered: Page) -> None:
+    """Picker, hand and answers show mjcore.render's faces, each named by its mpsz text."""
+    answered.type_hand("12389m456p78s9p11z4z")
+    answered.page.wait_for_function(
+        "(s) => [...document.querySelectorAll(s + ' img')].every(i => i.complete)", arg=PANEL)
+    faces = answered.faces()
+    picker = answered.page.locator(f"{PANEL} .mj-az-picker img").evaluate_all(
+        "imgs => imgs.map(i => i.alt)")
+    assert sorted(picker) == sorted(mjcore.tile_name(t) for t in range(34))
+    assert answered.page.locator(f"{PANEL} .mj-az-hand img").evaluate_all(
+        "imgs => imgs.map(i => i.alt)") == answered.hand_tiles()
+    assert len(faces) > 34 + 14 + 13  # picker, hand, and the discard table
+    assert all(f["drawn"] and f["alt"] == f["tile"] and f["src"].endswith(f"/{f['tile']}.svg")
+               for f in faces), [f for f in faces if not f["drawn"]]
+    # a button's accessible name is the tile's mpsz text
+    assert answered.page.get_by_role("button", name="7z", exact=True).count() == 1
+
+
+def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    answered.type_hand(visible, box=".mj-az-visible-input")
+    answered.type_hand(hand)
+    expected = mjcore.discard_advice(hand, mjcore.POYANG, visible)
+    assert answered.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
+                                    names(d.effective)) for d in expected]
+    assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "false"
+    assert answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best").get_attribute(
+        "data-tile") == mjcore.tile_name(expected[0].tile)
+    if not hasattr(mjcore, "win_chances"):  # the chance column waits for issue 13
+        assert answered.page.locator(f"{PANEL} .mj-az-chance-head").count() == 0
+        assert answered.panel("chances") is None
+    else:
+        wait_for_chances(answered)
+        assert answered.chances() == expected_chances(answered, mjcore.win_chances, hand,
+                                                      visible)
+    answered.type_hand("", box=".mj-az-visible-input")
+    assert answered.discards()[0][2] == mjcore.discard_advice(hand)[0].total
+    assert answered.message() == "" and answered.errors == []
+
+
+@pytest.mark.parametrize("hand", ["11223344556677m", "111222333m44455s", "147m258p369s12345z"])
+def test_a_winning_hand_shows_every_reading_and_its_poyang_score(answered: Page,
+                                                                hand: str) -> None:
+    answered.type_hand(hand)
+    page = answered.page
+    assert page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "true"
+    assert page.locator(f"{PANEL} .mj-az-readings li").all_inner_texts() == [
+        str(d) for d in mjcore.decompositions(hand)]
+    win_tile = mjcore.to_tiles(mjcore.parse(hand))[0]
+    for how, self_draw in (("discard", False), ("self_draw", True)):
+        expected = poyang.score(hand, win_tile=win_tile, self_draw=self_draw)
+        row = page.locator(f"{PANEL} .mj-az-score tr[data-how={how}]")
+        assert (int(row.get_attribute("data-fan")), int(row.get_attribute("data-points"))) == (
+            expected.fan, expected.points)
+        fans = row.locator("td").nth(1).inner_text()
+        assert [part.split()[0] for part in fans.split(", ")] == [n for n, _ in expected.fans]
+    assert answered.discards() == []
+    assert answered.message() == "" and answered.errors == []
+
+
+def test_no_poyang_score_under_other_rules(answered: Page) -> None:
+    answered.type_hand("111222333m44455s")
+    answered.act(lambda: answered.page.select_option(f"{PANEL} .mj-az-rules", "standard"))
+    assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "true"
+    assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 0
+    answered.act(lambda: answered.page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
+    assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 1
+
+
+def wait_for_chances(browser: Page) -> None:
+    """Wait until the chance column is filled (or failed), and check it is filled."""
+    browser.page.wait_for_function(
+        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
+        arg=PANEL, timeout=FIRST_ANSWER_MS)
+    assert browser.panel("chances") == "done", browser.page.inner_text(
+        f"{PANEL} .mj-az-chance-status")
+    assert browser.page.locator(f"{PANEL} progress").count() == 0
+    assert browser.page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == (
+        "win within 17 draws")
+
+
+def expected_chances(browser: Page, win_chances, hand: str, visible: str) -> list[str]:
+    """What the chance column should show, from ``win_chances`` run here in CPython."""
+    entries = win_chances(mjcore.parse(hand), draws=17, rules=mjcore.POYANG,
+                          visible=mjcore.parse(visible), hand_changes=False)
+    shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
+    return [shown.get(row[0], "–") for row in browser.discards()]
 
 
 def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
@@ -194,3 +345,71 @@ def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
         assert browser.errors == [] and browser.external == []
     finally:
         browser.page.unroute(url)
+
+
+# A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
+# bridge.py the workers fetch: it checks the page's plumbing for the slow column
+# (second worker, progress, filled afterwards), not the chances themselves.
+STAND_IN = '''
+import time as _time
+from types import SimpleNamespace as _Entry
+
+
+def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes):
+    if hand_changes is not False or draws != DRAWS:
+        raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}")
+    start = _time.monotonic()
+    while _time.monotonic() - start < 1.5:  # slow, as the real search is
+        pass
+    return [_Entry(tile=d.tile, shanten=d.shanten, win=d.total / 200, tenpai=d.total / 100,
+                   by_draws=[d.total / 200] * draws)
+            for d in discard_advice(counts, rules, visible)]
+
+
+mjcore.win_chances = _stand_in_win_chances
+'''
+
+
+def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: str,
+                                                     site_dir: Path) -> None:
+    """Runs last: the page's workers keep the stand-in until the page is reopened."""
+    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + STAND_IN
+    # the same stand-in here in CPython, on a dummy module (mjcore itself is left alone)
+    namespace = {"DRAWS": 17, "HandError": mjcore.HandError,
+                 "discard_advice": mjcore.discard_advice, "mjcore": SimpleNamespace()}
+    exec(STAND_IN, namespace)  # noqa: S102 - the test's own source
+    stand_in = namespace["mjcore"].win_chances
+    pattern = "**/analyzer/bridge.py"
+    browser.page.context.route(pattern, lambda route: route.fulfill(
+        content_type="text/x-python; charset=utf-8", body=source))
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    try:
+        browser.errors.clear()
+        browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}"))
+        browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+        page = browser.page
+        expected = mjcore.discard_advice(hand, PRESETS["poyang"], visible)
+        # the quick columns are there at once; the chance column is still computing
+        assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
+                                                          for d in expected]
+        assert browser.panel("chances") == "pending"
+        assert page.locator(f"{PANEL} progress.mj-az-chance-progress").is_visible()
+        assert set(browser.chances()) == {"…"}
+        wait_for_chances(browser)
+        shown = expected_chances(browser, stand_in, hand, visible)
+        assert browser.chances() == shown == [f"{100 * d.total / 200:.1f}%" for d in expected]
+        # a new hand stops a computation still running, and then a second worker still
+        # starting: no stale column is filled later, and the next hand gets its column
+        for _ in range(2):
+            browser.type_hand("1123456789m1299p")
+            assert browser.panel("chances") == "pending"
+            browser.type_hand("1112345678999m")
+            page.wait_for_timeout(3000)
+            assert browser.panel("chances") is None
+            assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
+        browser.type_hand(hand)
+        wait_for_chances(browser)
+        assert browser.chances() == shown
+        assert browser.errors == [] and browser.external == []
+    finally:
+        browser.page.context.unroute(pattern)

@@ -5,8 +5,8 @@ Drives Debian's chromium (``/usr/bin/chromium``) through Playwright against
 ``_toc.yml``: the title names the page's heading, no traceback or stderr
 output is shown, every image loaded, no script error was raised and no
 request left 127.0.0.1.  Then the left sidebar is followed from each page to
-the next.  Without the site or chromium the tests skip, except under CI=true,
-where they fail.
+the next.  Without the site or chromium the tests skip, except under
+make test (or CI=true), where they fail.
 """
 
 from __future__ import annotations

@@ -19,75 +19,115 @@ const COPIES = 4;
 
 // ---------------------------------------------------------------- worker --
 
-const engine = {
-  worker: null,
-  ready: null, // Promise of {python, seconds}
-  pending: new Map(),
-  nextId: 1,
+/** A Pyodide worker running bridge.py; ``ask`` posts one question to it. */
+function createEngine(onChange = () => {}) {
+  const engine = {
+    worker: null,
+    ready: null, // Promise of {python, seconds}
+    pending: new Map(), // id -> resolve
+    nextId: 1,
+    state: "idle", // idle | loading | ready | failed
+    info: null,
+  };
+  engine.start = () => {
+    if (engine.ready) return engine.ready;
+    engine.state = "loading";
+    onChange();
+    engine.ready = new Promise((resolve, reject) => {
+      let worker;
+      try {
+        worker = new Worker(new URL("worker.mjs", base), { type: "module" });
+      } catch (error) {
+        reject(new Error(`this browser cannot start a module Web Worker (${error.message})`));
+        return;
+      }
+      engine.worker = worker;
+      worker.onmessage = (event) => {
+        const data = event.data;
+        if (data.type === "ready") {
+          resolve(data);
+        } else if (data.type === "fatal") {
+          reject(new Error(data.message));
+        } else if (data.type === "answer") {
+          const done = engine.pending.get(data.id);
+          engine.pending.delete(data.id);
+          if (done) done(JSON.parse(data.result));
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        reject(new Error(event.message || "the worker script analyzer/worker.mjs did not load"));
+      };
+    }).then(
+      (info) => {
+        engine.state = "ready";
+        engine.info = info;
+        onChange();
+        return info;
+      },
+      (error) => {
+        engine.state = "failed";
+        engine.info = { message: error.message };
+        onChange();
+        throw error;
+      },
+    );
+    return engine.ready;
+  };
+  /** The answer to one question; pending from now, while Python starts too. */
+  engine.ask = (question, hand, rules, visible) => new Promise((resolve, reject) => {
+    const id = engine.nextId++;
+    engine.pending.set(id, resolve);
+    engine.start().then(() => {
+      if (engine.pending.has(id)) {
+        engine.worker.postMessage({ id, question, hand, rules, visible });
+      }
+    }, (error) => {
+      if (engine.pending.delete(id)) reject(error);
+    });
+  });
+  engine.busy = () => engine.pending.size > 0;
+  /** Stop the worker (Python cannot be interrupted otherwise); pending questions get null,
+   *  also those still waiting for Python to start. */
+  engine.stop = () => {
+    if (engine.worker) engine.worker.terminate();
+    for (const done of engine.pending.values()) done(null);
+    engine.pending.clear();
+    Object.assign(engine, { worker: null, ready: null, state: "idle", info: null });
+    onChange();
+  };
+  return engine;
+}
+
+// The quick answers: every panel's status line follows this worker.
+const engine = Object.assign(createEngine(broadcast), {
   listeners: new Set(),
-  state: "idle", // idle | loading | ready | failed
-  info: null,
   pyodideVersion: "",
   downloadBytes: 0,
-};
+});
 
 function broadcast() {
   for (const listener of engine.listeners) listener();
 }
 
-function startEngine() {
-  if (engine.ready) return engine.ready;
-  engine.state = "loading";
-  broadcast();
-  engine.ready = new Promise((resolve, reject) => {
-    let worker;
-    try {
-      worker = new Worker(new URL("worker.mjs", base), { type: "module" });
-    } catch (error) {
-      reject(new Error(`this browser cannot start a module Web Worker (${error.message})`));
-      return;
-    }
-    engine.worker = worker;
-    worker.onmessage = (event) => {
-      const data = event.data;
-      if (data.type === "ready") {
-        resolve(data);
-      } else if (data.type === "fatal") {
-        reject(new Error(data.message));
-      } else if (data.type === "answer") {
-        const done = engine.pending.get(data.id);
-        engine.pending.delete(data.id);
-        if (done) done(JSON.parse(data.result));
-      }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      reject(new Error(event.message || "the worker script analyzer/worker.mjs did not load"));
-    };
-  }).then(
-    (info) => {
-      engine.state = "ready";
-      engine.info = info;
-      broadcast();
-      return info;
-    },
-    (error) => {
-      engine.state = "failed";
-      engine.info = { message: error.message };
-      broadcast();
-      throw error;
-    },
-  );
-  return engine.ready;
+async function ask(hand, rules, visible) {
+  return engine.ask("answer", hand, rules, visible);
 }
 
-async function ask(hand, rules, visible) {
-  await startEngine();
-  const id = engine.nextId++;
-  return new Promise((resolve) => {
-    engine.pending.set(id, resolve);
-    engine.worker.postMessage({ id, hand, rules, visible });
-  });
+// The slow answer (the chance of winning per discard) in a second worker, so
+// the next quick answer never waits for it.  One question at a time: a new
+// one, or a new hand in the panel that asked, stops the worker.
+const chanceEngine = createEngine();
+let chanceOwner = null;
+
+function stopChances(owner) {
+  if (chanceOwner === owner && chanceEngine.busy()) chanceEngine.stop();
+}
+
+async function askChances(owner, hand, rules, visible) {
+  if (chanceEngine.busy()) chanceEngine.stop();
+  chanceOwner = owner;
+  return chanceEngine.ask("answer_chances", hand, rules, visible);
 }
 
 let manifest = null; // Promise of manifest.json
@@ -139,6 +179,104 @@ function shantenText(n) {
   return `${n}: at least ${n + 1} draws from winning`;
 }
 
+/** One tile as a picture (tiles/1m.svg, drawn by mjcore.render); its mpsz name is the
+ *  accessible name, and shows if the picture is missing. */
+function tileFace(name, zh, en) {
+  return h("img", { class: "mj-az-face", src: new URL(`tiles/${name}.svg`, base).href,
+    alt: name, title: zh ? `${name} (${zh}, ${en})` : null, "data-tile": name });
+}
+
+/** The picture and the mpsz name, for a table cell where the notation is worth reading. */
+function tileCell(name, zh, en) {
+  return h("span", { class: "mj-az-tile-cell" }, tileFace(name, zh, en), " ",
+    h("code", { "aria-hidden": "true" }, name));
+}
+
+/** Tiles with their copies left: [{tile, zh, en, remaining}] as "3s×4 5s×3". */
+function copiesList(tiles) {
+  return h("span", { class: "mj-az-copies" }, tiles.map((t) =>
+    h("span", { class: "mj-az-copy", "data-tile": t.tile, "data-left": t.remaining },
+      tileFace(t.tile, t.zh, t.en), h("span", { class: "mj-az-left" }, `×${t.remaining}`))));
+}
+
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** A table of tiles with copies left (waits, effective tiles): one row per tile. */
+function tilesTable(kind, tiles) {
+  return h("table", { class: `mj-az-table mj-az-${kind}-table` },
+    h("thead", {}, h("tr", {}, h("th", {}, "tile"), h("th", {}, "name"), h("th", {}, "left"))),
+    h("tbody", {}, tiles.map((w) => h("tr", { "data-tile": w.tile, "data-left": w.remaining },
+      h("td", {}, tileCell(w.tile, w.zh, w.en)), h("td", {}, `${w.zh}, ${w.en}`),
+      h("td", { class: "mj-az-num" }, String(w.remaining))))));
+}
+
+function renderWaits(a) {
+  if (!a.waits.length) return [];
+  return [
+    h("p", { class: "mj-az-waits" }, h("b", {}, "waits 听的牌"), ":"),
+    tilesTable("waits", a.waits),
+    h("p", { class: "mj-az-total", "data-total": a.total }, h("b", {}, "total"),
+      `: ${a.total} tiles left on ${plural(a.waits.length, "wait")}`),
+  ];
+}
+
+function renderEffective(e) {
+  if (!e.tiles.length) {
+    return [h("p", { class: "mj-az-effective", "data-total": 0 }, h("b", {}, "effective tiles"),
+      ": none, no draw lowers the shanten")];
+  }
+  return [
+    h("p", { class: "mj-az-effective" }, h("b", {}, "waits"), ": none, the hand is not ready ",
+      "(not tenpai). ", h("b", {}, "effective tiles 有效张"),
+      " (a draw that lowers the shanten):"),
+    tilesTable("effective", e.tiles),
+    h("p", { class: "mj-az-total", "data-total": e.total }, h("b", {}, "total"),
+      `: ${e.total} tiles left on ${plural(e.tiles.length, "kind")}`),
+  ];
+}
+
+function renderDiscards(discards) {
+  const row = (d, best) => h("tr", {
+    "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total,
+    class: best ? "mj-az-best" : null,
+  },
+  h("td", {}, tileCell(d.tile, d.zh, d.en)),
+  h("td", { class: "mj-az-num" }, String(d.shanten)),
+  h("td", { class: "mj-az-effective-cell" },
+    d.effective.length ? copiesList(d.effective) : "none"),
+  h("td", { class: "mj-az-num" }, String(d.total)));
+  return [
+    h("p", { class: "mj-az-discards-title" }, h("b", {}, "which tile to discard 打哪张"),
+      ", best first (lowest shanten, then most effective tiles left):"),
+    h("table", { class: "mj-az-table mj-az-discards" },
+      h("thead", {}, h("tr", {}, h("th", {}, "discard"), h("th", {}, "shanten"),
+        h("th", {}, "effective tiles (copies left)"), h("th", {}, "total"))),
+      h("tbody", {}, discards.map((d, i) => row(d, i === 0)))),
+  ];
+}
+
+/** The Poyang score of a winning hand: one row on a discard, one self-drawn. */
+function renderScore(score) {
+  const row = (how, label, s) => h("tr", { "data-how": how, "data-fan": s.fan,
+    "data-points": s.points },
+  h("td", {}, label),
+  h("td", {}, s.fans.map((f) => `${f.name} ${f.en} ${f.fan}`).join(", ")),
+  h("td", { class: "mj-az-num" },
+    s.fan === s.total_fan ? String(s.fan) : `${s.fan} (capped from ${s.total_fan})`),
+  h("td", { class: "mj-az-num" }, String(s.points)));
+  return [
+    h("p", { class: "mj-az-score-title" }, h("b", {}, "Poyang score 计分"), ": best reading ",
+      h("code", {}, score.discard.reading), ` (best of ${score.discard.readings.length})`),
+    h("table", { class: "mj-az-table mj-az-score" },
+      h("thead", {}, h("tr", {}, h("th", {}, "won"), h("th", {}, "fans 番"), h("th", {}, "fan"),
+        h("th", {}, "points"))),
+      h("tbody", {}, row("discard", "on a discard", score.discard),
+        row("self_draw", "self-drawn 自摸", score.self_draw))),
+  ];
+}
+
 function renderAnalysis(result) {
   const a = result.analysis;
   const out = [
@@ -151,19 +289,8 @@ function renderAnalysis(result) {
       h("b", {}, "shanten 向听"), ": ", shantenText(result.shanten)));
   }
   if (a.win === null) {
-    if (!a.waits.length) {
-      out.push(h("p", { class: "mj-az-waits" }, h("b", {}, "waits"),
-        ": none, the hand is not ready (not tenpai)"));
-    } else {
-      out.push(h("p", { class: "mj-az-waits" }, h("b", {}, "waits"), ":"));
-      out.push(h("table", { class: "mj-az-table" },
-        h("thead", {}, h("tr", {}, h("th", {}, "tile"), h("th", {}, "name"), h("th", {}, "left"))),
-        h("tbody", {}, a.waits.map((w) => h("tr", { "data-tile": w.tile, "data-left": w.remaining },
-          h("td", {}, h("code", {}, w.tile)), h("td", {}, `${w.zh}, ${w.en}`),
-          h("td", {}, String(w.remaining)))))));
-      out.push(h("p", { class: "mj-az-total", "data-total": a.total }, h("b", {}, "total"),
-        `: ${a.total} tiles left on ${a.waits.length} wait${a.waits.length === 1 ? "" : "s"}`));
-    }
+    if (result.effective) out.push(...renderEffective(result.effective));
+    else out.push(...renderWaits(a));
   } else {
     out.push(h("p", { class: "mj-az-win", "data-win": String(a.win) }, h("b", {}, "win"), ": ",
       a.win ? `yes, ${a.form_labels.join("; ")}` : "no"));
@@ -171,9 +298,11 @@ function renderAnalysis(result) {
       out.push(h("p", {}, h("b", {}, "readings"), ` (${a.decompositions.length}):`));
       out.push(h("ul", { class: "mj-az-readings" },
         a.readings.map((reading) => h("li", {}, h("code", {}, reading)))));
-    } else {
+    } else if (a.win) {
       out.push(h("p", {}, h("b", {}, "readings"), ": none as melds and a pair"));
     }
+    if (result.score) out.push(...renderScore(result.score));
+    if (result.discards) out.push(...renderDiscards(result.discards));
   }
   return out;
 }
@@ -252,6 +381,9 @@ function mount(root) {
     }
   }
   engine.listeners.add(showStatus);
+  // A hand in the address is answered as the page opens: start Python now,
+  // while the picker's manifest loads, not after.
+  if (fromQuery && query.get("hand")) engine.start().catch(() => {});
   showStatus();
 
   function shareUrl() {
@@ -274,7 +406,7 @@ function mount(root) {
           type: "button", class: "mj-az-tile mj-az-held", "data-tile": tile.name,
           title: `remove one ${tile.name} (${tile.zh}, ${tile.en})`,
           onclick: () => removeTile(tile.name),
-        }, tile.name));
+        }, tileFace(tile.name)));
       }
     }
     handTiles.replaceChildren(...buttons);
@@ -289,6 +421,7 @@ function mount(root) {
     const visible = visibleInput.value;
     const rules = rulesSelect.value || initial.rules;
     const id = ++state.latest;
+    stopChances(root); // a chance still computing is for an older hand
     if (fromQuery) {
       window.history.replaceState(null, "", shareUrl());
     }
@@ -317,6 +450,64 @@ function mount(root) {
     }
     say(answer.error);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
+    delete root.dataset.chances;
+    if (answer.chances) fillChances(id, hand, rules, visible);
+  }
+
+  /** The slow column: the chance of winning after each discard, from the second worker. */
+  async function fillChances(id, hand, rules, visible) {
+    const table = result.querySelector(".mj-az-discards");
+    if (!table) return;
+    const head = h("th", { class: "mj-az-chance-head" }, "win chance");
+    table.querySelector("thead tr").append(head);
+    const cells = new Map();
+    for (const row of table.querySelectorAll("tbody tr")) {
+      const cell = h("td", { class: "mj-az-num mj-az-chance" }, "…");
+      cells.set(row.dataset.tile, cell);
+      row.append(cell);
+    }
+    const progress = h("progress", { class: "mj-az-chance-progress",
+      "aria-label": "computing the chance of winning" });
+    const note = h("span", { class: "mj-az-chance-note" });
+    table.after(h("p", { class: "mj-az-chance-status", role: "status" }, progress, " ", note));
+    root.dataset.chances = "pending";
+    const t0 = performance.now();
+    const seconds = () => ((performance.now() - t0) / 1000).toFixed(0);
+    const tick = () => {
+      note.textContent = "computing the chance of winning within the remaining draws " +
+        `for each discard, in a second worker… ${seconds()} s`;
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    let reply;
+    try {
+      reply = await askChances(root, hand, rules, visible);
+    } catch (error) {
+      reply = { error: `the second worker could not start (${error.message})` };
+    } finally {
+      clearInterval(timer);
+    }
+    if (id !== state.latest) return; // a newer hand has replaced this table
+    progress.remove();
+    if (!reply || reply.error || !reply.chances) {
+      root.dataset.chances = "failed";
+      note.textContent = "The chance of winning could not be computed: " +
+        ((reply && reply.error) || "the computation was stopped");
+      for (const cell of cells.values()) cell.textContent = "–";
+      return;
+    }
+    head.textContent = `win within ${reply.draws} draws`;
+    for (const chance of reply.chances) {
+      const cell = cells.get(chance.tile);
+      if (!cell) continue;
+      cell.textContent = `${(100 * chance.win).toFixed(1)}%`;
+      cell.dataset.win = String(chance.win);
+      cell.title = `ready (tenpai) within ${reply.draws} draws: ` +
+        `${(100 * chance.tenpai).toFixed(1)}%`;
+    }
+    note.textContent = `Chance of winning within ${reply.draws} draws computed in ` +
+      `${seconds()} s (mjcore.win_chances).`;
+    root.dataset.chances = "done";
   }
 
   let timer = null;
@@ -393,7 +584,7 @@ function mount(root) {
         .map((tile) => h("button", {
           type: "button", class: "mj-az-tile", "data-tile": tile.name,
           title: `${tile.name} (${tile.zh}, ${tile.en})`, onclick: () => addTile(tile.name),
-        }, tile.name))));
+        }, tileFace(tile.name)))));
     }
     root.dataset.picker = "ready";
     if (fromQuery && query.get("hand")) run();

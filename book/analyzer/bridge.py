@@ -1,11 +1,18 @@
-"""What the analyzer page asks mjcore, run by Pyodide in the page's Web Worker.
+"""What the analyzer page asks mjcore, run by Pyodide in the page's Web Workers.
 
 The worker (``worker.mjs``) runs this file once after loading the mjcore
-wheel, then calls :func:`answer` for every hand the reader enters and
-posts the JSON string it returns back to the page.  Only the
-standard-library core of mjcore is imported (never ``widgets``, ``plot``
-or ``batch``).  Bad input never raises: a :class:`~mjcore.tiles.HandError`
-comes back as ``{"error": message}``, which the page shows as a message.
+wheel, then calls one function per question and posts the JSON string it
+returns back to the page:
+
+- :func:`answer` (the quick answer, for every hand the reader enters):
+  :func:`analysis` as JSON;
+- :func:`answer_chances` (asked afterwards, in a second worker, for a
+  3n+2 hand that does not win): :func:`chances` as JSON.
+
+Only the standard-library core of mjcore is imported (never ``widgets``,
+``plot`` or ``batch``).  Bad input never raises: a
+:class:`~mjcore.tiles.HandError` comes back as ``{"error": message}``,
+which the page shows as a message.
 
 The same file runs under CPython in the tests (tests/test_analyzer_browser.py
 and tests/test_pyodide_node.py), so the page's answers are checked there too.
@@ -14,8 +21,12 @@ and tests/test_pyodide_node.py), so the page's answers are checked there too.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
+import mjcore
 from mjcore.analysis import FORM_LABELS, analyze
+from mjcore.effective import discard_advice, effective_tiles
+from mjcore.poyang import FAN_ENGLISH, score
 from mjcore.rules import PRESETS
 from mjcore.shanten import SIZES, shanten
 from mjcore.tiles import (
@@ -27,23 +38,122 @@ from mjcore.tiles import (
     tile_name_zh,
     to_mpsz,
 )
+from mjcore.waits import Waits
 
 MAX_TILES = 14
+DRAWS = 17
+"""Draws left for the chance of winning: the default of ``mjcore.win_chances``."""
 
 
-def _counts_by_name(counts: tuple[int, ...]) -> dict[str, int]:
-    return {tile_name(tile): n for tile, n in enumerate(counts) if n}
+# --- the parts of an answer ---------------------------------------------------
+
+
+def _tile(tile: int) -> dict:
+    """One tile for the page: its mpsz name and its Chinese and English names."""
+    return {"tile": tile_name(tile), "zh": tile_name_zh(tile), "en": tile_name_en(tile)}
+
+
+def _copies(waits: Waits) -> list[dict]:
+    """Each tile of ``waits`` with the copies still unseen (``remaining``)."""
+    return [dict(_tile(t), remaining=waits.remaining[t]) for t in waits.tiles]
+
+
+def effective(counts: tuple[int, ...], rules: str, seen: tuple[int, ...]) -> dict:
+    """A 3n+1 hand's effective tiles 有效张 with the copies left, and its shanten.
+
+    >>> e = effective(parse("5m23m456p78s99p11z3z"), "poyang", parse("1z"))
+    >>> e["shanten"], [(t["tile"], t["remaining"]) for t in e["tiles"]][-2:], e["total"]
+    (2, [('9p', 2), ('1z', 1)], 19)
+    """
+    found = effective_tiles(counts, PRESETS[rules], seen)
+    return {"shanten": shanten(counts, PRESETS[rules]), "tiles": _copies(found),
+            "total": found.total}
+
+
+def discards(counts: tuple[int, ...], rules: str, seen: tuple[int, ...]) -> list[dict]:
+    """A 3n+2 hand's discards, best first (:func:`mjcore.discard_advice`).
+
+    Each entry: the tile to discard, the shanten after it, the effective
+    tiles with copies left and their ``total``.
+
+    >>> best = discards(parse("12389m456p78s9p11z4z"), "poyang", parse(""))[0]
+    >>> best["tile"], best["shanten"], best["total"]
+    ('9p', 1, 12)
+    """
+    return [dict(_tile(d.tile), shanten=d.shanten, effective=_copies(d.effective),
+                 total=d.total)
+            for d in discard_advice(counts, PRESETS[rules], seen)]
+
+
+def poyang_score(counts: tuple[int, ...]) -> dict:
+    """The best Poyang score of a winning 14-tile concealed hand, on a discard and self-drawn.
+
+    :func:`mjcore.poyang.score` needs the winning tile; no Poyang fan
+    depends on which tile it was, so the first tile held stands for it.
+
+    >>> s = poyang_score(parse("11223344556677m"))
+    >>> [(f["name"], f["fan"]) for f in s["discard"]["fans"]], s["discard"]["points"]
+    ([('七对', 3), ('清一色', 4), ('门清', 1)], 64)
+    """
+    win_tile = next(t for t, n in enumerate(counts) if n)
+    out = {}
+    for key, self_draw in (("discard", False), ("self_draw", True)):
+        data = score(counts, win_tile=win_tile, self_draw=self_draw).as_dict()
+        for fan in data["fans"]:
+            fan["en"] = FAN_ENGLISH[fan["name"]]
+        out[key] = data
+    return out
+
+
+# --- reading what the reader typed --------------------------------------------
+
+
+def _read(hand: str, rules: str, visible: str, out: dict) -> tuple | None:
+    """Parse and check the three inputs; on a problem set ``out["error"]`` and return None."""
+    if rules not in PRESETS:
+        out["error"] = f"unknown rules {rules!r}: choose one of {', '.join(PRESETS)}"
+        return None
+    try:
+        counts = parse(hand)
+    except HandError as error:
+        out["error"] = str(error)
+        return None
+    out["counts"] = {tile_name(t): n for t, n in enumerate(counts) if n}
+    out["hand"] = to_mpsz(counts)
+    try:
+        seen = parse(visible)
+    except HandError as error:
+        out["error"] = f"visible tiles: {error}"
+        return None
+    out["visible_counts"] = {tile_name(t): n for t, n in enumerate(seen) if n}
+    n = sum(counts)
+    if n == 0:
+        out["error"] = "the hand is empty: pick tiles or type a hand such as 111222333m444s5s"
+        return None
+    if n > MAX_TILES:
+        out["error"] = f"{n} tiles is too many: a hand has at most {MAX_TILES}"
+        return None
+    return counts, seen
+
+
+# --- the questions ------------------------------------------------------------
 
 
 def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
-    """The page's answer for one hand, as a JSON-ready dict.
+    """The page's quick answer for one hand, as a JSON-ready dict.
 
     ``hand`` and ``visible`` are what the reader typed (mpsz or Chinese
     names).  The dict has ``error`` (a message, or None), ``counts`` (tile
     name to copies, None when the hand does not parse), ``analysis``
     (:meth:`mjcore.Analysis.as_dict` with the Chinese and English name of
-    each wait and the labels of the winning forms, or None) and
-    ``shanten`` (None for a size shanten does not take).
+    each wait and the labels of the winning forms, or None), ``shanten``
+    (None for a size shanten does not take), and the answer to the
+    player's question, each None when it does not apply:
+
+    - ``effective``: a 3n+1 hand with no wait, :func:`effective`;
+    - ``discards``: a 3n+2 hand that does not win, :func:`discards`;
+    - ``score``: a winning 14-tile hand under Poyang rules, :func:`poyang_score`;
+    - ``chances``: True when the page should ask :func:`chances` next.
 
     >>> a = analysis("111222333m444s5s")
     >>> [(w["tile"], w["remaining"]) for w in a["analysis"]["waits"]], a["shanten"]
@@ -52,30 +162,12 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     '8z is not a tile: honours are 1z-7z'
     """
     out: dict = {"error": None, "counts": None, "visible_counts": None,
-                 "analysis": None, "shanten": None}
-    if rules not in PRESETS:
-        out["error"] = f"unknown rules {rules!r}: choose one of {', '.join(PRESETS)}"
+                 "analysis": None, "shanten": None, "effective": None,
+                 "discards": None, "score": None, "chances": False}
+    read = _read(hand, rules, visible, out)
+    if read is None:
         return out
-    try:
-        counts = parse(hand)
-    except HandError as error:
-        out["error"] = str(error)
-        return out
-    out["counts"] = _counts_by_name(counts)
-    out["hand"] = to_mpsz(counts)
-    try:
-        seen = parse(visible)
-    except HandError as error:
-        out["error"] = f"visible tiles: {error}"
-        return out
-    out["visible_counts"] = _counts_by_name(seen)
-    n = sum(counts)
-    if n == 0:
-        out["error"] = "the hand is empty: pick tiles or type a hand such as 111222333m444s5s"
-        return out
-    if n > MAX_TILES:
-        out["error"] = f"{n} tiles is too many: a hand has at most {MAX_TILES}"
-        return out
+    counts, seen = read
     try:
         result = analyze(counts, PRESETS[rules], seen)
     except HandError as error:
@@ -88,19 +180,72 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     data["form_labels"] = [FORM_LABELS[form] for form in data["forms"]]
     data["readings"] = [str(reading) for reading in result.decompositions]
     out["analysis"] = data
+    n = sum(counts)
     if n in SIZES:
         out["shanten"] = shanten(counts, PRESETS[rules])
+    if result.win is None and not result.waits.tiles:
+        out["effective"] = effective(counts, rules, seen)
+    elif result.win is False:
+        out["discards"] = discards(counts, rules, seen)
+        out["chances"] = hasattr(mjcore, "win_chances")
+    elif result.win and rules == "poyang" and n == MAX_TILES:
+        out["score"] = poyang_score(counts)
     return out
 
 
-def answer(hand: str, rules: str = "poyang", visible: str = "") -> str:
-    """:func:`analysis` as a JSON string; an unexpected exception becomes a message too."""
+def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DRAWS) -> dict:
+    """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
+
+    The slow answer, asked after :func:`analysis` by a second worker:
+    ``mjcore.win_chances(counts, draws=..., rules=..., visible=...,
+    hand_changes=False)`` (issue 13).  ``available`` is False, and
+    ``chances`` None, while mjcore has no ``win_chances``.  Otherwise
+    ``chances`` lists, per discard, ``tile``, ``shanten``, ``win`` (the
+    chance of winning within ``draws``), ``tenpai`` and ``by_draws`` (the
+    chance of having won after 1, 2, ... draws) as floats.
+
+    >>> chances("12389m456p78s9p11z4z")["available"] == hasattr(mjcore, "win_chances")
+    True
+    """
+    find: Callable | None = getattr(mjcore, "win_chances", None)
+    out: dict = {"error": None, "available": find is not None, "draws": draws,
+                 "chances": None}
+    if find is None:
+        return out
+    read = _read(hand, rules, visible, out)
+    if read is None:
+        return out
+    counts, seen = read
     try:
-        return json.dumps(analysis(hand, rules, visible), ensure_ascii=False)
+        entries = find(counts, draws=draws, rules=PRESETS[rules], visible=seen,
+                       hand_changes=False)
+    except HandError as error:
+        out["error"] = str(error)
+        return out
+    out["chances"] = [dict(_tile(e.tile), shanten=e.shanten, win=float(e.win),
+                           tenpai=float(e.tenpai), by_draws=[float(p) for p in e.by_draws])
+                      for e in entries]
+    return out
+
+
+def _as_json(question: Callable[..., dict], *args: object) -> str:
+    """``question(*args)`` as a JSON string; an unexpected exception becomes a message too."""
+    try:
+        return json.dumps(question(*args), ensure_ascii=False)
     except Exception as error:  # a bug in mjcore: say so in the page, never a traceback
         return json.dumps({"error": f"mjcore failed on this hand ({type(error).__name__}: "
                                     f"{error}); please report it",
                            "counts": None, "analysis": None, "shanten": None})
+
+
+def answer(hand: str, rules: str = "poyang", visible: str = "") -> str:
+    """:func:`analysis` as a JSON string (the worker's quick question)."""
+    return _as_json(analysis, hand, rules, visible)
+
+
+def answer_chances(hand: str, rules: str = "poyang", visible: str = "") -> str:
+    """:func:`chances` as a JSON string (the worker's slow question)."""
+    return _as_json(chances, hand, rules, visible)
 
 
 def tiles() -> list[dict[str, str]]:

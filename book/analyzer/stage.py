@@ -11,6 +11,9 @@
   since the analyzer loads none of Pyodide's;
 - a wheel of mjcore built now with ``pip wheel --no-deps`` from a clean
   copy of the sources, its version in the file name;
+- the 34 tile faces, ``tiles/1m.svg`` ... ``tiles/7z.svg``, drawn by
+  :func:`mjcore.render.write_svgs` (the pictures of the chapters and
+  widgets), for the picker, the hand and the answers;
 - ``manifest.json``: the wheel's file name, the Pyodide version, the
   tiles for the picker and the rules presets.
 
@@ -29,6 +32,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
+from mjcore.render import write_svgs
 from mjcore.rules import PRESETS
 
 HERE = Path(__file__).resolve().parent
@@ -117,13 +121,20 @@ def build_wheel(target: Path) -> str:
         return wheel.name
 
 
-def manifest(wheel: str, pyodide_version: str) -> dict:
+TILES_DIR = "tiles"
+
+
+def manifest(wheel: str, pyodide_version: str, faces: set[str]) -> dict:
     sys.path.insert(0, str(HERE))
     try:
         import bridge
     finally:
         sys.path.remove(str(HERE))
-    return {"wheel": wheel, "pyodide": pyodide_version, "tiles": bridge.tiles(),
+    tiles = bridge.tiles()
+    for tile in tiles:  # the page shows tile N as tiles/N.svg
+        if f"{tile['name']}.svg" not in faces:
+            fail(f"mjcore.render.write_svgs wrote no {tile['name']}.svg")
+    return {"wheel": wheel, "pyodide": pyodide_version, "tiles": tiles,
             "rules": list(PRESETS), "default_rules": "poyang"}
 
 
@@ -147,7 +158,8 @@ def stage(site: Path) -> Path:
         wheel = build_wheel(target)
     except subprocess.CalledProcessError as error:
         fail(f"pip wheel failed:\n{error.stderr}")
-    data = manifest(wheel, version)
+    faces = set(write_svgs(target / TILES_DIR))
+    data = manifest(wheel, version, faces)
     # What the first start reads: the Pyodide core and the wheel (the page's scripts aside).
     data["download_bytes"] = size(target / "pyodide") + (target / wheel).stat().st_size
     (target / "manifest.json").write_text(
@@ -159,7 +171,8 @@ def main(argv: list[str]) -> None:
     if len(argv) != 1:
         sys.exit("usage: python book/analyzer/stage.py SITE_DIR  (e.g. _build/html)")
     target = stage(Path(argv[0]))
-    print(f"analyzer: {target} ({size(target) / 1e6:.1f} MB: Pyodide core and the mjcore wheel)")
+    print(f"analyzer: {target} ({size(target) / 1e6:.1f} MB: Pyodide core, the mjcore wheel "
+          "and the tile faces)")
 
 
 if __name__ == "__main__":

@@ -6,14 +6,20 @@
 //   pyodide/            pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
 //                       python_stdlib.zip, pyodide-lock.json
 //   mjcore-*.whl        the mjcore wheel, its version in the file name
-//   bridge.py           the Python the page calls (bridge.answer)
+//   bridge.py           the Python the page calls (one function per question)
 //
-// Messages in:  {id, hand, rules, visible}
+// The page starts two of these workers: one for the quick answer to every
+// hand, and one, when it is needed, for the slow chance of winning, so a
+// long computation never delays the next quick answer.
+//
+// Messages in:  {id, question, hand, rules, visible}   question: a name in QUESTIONS
 // Messages out: {type: "ready", seconds, python}           once, after start-up
-//               {type: "answer", id, result}                 result: bridge.answer's JSON
+//               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
 
 const here = new URL("./", import.meta.url);
+// The bridge functions a message may ask for (each returns a JSON string).
+const QUESTIONS = ["answer", "answer_chances"];
 
 async function fetchOk(url, as) {
   const response = await fetch(url);
@@ -26,7 +32,11 @@ async function fetchOk(url, as) {
 
 async function start() {
   const t0 = performance.now();
-  const manifest = await fetchOk(new URL("manifest.json", here), "json");
+  // Read while Pyodide starts: its start-up is most of the wait for the first answer.
+  const manifestRead = fetchOk(new URL("manifest.json", here), "json");
+  const sourceRead = fetchOk(new URL("bridge.py", here), "text");
+  manifestRead.catch(() => {}); // awaited below; no "unhandled rejection" meanwhile
+  sourceRead.catch(() => {});
   const indexURL = new URL("pyodide/", here).href;
   let pyodideModule;
   try {
@@ -40,18 +50,19 @@ async function start() {
     stdout: () => {},
     stderr: () => {},
   });
+  const manifest = await manifestRead;
   const problems = [];
   await pyodide.loadPackage(new URL(manifest.wheel, here).href, {
     messageCallback: () => {},
     errorCallback: (message) => problems.push(message),
   });
   if (problems.length) throw new Error(problems.join("; "));
-  const source = await fetchOk(new URL("bridge.py", here), "text");
+  const source = await sourceRead;
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(source, { globals: namespace });
-  const answer = namespace.get("answer");
+  const questions = Object.fromEntries(QUESTIONS.map((name) => [name, namespace.get(name)]));
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  return { answer, python, seconds: (performance.now() - t0) / 1000 };
+  return { questions, python, seconds: (performance.now() - t0) / 1000 };
 }
 
 const started = start();
@@ -66,14 +77,16 @@ started.then(
 );
 
 onmessage = async (event) => {
-  const { id, hand, rules, visible } = event.data;
+  const { id, question, hand, rules, visible } = event.data;
   let bridge;
   try {
     bridge = await started;
   } catch {
     return; // the "fatal" message has said why
   }
-  const result = bridge.answer(String(hand ?? ""), String(rules ?? "poyang"),
-                               String(visible ?? ""));
+  const ask = bridge.questions[question ?? "answer"];
+  const result = ask
+    ? ask(String(hand ?? ""), String(rules ?? "poyang"), String(visible ?? ""))
+    : JSON.stringify({ error: `the analyzer's worker has no question ${question}` });
   postMessage({ type: "answer", id, result });
 };
