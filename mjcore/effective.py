@@ -18,7 +18,7 @@ from .shanten import effective_mask, scan, shanten
 from .tiles import N_KINDS, as_counts, check_size, tile_name
 from .waits import Waits, tiles_of, unseen, with_copies
 
-__all__ = ["Discard", "discard_advice", "effective_mask", "effective_tiles"]
+__all__ = ["Advice", "Discard", "discard_advice", "effective_mask", "effective_tiles"]
 
 
 def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
@@ -64,8 +64,18 @@ class Discard:
         return f"discard {tile_name(self.tile)}: shanten {self.shanten}, {self.effective}"
 
 
+class Advice(list):
+    """The list :func:`discard_advice` returns: :class:`Discard` entries, best first."""
+
+    def to_frame(self, *, pictures: bool = False) -> object:
+        """The advice as a pandas DataFrame, a row a discard (needs pandas)."""
+        from .frames import discard_frame
+
+        return discard_frame(self, pictures=pictures)
+
+
 def discard_advice(counts: str | Sequence[int], rules: Rules = POYANG,
-                   visible: str | Sequence[int] | None = None) -> list[Discard]:
+                   visible: str | Sequence[int] | None = None) -> Advice:
     """Every distinct discard of a 3n+2 hand, best first.
 
     For each tile held, the hand after discarding one copy, its shanten
@@ -100,4 +110,4 @@ def discard_advice(counts: str | Sequence[int], rules: Rules = POYANG,
                                effective_tiles(after_t, rules, seen)))
         seen[tile] -= 1
     choices.sort(key=lambda d: (d.shanten, -d.total, -len(d.effective.tiles), d.tile))
-    return choices
+    return Advice(choices)

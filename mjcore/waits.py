@@ -54,6 +54,18 @@ class Waits:
         """Unseen copies of all waits together (dead waits add 0)."""
         return sum(map(self._left.__getitem__, self._tiles))
 
+    def to_frame(self, *, pictures: bool = False) -> object:
+        """The waits as a pandas DataFrame (tile, Chinese name, copies left); needs pandas.
+
+        >>> print(Waits((11, 13), {11: 4, 13: 3}).to_frame().to_string(index=False))
+        tile 中文  left
+          3s 3条     4
+          5s 5条     3
+        """
+        from .frames import waits_frame
+
+        return waits_frame(self, pictures=pictures)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Waits):
             return NotImplemented
