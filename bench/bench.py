@@ -149,7 +149,8 @@ def rules_rows() -> list[Row]:
         for p in range(PASSES):
             hands = fresh(SEED + 400 + p, 3000, lambda rng: random_hands(1, rng, 13)[0], seen)
             for rules in (RIICHI, POYANG, STANDARD):
-                times.setdefault(rules.name, []).append(per_hand(lambda h: fn(h, rules), hands))
+                timed = per_hand(lambda h, f=fn, r=rules: f(h, r), hands)
+                times.setdefault(rules.name, []).append(timed)
         base = statistics.median(times["riichi"])
         for rules, values in times.items():
             rows.append({"function": name, "rules": rules, "µs a hand": statistics.median(values),
@@ -167,21 +168,13 @@ def batch_rows() -> list[Row]:
     for name, fn, rules, count in cases:
         rates = []
         for p in range(5):
-            hands = random_batch(np.random.default_rng(SEED + 500 + p), count)
+            hands = batch.random_batch(np.random.default_rng(SEED + 500 + p), count)
             start = time.perf_counter()
             fn(hands, rules)
             rates.append(count / (time.perf_counter() - start))
         rows.append({"function": name, "rules": rules.name, "hands": count,
                      "hands a second": statistics.median(rates)})
     return rows
-
-
-def random_batch(rng: np.random.Generator, count: int, size: int = 13) -> np.ndarray:
-    """``count`` random 13-tile hands as int8 rows (each a sample of the 136 tiles)."""
-    tiles = rng.random((count, 136)).argsort(axis=1)[:, :size] // 4
-    hands = np.zeros((count, 34), dtype=np.int8)
-    np.add.at(hands, (np.repeat(np.arange(count), size), tiles.ravel()), 1)
-    return hands
 
 
 COLD = {

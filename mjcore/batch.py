@@ -364,6 +364,25 @@ _ORPHAN_BITS = sum(1 << t for t in ORPHANS)
 _HONOR_BITS = sum(1 << t for t in range(27, 34))
 
 
+def random_batch(rng: np.random.Generator, count: int, size: int = 13) -> np.ndarray:
+    """``count`` random hands of ``size`` tiles as int8 rows, each a sample of the 136 tiles.
+
+    >>> hands = random_batch(np.random.default_rng(1), 3)
+    >>> hands.shape, hands.sum(axis=1).tolist(), int(hands.max()) <= 4
+    ((3, 34), [13, 13, 13], True)
+    """
+    if not isinstance(rng, np.random.Generator):
+        raise HandError(f"rng must be a numpy Generator, got {type(rng).__name__}")
+    if type(count) is not int or not 0 <= count <= 10_000_000:
+        raise HandError(f"count must be an integer 0-10,000,000, got {count!r}")
+    if type(size) is not int or not 1 <= size <= 14:
+        raise HandError(f"size must be an integer 1-14, got {size!r}")
+    tiles = rng.random((count, 136)).argsort(axis=1)[:, :size] // 4
+    hands = np.zeros((count, 34), dtype=np.int8)
+    np.add.at(hands, (np.repeat(np.arange(count), size), tiles.ravel()), 1)
+    return hands
+
+
 def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     """Whether each row (2, 5, 8, 11 or 14 tiles) wins: the same as :func:`mjcore.is_win`.
 
