@@ -21,6 +21,7 @@ from functools import cache
 
 import numpy as np
 
+from .checks import rules_arg
 from .rules import POYANG, Rules
 from .shanten import _LAN_SPLITS, LAN_SETS, SIZES
 from .tables import ORPHANS, complete_honors, complete_parts
@@ -142,6 +143,7 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int8.
     Raises :class:`HandError` naming the first bad row.
     """
+    rules = rules_arg(rules)
     hands, n = _check(hands, SIZES, "shanten")
     hands = hands.astype(np.int32, copy=False)
     ka, kb, kc, kh = _keys(hands)
@@ -182,6 +184,7 @@ def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Returns a boolean array.  Raises :class:`HandError` naming the first bad row.
     """
+    rules = rules_arg(rules)
     hands, n = _check(hands, (2, 5, 8, 11, 14), "a winning shape")
     hands = hands.astype(np.int32, copy=False)
     ka, kb, kc, kh = _keys(hands)

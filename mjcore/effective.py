@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .checks import rules_arg
 from .rules import POYANG, Rules
 from .shanten import shanten
 from .tiles import N_KINDS, as_counts, check_size, tile_name
@@ -39,6 +40,7 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     >>> print(effective_tiles("111222333m4445s", visible="666s"))
     3s(4) 5s(3) 6s(1) total 8
     """
+    rules = rules_arg(rules)
     counts = as_counts(counts)
     check_size(counts, "3n+1", "effective_tiles")
     left = unseen(counts, as_counts(visible))
@@ -58,6 +60,7 @@ def effective_mask(counts: str | Sequence[int], rules: Rules = POYANG) -> tuple[
     >>> s, [t for t in range(34) if mask >> t & 1]
     (0, [11, 13, 14])
     """
+    rules = rules_arg(rules)
     counts = as_counts(counts)
     check_size(counts, "3n+1", "effective_mask")
     now = shanten(counts, rules)
@@ -104,6 +107,7 @@ def discard_advice(counts: str | Sequence[int], rules: Rules = POYANG,
     >>> [(tile_name(d.tile), d.shanten, d.total) for d in advice[2:4]]
     [('9m', 2, 38), ('8s', 2, 38)]
     """
+    rules = rules_arg(rules)
     counts = as_counts(counts)
     check_size(counts, "3n+2", "discard_advice")
     seen = list(as_counts(visible))

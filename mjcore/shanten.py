@@ -28,6 +28,7 @@ from functools import cache
 from itertools import combinations, product
 from typing import NamedTuple
 
+from .checks import int_arg, ints_arg, part_arg, rules_arg
 from .rules import POYANG, Rules
 from .tables import fast_counts
 from .tiles import COPIES, HandError
@@ -103,6 +104,7 @@ def suit_vector(part: Sequence[int]) -> Vector:
     >>> v[1], v[5], v[6]
     (3, 2, 3)
     """
+    part = part_arg(part, 9)
     return _suffix(tuple(part), 0, 0)
 
 
@@ -112,6 +114,7 @@ def honor_vector(part: Sequence[int]) -> Vector:
     >>> honor_vector((4, 1, 0, 0, 0, 0, 0))[:6]
     (0, 3, 4, 4, 4, 2)
     """
+    part = part_arg(part, 7)
     return _honors(tuple(sorted(part, reverse=True)))
 
 
@@ -132,6 +135,7 @@ def combine(a: Vector, b: Vector) -> Vector:
     >>> combine(suit_vector((1, 1, 1, 0, 0, 0, 0, 0, 0)), honor_vector((2, 0, 0, 0, 0, 0, 0)))
     (0, 3, 5, 5, 5, 2, 5, 5, 5, 5)
     """
+    a, b = ints_arg(a, "a", 10, 0, 14), ints_arg(b, "b", 10, 0, 14)
     out = []
     for p in (0, 1):
         for m in range(5):
@@ -176,6 +180,7 @@ _HONORS: dict[Part, PartInfo] = {}
 
 def vector_of(vector_id: int) -> Vector:
     """The vector behind an id: vectors are interned, so combinations can be cached."""
+    vector_id = int_arg(vector_id, "vector_id", 0, len(_VECTORS) - 1)
     return _VECTORS[vector_id]
 
 
@@ -205,6 +210,7 @@ def suit_info(part: Part) -> PartInfo:
     >>> info.pairs, info.singles, info.orphans, info.lan
     (1, 3, 2, (0, 1, 2, 3))
     """
+    part = part_arg(part, 9)
     info = _SUITS.get(part)
     if info is None:
         lan = [0, 0, 0, 0]
@@ -225,6 +231,7 @@ def honor_info(part: Part) -> PartInfo:
     >>> honor_info((1, 1, 1, 1, 1, 2, 0)).orphans, honor_info((1, 1, 1, 1, 1, 2, 0)).lan
     (6, (6, 0, 0, 0))
     """
+    part = part_arg(part, 7)
     info = _HONORS.get(part)
     if info is None:
         _check_part(part, 7)
@@ -273,6 +280,7 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     ...
     mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
     """
+    rules = rules_arg(rules)
     counts = fast_counts(hand)  # checked: a count of True or 1.0 is a HandError
     n = sum(counts)
     if n not in _SIZES:

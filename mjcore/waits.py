@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from .checks import callable_arg, rules_arg
 from .forms import is_win_by_search
 from .rules import POYANG, Rules
 from .tables import fast_counts, wait_tiles
@@ -73,6 +74,7 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> print(waits("123456789m123s5p", visible="55p"))
     5p(1) total 1
     """
+    rules = rules_arg(rules)
     counts = fast_counts(hand)
     check_size(counts, "3n+1", "waits")
     found = wait_tiles(counts, rules)
@@ -91,6 +93,7 @@ def waits_by_trial(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> waits_by_trial("111222333m4445s") == waits("111222333m4445s")
     True
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     check_size(counts, "3n+1", "waits")
     left = unseen(counts, as_counts(visible))
@@ -105,6 +108,7 @@ def tiles_that(counts: Sequence[int], test: Callable[[tuple[int, ...]], bool]) -
     >>> [tile_name(t) for t in tiles_that(parse("1112m"), is_win)]
     ['2m', '3m']
     """
+    counts, test = as_counts(counts), callable_arg(test, "test")
     found = []
     trial = list(counts)
     for tile in range(N_KINDS):
