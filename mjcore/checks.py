@@ -88,6 +88,17 @@ def rules_arg(value: object, name: str = "rules") -> Rules:
          f"{', '.join(map(repr, _PRESET_NAMES))}, got {show(value)}")
 
 
+def poyang_rules_arg(value: object, name: str = "rules") -> Any:
+    """A :class:`~mjcore.poyang.PoyangRules`, or "poyang" (any case) for the default one."""
+    from .poyang import DEFAULT_RULES, PoyangRules  # poyang.py imports this module
+
+    if isinstance(value, PoyangRules):
+        return value
+    if isinstance(value, str) and value.lower() == "poyang":
+        return DEFAULT_RULES
+    fail(f"{name} must be a mjcore.poyang.PoyangRules or 'poyang', got {show(value)}")
+
+
 # --- scalars -----------------------------------------------------------------
 
 def bool_arg(value: object, name: str) -> bool:
@@ -275,5 +286,5 @@ from . import rules as _rules  # noqa: E402
 from .rules import Rules  # noqa: E402
 
 __all__ = ["MAX_NOTATION", "bool_arg", "callable_arg", "choice_arg", "fail", "instance_arg",
-           "int_arg", "ints_arg", "items_arg", "meld_arg", "part_arg", "real_arg",
-           "rules_arg", "seat_arg", "show", "str_arg", "tile_arg"]
+           "int_arg", "ints_arg", "items_arg", "meld_arg", "part_arg", "poyang_rules_arg",
+           "real_arg", "rules_arg", "seat_arg", "show", "str_arg", "tile_arg"]
