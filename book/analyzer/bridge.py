@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 
 from mjcore.analysis import FORM_LABELS, analyze
-from mjcore.rules import PRESETS
+from mjcore.checks import rules_arg, str_arg
 from mjcore.shanten import SIZES, shanten
 from mjcore.tiles import (
     HandError,
@@ -39,7 +39,8 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     """The page's answer for one hand, as a JSON-ready dict.
 
     ``hand`` and ``visible`` are what the reader typed (mpsz or Chinese
-    names).  The dict has ``error`` (a message, or None), ``counts`` (tile
+    names, at most 1000 characters); ``rules`` a preset's name (any
+    case).  The dict has ``error`` (a message, or None), ``counts`` (tile
     name to copies, None when the hand does not parse), ``analysis``
     (:meth:`mjcore.Analysis.as_dict` with the Chinese and English name of
     each wait and the labels of the winning forms, or None) and
@@ -53,18 +54,16 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     """
     out: dict = {"error": None, "counts": None, "visible_counts": None,
                  "analysis": None, "shanten": None}
-    if rules not in PRESETS:
-        out["error"] = f"unknown rules {rules!r}: choose one of {', '.join(PRESETS)}"
-        return out
     try:
-        counts = parse(hand)
+        chosen = rules_arg(rules)
+        counts = parse(str_arg(hand, "hand"))
     except HandError as error:
         out["error"] = str(error)
         return out
     out["counts"] = _counts_by_name(counts)
     out["hand"] = to_mpsz(counts)
     try:
-        seen = parse(visible)
+        seen = parse(str_arg(visible, "visible"))
     except HandError as error:
         out["error"] = f"visible tiles: {error}"
         return out
@@ -77,7 +76,7 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
         out["error"] = f"{n} tiles is too many: a hand has at most {MAX_TILES}"
         return out
     try:
-        result = analyze(counts, PRESETS[rules], seen)
+        result = analyze(counts, chosen, seen)
     except HandError as error:
         out["error"] = str(error)
         return out
@@ -89,7 +88,7 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     data["readings"] = [str(reading) for reading in result.decompositions]
     out["analysis"] = data
     if n in SIZES:
-        out["shanten"] = shanten(counts, PRESETS[rules])
+        out["shanten"] = shanten(counts, chosen)
     return out
 
 
