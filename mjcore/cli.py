@@ -142,6 +142,8 @@ def _one_error_line(run: Callable[[list[str] | None], int]) -> Callable[[list[st
                                            f"characters, got {type(arg).__name__}")
         try:
             return run(argv)
+        except SystemExit as exit:  # argparse: --help (0) or its own error line, already shown
+            return exit.code if isinstance(exit.code, int) else 2
         except HandError as exc:
             return error_exit_code(str(exc))
         except Exception as exc:  # a bug in mjcore: still one line, and say so
