@@ -33,6 +33,8 @@ MAX_NOTATION = 1000
 """Longest notation string read (characters): 136 tiles in Chinese names fit."""
 
 _PRESET_NAMES = ("standard", "poyang", "riichi")
+_COUNTS = frozenset(range(5))
+_INTS = frozenset({int})
 
 
 def show(value: object, limit: int = 40) -> str:
@@ -255,8 +257,8 @@ def ints_arg(value: object, name: str, size: int, low: int, high: int) -> tuple[
 
 def part_arg(value: object, size: int, name: str = "part") -> tuple[int, ...]:
     """One suit (``size`` 9) or the honours (7) as counts 0-4."""
-    if type(value) is tuple and len(value) == size and all(
-            type(c) is int and 0 <= c <= 4 for c in value):
+    if (type(value) is tuple and len(value) == size and _COUNTS.issuperset(value)
+            and _INTS.issuperset(map(type, value))):
         return value
     return ints_arg(value, name, size, 0, 4)
 
