@@ -236,6 +236,20 @@ def items_arg(value: object, name: str, max_items: int, what: str = "items") -> 
     return found
 
 
+def sorted_tiles_arg(value: object, name: str = "tiles", max_items: int = 14) -> list[int]:
+    """A sorted list of at most ``max_items`` tile indices, as a new list.
+
+    >>> sorted_tiles_arg((0, 0, 5))
+    [0, 0, 5]
+    """
+    found = list(items_arg(value, name, max_items, "tile indices"))
+    for tile in found:
+        tile_arg(tile, f"each of {name}")
+    if found != sorted(found):
+        fail(f"{name} must be sorted, got {show(found)}")
+    return found
+
+
 def ints_arg(value: object, name: str, size: int, low: int, high: int) -> tuple[int, ...]:
     """Exactly ``size`` whole numbers from ``low`` to ``high``, as a tuple.
 
@@ -289,4 +303,5 @@ from .rules import Rules  # noqa: E402
 
 __all__ = ["MAX_NOTATION", "bool_arg", "callable_arg", "choice_arg", "fail", "instance_arg",
            "int_arg", "ints_arg", "items_arg", "meld_arg", "part_arg", "poyang_rules_arg",
-           "real_arg", "rules_arg", "seat_arg", "show", "str_arg", "tile_arg"]
+           "real_arg", "rules_arg", "seat_arg", "show", "sorted_tiles_arg", "str_arg",
+           "tile_arg"]
