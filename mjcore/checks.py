@@ -47,14 +47,27 @@ def show(value: object, limit: int = 40) -> str:
     ("'abc'", 'an integer of 101 digits', "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")
     """
     if type(value) is int and not -10 ** 15 < value < 10 ** 15:
-        bits = value.bit_length()  # str() of an int over 4300 digits raises
-        digits = len(str(abs(value))) if bits < 14000 else f"about {int(bits * 0.30103)}"
-        return f"an integer of {digits} digits"
+        return f"an integer of {_digits(value)} digits"
     try:
         text = repr(value)
     except Exception:  # a repr that fails still names the type
         return f"a {type(value).__name__}"
     return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _digits(value: int) -> int:
+    """Decimal digits of an integer, without ``str()`` (which refuses over 4300 digits)."""
+    value = abs(value)
+    digits = int((value.bit_length() - 1) * 0.30102999566398) + 1
+    return digits + 1 if value >= 10 ** digits else digits
+
+
+def _bound(limit: int) -> str:
+    """A limit as text: ``136``, or ``10**500`` for a huge power of ten."""
+    if abs(limit) < 10 ** 15:
+        return str(limit)
+    digits = _digits(limit)
+    return f"10**{digits - 1}" if limit == 10 ** (digits - 1) else f"an integer of {digits} digits"
 
 
 def fail(message: str) -> NoReturn:
@@ -131,9 +144,9 @@ def int_arg(value: object, name: str, low: int | None = 0, high: int | None = No
             fail(f"{name} must be a whole number{extra}, got {show(value)}")
         value = operator.index(value)
     if low is not None and value < low:
-        fail(f"{name} must be {low} or more, got {show(value)}")
+        fail(f"{name} must be {_bound(low)} or more, got {show(value)}")
     if high is not None and value > high:
-        fail(f"{name} must be at most {high}, got {show(value)}")
+        fail(f"{name} must be at most {_bound(high)}, got {show(value)}")
     return value
 
 
@@ -223,7 +236,7 @@ def items_arg(value: object, name: str, max_items: int, what: str = "items") -> 
     """
     if type(value) is tuple or type(value) is list:
         if len(value) > max_items:
-            fail(f"{name} has {len(value)} {what}; at most {max_items}")
+            fail(f"{name} has {len(value)} {what}; at most {max_items} {what}")
         return tuple(value)
     if isinstance(value, (str, bytes)) or value is None:
         fail(f"{name} must be a list of {what}, got {show(value)}")

@@ -170,6 +170,8 @@ def whole_hands(suit: Census, honors: Census,
     >>> whole_hands(s, h, lambda x, y: x + y, max_tiles=1)
     {(0, 0): (1, 1), (1, 1): (34, 136)}
     """
+    instance_arg(suit, dict, "suit", "a census (a dict)")
+    instance_arg(honors, dict, "honors", "a census (a dict)")
     two = convolve(suit, suit, join, max_tiles)
     three = convolve(two, suit, join, max_tiles)
     return convolve(three, honors, join, max_tiles)
@@ -355,10 +357,12 @@ def count_wins(rules: Rules, forms: Iterable[str] | None = None) -> Weight:
     instead (an intersection, for inclusion-exclusion); each one of :data:`FORMS`.
     """
     rules = rules_arg(rules)
+    if forms is not None:
+        forms = [choice_arg(form, "each of forms", FORMS)
+                 for form in items_arg(forms, "forms", len(FORMS), "forms")]
     table = winning_census()
     if forms is not None:
-        need = frozenset(choice_arg(form, "each of forms", FORMS)
-                         for form in items_arg(forms, "forms", len(FORMS), "forms"))
+        need = frozenset(forms)
         chosen = [w for f, w in table.items() if need <= f]
     else:
         accept = rule_forms(rules)

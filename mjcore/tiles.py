@@ -242,10 +242,9 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
         return parse(hand)
     if isinstance(hand, bytes) or not hasattr(hand, "__iter__"):
         raise HandError(f"expected notation or 34 counts, got {type(hand).__name__}")
-    counts = items_arg(hand, "hand", N_KINDS + 1, "counts")  # one more, to say how many
+    counts = items_arg(hand, "hand", N_KINDS, "counts")
     if len(counts) != N_KINDS:
-        more = " or more" if len(counts) > N_KINDS else ""
-        raise HandError(f"a hand has {N_KINDS} counts, got {len(counts)}{more}")
+        raise HandError(f"a hand has {N_KINDS} counts, got {len(counts)}")
     for tile, c in enumerate(counts):
         if not isinstance(c, int) or isinstance(c, bool):
             raise HandError(f"count of {tile_name(tile)} is {c!r}, not an integer")
