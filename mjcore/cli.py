@@ -19,12 +19,13 @@ import argparse
 import functools
 import io
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import IO, NoReturn
 
 from .analysis import Analysis, analyze
-from .checks import MAX_NOTATION, rules_arg
+from .checks import MAX_NOTATION, rules_arg, show
 from .poyang import PoyangRules, Score, score
 from .rules import PRESETS
 from .tiles import HandError
@@ -125,6 +126,14 @@ def _report(compute: Callable[[], Analysis | Score], as_json: bool) -> int:
     return 0
 
 
+def _utf8(arg: str) -> str:
+    """An argument as UTF-8 if the locale decoded it as escaped bytes (``\\udce4``)."""
+    try:
+        return os.fsencode(arg).decode("utf-8") if not arg.isascii() else arg
+    except (UnicodeError, ValueError):
+        return arg
+
+
 def _one_error_line(run: Callable[[list[str] | None], int]) -> Callable[[list[str] | None], int]:
     """The shared error path of :func:`main`: checked argv, safe output, one ``error:`` line."""
 
@@ -133,13 +142,17 @@ def _one_error_line(run: Callable[[list[str] | None], int]) -> Callable[[list[st
         for stream in (sys.stdout, sys.stderr):
             if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
                 stream.reconfigure(errors="backslashreplace")
+        if argv is None:  # bytes a C locale could not decode: most terminals send UTF-8
+            argv = [_utf8(arg) for arg in sys.argv[1:]]
         if argv is not None:
             if not isinstance(argv, (list, tuple)) or len(argv) > MAX_ARGS:
                 return error_exit_code(f"argv must be a list of at most {MAX_ARGS} strings")
             for arg in argv:
-                if not isinstance(arg, str) or len(arg) > MAX_NOTATION:
-                    return error_exit_code(f"argv must hold strings of at most {MAX_NOTATION} "
-                                           f"characters, got {type(arg).__name__}")
+                if not isinstance(arg, str):
+                    return error_exit_code(f"argv must hold strings, got {show(arg)}")
+                if len(arg) > MAX_NOTATION:
+                    return error_exit_code(f"an argument of {len(arg)} characters "
+                                           f"({show(arg, 20)}): at most {MAX_NOTATION} are read")
         try:
             return run(argv)
         except SystemExit as exit:  # argparse: --help (0) or its own error line, already shown
