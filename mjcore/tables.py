@@ -157,7 +157,6 @@ def standard_win(counts: Sequence[int]) -> bool:
     >>> standard_win(parse("111222333m44455s")), standard_win(parse("1199m1199p1199s11z"))
     (True, False)
     """
-    counts = fast_counts(counts)
     done = complete_parts()
     pairs = (done.get(tuple(counts[0:9]), 9) + done.get(tuple(counts[9:18]), 9)
              + done.get(tuple(counts[18:27]), 9) + complete_honors().get(tuple(counts[27:34]), 9))
@@ -185,7 +184,7 @@ def wait_tiles(counts: Sequence[int], rules: Rules = POYANG) -> list[int]:
     >>> wait_tiles(parse("111222333m4445s"))
     [11, 13, 14]
     """
-    rules, counts = rules_arg(rules), fast_counts(counts)
+    rules = rules_arg(rules)
     done = complete_parts()
     counts = tuple(counts)
     parts = [counts[0:9], counts[9:18], counts[18:27]]

@@ -234,8 +234,6 @@ C = [  # (id, call, words the message must contain)
     ("vector_of", lambda: shanten.vector_of(10 ** 9), "vector_id"),
     ("suit_info", lambda: shanten.suit_info([0] * 8), "part"),
     ("honor_info", lambda: shanten.honor_info(None), "part"),
-    ("standard_win", lambda: tables.standard_win(5), "34 counts"),
-    ("wait_tiles", lambda: tables.wait_tiles("abc"), "'a'"),
     ("tiles_that test", lambda: tiles_that(mj.parse(H13), None), "test"),
     ("tiles_that counts", lambda: tiles_that(5, mj.is_win), "34 counts"),
     # probabilities (the issue: draw_probability(1, 10**7, 5 * 10**6) ran for minutes)
