@@ -73,6 +73,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The parser of every subcommand; its errors go through mjcore's one error line."""
     parser = _Parser(prog="python -m mjcore", description="Mahjong hand analysis.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     a = sub.add_parser("analyze", help="waits of a 3n+1 hand, win and readings of a 3n+2 hand")

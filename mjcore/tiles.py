@@ -303,7 +303,7 @@ def from_tiles(tiles: Iterable[int]) -> tuple[int, ...]:
     """
     counts = [0] * N_KINDS
     for tile in items_arg(tiles, "tiles", N_KINDS * COPIES, "tiles"):
-        counts[tile_arg(tile, "tiles item")] += 1
+        counts[tile_arg(tile)] += 1
         if counts[tile] > COPIES:
             raise HandError(f"tiles holds {tile_name(tile)} more than {COPIES} times")
     return as_counts(counts)

@@ -206,7 +206,7 @@ C = [  # (id, call, words the message must contain)
     ("check_size counts", lambda: check_size(5, "3n+2"), "34 counts"),
     ("to_tiles", lambda: mj.to_tiles(5), "34 counts"),
     ("from_tiles endless", lambda: mj.from_tiles(itertools.repeat(0)), "tiles"),
-    ("from_tiles item", lambda: mj.from_tiles(["1m"]), "tiles"),
+    ("from_tiles item", lambda: mj.from_tiles(["1m"]), "tile index"),
     ("from_tiles fifth", lambda: mj.from_tiles([0] * 5), "tiles"),
     ("key_base5", lambda: mj.key_base5(5), "34 counts"),
     ("key_bits", lambda: mj.key_bits(ENDLESS), "34 counts"),
