@@ -452,7 +452,7 @@ def split_melds(text: str) -> list[str]:
     >>> split_melds("  ")
     []
     """
-    text = str_arg(text, "melds", 200)
+    text = str_arg(text, "melds")
     for sep in ";，；\n":
         text = text.replace(sep, ",")
     return [part.strip() for part in text.split(",") if part.strip()]
@@ -497,7 +497,7 @@ def _win_tile_text(tile: object) -> str:
 def _melds_text(melds: object) -> str:
     """What the melds box shows for one string or a list of meld strings (checked)."""
     if isinstance(melds, str):
-        return str_arg(melds, "melds", 200)
+        return str_arg(melds, "melds")
     laid = items_arg(melds, "melds", 16, "meld strings")
     for meld in laid:
         str_arg(meld, "each of the melds", 40)
@@ -705,8 +705,12 @@ class ScoreCalculator:
         self._refresh()
 
     def __repr__(self) -> str:
+        try:
+            melds = self.melds
+        except HandError:  # typed past the length limit: show the start of the text
+            melds = self.melds_text.value[:40]
         return (f"ScoreCalculator(hand={self.hand_text.value!r}, "
-                f"win_tile={self.win_text.value!r}, melds={self.melds!r})")
+                f"win_tile={self.win_text.value!r}, melds={melds!r})")
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         """Display as the widget, with the short repr as its plain-text form."""
