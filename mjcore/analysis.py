@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .checks import rules_arg
 from .decompose import Decomposition, decompositions
 from .forms import winning_forms
 from .rules import POYANG, Rules
@@ -87,6 +88,7 @@ def analyze(hand: str | Sequence[int], rules: Rules = POYANG,
     win: yes, four melds and a pair
       11m 123m
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     seen = as_counts(visible)
     unseen(counts, seen)  # raises when hand and visible exceed four copies

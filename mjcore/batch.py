@@ -26,6 +26,7 @@ from functools import cache
 import numpy as np
 
 from . import tables as _t
+from .checks import rules_arg
 from .rules import POYANG, Rules
 from .tables import LAN_SETS, ORPHANS, complete_honors, complete_parts
 from .tiles import COPIES, HandError
@@ -248,6 +249,7 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     function, then the special forms from the added counts.  Raises
     :class:`HandError` naming the first bad row.
     """
+    rules = rules_arg(rules)
     hands = _checked(hands, "shanten")
     d = _dense()
     out = np.empty(len(hands), dtype=np.int8)
@@ -282,6 +284,7 @@ def effective_masks(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int64.
     """
+    rules = rules_arg(rules)
     hands = _checked(hands, "effective tiles")
     d = _dense()
     out = np.empty(len(hands), dtype=np.int64)
@@ -388,6 +391,7 @@ def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Returns a boolean array.  Raises :class:`HandError` naming the first bad row.
     """
+    rules = rules_arg(rules)
     hands, n = _check(hands, (2, 5, 8, 11, 14), "a winning shape")
     hands = hands.astype(np.int32, copy=False)
     ka, kb, kc, kh = _keys(hands)

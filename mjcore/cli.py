@@ -3,33 +3,83 @@
 Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
 [--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 8).
+
+Every bad invocation, whichever subcommand and whether argparse or mjcore
+finds the fault, ends the same way: exit status 2 and exactly one line
+``error: ...`` on stderr, never a traceback.  The line has no raw line
+breaks or control characters (they are shown escaped, as ``\\n``), and
+output that the terminal's encoding cannot show is written escaped
+(``\\u4e03``) rather than failing.  :func:`main` does this for every
+subcommand, so a new one gets it by being added to :func:`build_parser`.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import io
 import json
+import os
 import sys
 from collections.abc import Callable
+from typing import IO, NoReturn
 
 from .analysis import Analysis, analyze
+from .checks import MAX_NOTATION, rules_arg, show
 from .poyang import PoyangRules, Score, score
 from .rules import PRESETS
 from .tiles import HandError
 
+MAX_ARGS = 100
+"""The most command-line arguments read."""
+
+
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other unprintable characters escaped.
+
+    >>> print(one_line("unrecognized arguments: a" + chr(10) + "b"))
+    unrecognized arguments: a\\nb
+    """
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                   for c in text)
+
+
+def _write(text: str, stream: IO[str] | None) -> None:
+    """Write ``text`` to ``stream``; what its encoding cannot show is written escaped."""
+    if stream is None:
+        return
+    try:
+        stream.write(text)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+    stream.flush()
+
+
+def error_exit_code(message: str) -> int:
+    """Print ``message`` as the one ``error:`` line on stderr; return the exit status 2."""
+    _write(f"error: {one_line(message)}\n", sys.stderr)
+    return 2
+
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, like HandError
-        print(f"error: {message}", file=sys.stderr)
-        sys.exit(2)
+    """argparse with mjcore's error line: argparse's own faults end like a HandError."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.exit(error_exit_code(message))
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        _write(message, file or sys.stdout)  # --help in Chinese on an ASCII terminal
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The parser of every subcommand; its errors go through mjcore's one error line."""
     parser = _Parser(prog="python -m mjcore", description="Mahjong hand analysis.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     a = sub.add_parser("analyze", help="waits of a 3n+1 hand, win and readings of a 3n+2 hand")
     a.add_argument("hand", help='tiles in mpsz ("123m456p789s11z") or Chinese ("1万2万3万")')
-    a.add_argument("--rules", choices=sorted(PRESETS), default="poyang")
+    a.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
+                   help="rules preset, in any case (default poyang)")
     a.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     a.add_argument("--json", action="store_true", help="print one JSON object")
     s = sub.add_parser("score", help="Poyang fan and points of a winning hand")
@@ -51,10 +101,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _rules(text: str) -> str:
+    try:
+        return rules_arg(text).name
+    except HandError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _cap(text: str) -> int | None:
     if text.lower() == "none":
         return None
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()) or len(text) > 10:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of fan or 'none'")
     return int(text)
 
@@ -64,13 +121,55 @@ def _report(compute: Callable[[], Analysis | Score], as_json: bool) -> int:
     try:
         result = compute()
     except HandError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(result.as_dict(), ensure_ascii=False) if as_json else result)
+        return error_exit_code(str(exc))
+    text = json.dumps(result.as_dict(), ensure_ascii=False) if as_json else str(result)
+    _write(text + "\n", sys.stdout)
     return 0
 
 
+def _utf8(arg: str) -> str:
+    """An argument as UTF-8 if the locale decoded it as escaped bytes (``\\udce4``)."""
+    try:
+        return os.fsencode(arg).decode("utf-8") if not arg.isascii() else arg
+    except (UnicodeError, ValueError):
+        return arg
+
+
+def _one_error_line(run: Callable[[list[str] | None], int]) -> Callable[[list[str] | None], int]:
+    """The shared error path of :func:`main`: checked argv, safe output, one ``error:`` line."""
+
+    @functools.wraps(run)
+    def main(argv: list[str] | None = None) -> int:
+        for stream in (sys.stdout, sys.stderr):
+            if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+                stream.reconfigure(errors="backslashreplace")
+        if argv is None:  # bytes a C locale could not decode: most terminals send UTF-8
+            argv = [_utf8(arg) for arg in sys.argv[1:]]
+        if argv is not None:
+            if not isinstance(argv, (list, tuple)) or len(argv) > MAX_ARGS:
+                return error_exit_code(f"argv must be a list of at most {MAX_ARGS} strings")
+            for arg in argv:
+                if not isinstance(arg, str):
+                    return error_exit_code(f"argv must hold strings, got {show(arg)}")
+                if len(arg) > MAX_NOTATION:
+                    return error_exit_code(f"an argument of {len(arg)} characters "
+                                           f"({show(arg, 20)}): at most {MAX_NOTATION} are read")
+        try:
+            return run(argv)
+        except SystemExit as exit:  # argparse: --help (0) or its own error line, already shown
+            return exit.code if isinstance(exit.code, int) else 2
+        except HandError as exc:
+            return error_exit_code(str(exc))
+        except Exception as exc:  # a bug in mjcore: still one line, and say so
+            error_exit_code(f"mjcore failed ({type(exc).__name__}: {exc}); please report it")
+            return 1
+
+    return main
+
+
+@_one_error_line
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
     args = build_parser().parse_args(argv)
     if args.command == "score":
         return _report(lambda: score(
@@ -78,4 +177,4 @@ def main(argv: list[str] | None = None) -> int:
             after_kong=args.after_kong, robbing_kong=args.robbing_kong,
             last_tile=args.last_tile, heavenly=args.heavenly, earthly=args.earthly,
             rules=PoyangRules(cap=args.cap, base=args.base)), args.json)
-    return _report(lambda: analyze(args.hand, PRESETS[args.rules], args.visible), args.json)
+    return _report(lambda: analyze(args.hand, args.rules, args.visible), args.json)

@@ -33,10 +33,20 @@ from functools import cache
 from math import comb, prod
 from typing import NamedTuple
 
+from .checks import (
+    bool_arg,
+    callable_arg,
+    choice_arg,
+    instance_arg,
+    int_arg,
+    items_arg,
+    part_arg,
+    rules_arg,
+)
 from .rules import Rules
 from .shanten import LAN_SETS, combine, honor_vector, rank_step, shanten, suit_vector
 from .tables import complete_honors, complete_parts, suit_waits
-from .tiles import COPIES
+from .tiles import COPIES, HandError, as_counts
 
 Part = tuple[int, ...]
 Weight = tuple[int, int]
@@ -56,12 +66,18 @@ def parts(ranks: int = 9, max_tiles: int = HAND_SIZE) -> Iterator[Part]:
     (405350, 43130)
     >>> list(parts(2, 1))
     [(0, 0), (0, 1), (1, 0)]
+
+    ``ranks`` is 0-9 and ``max_tiles`` 0-14, checked at the call.
     """
+    return _parts(int_arg(ranks, "ranks", 0, 9), int_arg(max_tiles, "max_tiles", 0, HAND_SIZE))
+
+
+def _parts(ranks: int, max_tiles: int) -> Iterator[Part]:
     if ranks == 0:
         yield ()
         return
     for first in range(min(COPIES, max_tiles) + 1):
-        for rest in parts(ranks - 1, max_tiles - first):
+        for rest in _parts(ranks - 1, max_tiles - first):
             yield (first, *rest)
 
 
@@ -71,6 +87,9 @@ def deals(part: Sequence[int]) -> int:
     >>> deals((1, 1, 1)), deals((2, 0, 4))
     (64, 6)
     """
+    part = items_arg(part, "part", 34, "counts")
+    for c in part:
+        int_arg(c, "each count of part", 0, COPIES)
     return prod(comb(COPIES, c) for c in part)
 
 
@@ -84,8 +103,11 @@ def census(state: Callable[[Part], Hashable], ranks: int = 9,
     >>> c[(2, 1)], c[(2, 2)]
     ((1, 16), (2, 12))
     """
+    callable_arg(state, "state")
+    if keep is not None:
+        callable_arg(keep, "keep")
     found: dict[tuple[int, Hashable], list[int]] = {}
-    for part in parts(ranks, max_tiles):
+    for part in parts(ranks, max_tiles):  # checks ranks and max_tiles
         if keep is not None and not keep(part):
             continue
         key = (sum(part), state(part))
@@ -109,6 +131,10 @@ def convolve(a: Census, b: Census, join: Callable[[Hashable, Hashable], Hashable
     >>> convolve(a, a, lambda x, y: x + y)
     {(0, 0): (1, 1), (1, 1): (4, 16), (2, 2): (4, 64)}
     """
+    instance_arg(a, dict, "a", "a census (a dict)")
+    instance_arg(b, dict, "b", "a census (a dict)")
+    callable_arg(join, "join")
+    max_tiles, exact = int_arg(max_tiles, "max_tiles", 0, HAND_SIZE), bool_arg(exact, "exact")
     by_tiles: dict[int, list[tuple[Hashable, int, int]]] = {}
     for (tiles, state), (hands, ways) in b.items():
         by_tiles.setdefault(tiles, []).append((state, hands, ways))
@@ -144,6 +170,8 @@ def whole_hands(suit: Census, honors: Census,
     >>> whole_hands(s, h, lambda x, y: x + y, max_tiles=1)
     {(0, 0): (1, 1), (1, 1): (34, 136)}
     """
+    instance_arg(suit, dict, "suit", "a census (a dict)")
+    instance_arg(honors, dict, "honors", "a census (a dict)")
     two = convolve(suit, suit, join, max_tiles)
     three = convolve(two, suit, join, max_tiles)
     return convolve(three, honors, join, max_tiles)
@@ -159,6 +187,7 @@ def complete_suit_hands(tiles: int = HAND_SIZE) -> list[Part]:
     >>> len(complete_suit_hands(2)), len(complete_suit_hands(3))
     (9, 16)
     """
+    tiles = int_arg(tiles, "tiles", 0, HAND_SIZE)
     pair = tiles % 3 == 2
     return sorted(part for part, pairs in complete_parts().items()
                   if sum(part) == tiles and pairs == pair)
@@ -176,6 +205,7 @@ def suit_tenpai(tiles: int = 13) -> dict[Part, tuple[int, ...]]:
     >>> max(len(w) for w in suit_tenpai(13).values())
     9
     """
+    tiles = int_arg(tiles, "tiles", 0, HAND_SIZE)
     found = {}
     for part in parts(9, tiles):
         if sum(part) == tiles:
@@ -210,6 +240,7 @@ def suit_win_state(part: Part) -> WinState:
     >>> suit_win_state((2, 2, 2, 0, 0, 0, 0, 0, 0))
     WinState(standard=0, even=True, pairs=True, orphans=1, only_orphans=False, lan=False)
     """
+    part = part_arg(part, 9)
     ranks = [r for r in range(9) if part[r]]
     return WinState(
         complete_parts().get(part, -1), all(c % 2 == 0 for c in part),
@@ -224,6 +255,7 @@ def honor_win_state(part: Part) -> WinState:
     >>> honor_win_state((1, 1, 1, 1, 1, 1, 2)).orphans
     7
     """
+    part = part_arg(part, 7)
     return WinState(
         complete_honors().get(part, -1), all(c % 2 == 0 for c in part),
         all(c in (0, 2) for c in part), sum(c > 0 for c in part), True, max(part) <= 1)
@@ -236,6 +268,8 @@ def join_win(a: WinState, b: WinState) -> WinState:
     >>> join_win(s, s).standard, join_win(s, suit_win_state((1,) + (0,) * 8)).standard
     (0, -1)
     """
+    instance_arg(a, WinState, "a")
+    instance_arg(b, WinState, "b")
     standard = a.standard + b.standard if min(a.standard, b.standard) >= 0 else -1
     return WinState(standard if standard <= 1 else -1, a.even and b.even, a.pairs and b.pairs,
                     a.orphans + b.orphans, a.only_orphans and b.only_orphans, a.lan and b.lan)
@@ -251,6 +285,7 @@ def forms_of(state: WinState) -> frozenset[str]:
     >>> sorted(forms_of(join_win(suit_win_state((2,) * 7 + (0, 0)), honor_win_state((0,) * 7))))
     ['luxury_seven_pairs', 'seven_pairs', 'standard']
     """
+    instance_arg(state, WinState, "state")
     found = set()
     if state.standard == 1:
         found.add("standard")
@@ -272,6 +307,7 @@ def rule_forms(rules: Rules) -> frozenset[str]:
     >>> sorted(rule_forms(POYANG))
     ['luxury_seven_pairs', 'shisanlan', 'standard']
     """
+    rules = rules_arg(rules)
     found = {"standard"}
     if rules.seven_pairs:
         found.add("luxury_seven_pairs" if rules.four_as_two_pairs else "seven_pairs")
@@ -282,7 +318,6 @@ def rule_forms(rules: Rules) -> frozenset[str]:
     return frozenset(found)
 
 
-@cache
 def winning_census(suits: int = 3, honors: bool = True) -> dict[frozenset[str], Weight]:
     """Every 14-tile hand grouped by the set of forms it wins in: (hands, deals).
 
@@ -294,6 +329,11 @@ def winning_census(suits: int = 3, honors: bool = True) -> dict[frozenset[str], 
     >>> winning_census(1, False)[frozenset({"standard"})]
     (13045, 434979520)
     """
+    return _winning_census(int_arg(suits, "suits", 1, 3), bool_arg(honors, "honors"))
+
+
+@cache
+def _winning_census(suits: int, honors: bool) -> dict[frozenset[str], Weight]:
     suit = census(suit_win_state)
     hands = {(0, honor_win_state((0,) * 7)): (1, 1)} if not honors else census(
         honor_win_state, ranks=7)
@@ -314,8 +354,12 @@ def count_wins(rules: Rules, forms: Iterable[str] | None = None) -> Weight:
     """Complete 14-tile hands under ``rules``: (distinct count vectors, deals of 136 tiles).
 
     With ``forms`` given, count the hands that win in *all* of them
-    instead (an intersection, for inclusion-exclusion).
+    instead (an intersection, for inclusion-exclusion); each one of :data:`FORMS`.
     """
+    rules = rules_arg(rules)
+    if forms is not None:
+        forms = [choice_arg(form, "each of forms", FORMS)
+                 for form in items_arg(forms, "forms", len(FORMS), "forms")]
     table = winning_census()
     if forms is not None:
         need = frozenset(forms)
@@ -356,6 +400,7 @@ def suit_features(part: Part) -> Features:
     >>> f.vector, f.twos, f.ones, f.orphans, f.lan
     ((0, 2, 3, 4, 5, 2, 3, 4, 5, 5), 1, 3, 2, (0, 1, 2, 3))
     """
+    part = part_arg(part, 9)
     ones, threes, fours = part.count(1), part.count(3), part.count(4)
     return Features(suit_vector(part), 9 - part.count(0) - ones, ones, threes, fours,
                     (part[0] > 0) + (part[8] > 0), int(part[0] >= 2 or part[8] >= 2),
@@ -377,18 +422,23 @@ def honor_features(part: Part) -> Features:
     >>> honor_features((1, 1, 1, 1, 1, 2, 0))[1:]
     (1, 5, 0, 0, 6, 1, (6,))
     """
+    part = part_arg(part, 7)
     kinds = sum(c > 0 for c in part)
     return Features(honor_vector(part), sum(c >= 2 for c in part), part.count(1),
                     part.count(3), part.count(4), kinds, int(max(part) >= 2), (kinds,))
 
 
-@cache
 def feature_census(honors: bool) -> Census:
     """Every suit (or honour) part of at most 14 tiles, counted by (tiles, features).
 
     The slow step of the shanten census (one visit of 405,350 suits, some
     seconds), so it is cached and shared by every preset and hand size.
     """
+    return _feature_census(bool_arg(honors, "honors"))
+
+
+@cache
+def _feature_census(honors: bool) -> Census:
     if honors:
         return census(honor_features, ranks=7)
     return suit_feature_census()
@@ -439,6 +489,7 @@ def suit_feature_census(max_tiles: int = HAND_SIZE) -> Census:
     >>> suit_feature_census(3) == census(suit_features, max_tiles=3)
     True
     """
+    max_tiles = int_arg(max_tiles, "max_tiles", 0, HAND_SIZE)
     raw: dict[tuple[int, ...], list[int]] = {}
     ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
 
@@ -497,6 +548,8 @@ def shanten_state(features: Features, rules: Rules) -> ShantenState:
     >>> shanten_state(f, RIICHI)[1:], shanten_state(f, POYANG)[1:]
     ((2, 2, (2, 1)), (3, 3, (0, 1, 2, 3)))
     """
+    instance_arg(features, Features, "features")
+    rules = rules_arg(rules)
     twos, ones = features.twos, features.ones
     if rules.four_as_two_pairs:
         twos += features.fours
@@ -526,6 +579,8 @@ def join_shanten(rules: Rules) -> Callable[[ShantenState, ShantenState], Shanten
     >>> join_shanten(POYANG)(a, a).special
     (0, 1, 2, 3, 4, 5, 6)
     """
+    rules = rules_arg(rules)
+
     def join(a: ShantenState, b: ShantenState) -> ShantenState:
         special = a.special
         if rules.thirteen_orphans:
@@ -546,6 +601,7 @@ def finish_shanten(rules: Rules, tiles: int) -> Callable[[ShantenState, ShantenS
     ``3M + 1 - overlap``, and for 13 or 14 tiles the special forms that
     ``rules`` allow; the shanten is the least of them.
     """
+    rules, tiles = rules_arg(rules), int_arg(tiles, "tiles", 1, HAND_SIZE)
     melds = (tiles - 1) // 3
 
     def finish(suits: ShantenState, honors: ShantenState) -> int:
@@ -569,6 +625,8 @@ def finish_shanten(rules: Rules, tiles: int) -> Callable[[ShantenState, ShantenS
 
 def project(table: Census, rules: Rules, tiles: int) -> Census:
     """A feature census re-keyed by :func:`shanten_state`, parts of at most ``tiles`` tiles."""
+    instance_arg(table, dict, "table", "a census (a dict)")
+    rules, tiles = rules_arg(rules), int_arg(tiles, "tiles", 0, HAND_SIZE)
     out: dict[tuple[int, Hashable], list[int]] = {}
     for (size, features), (h, w) in table.items():
         if size <= tiles:
@@ -593,9 +651,11 @@ def shanten_census(rules: Rules, tiles: int, suits: int = 3,
     >>> shanten_census(STANDARD, 2)
     {-1: (34, 204), 0: (561, 8976)}
     """
+    rules, tiles = rules_arg(rules), int_arg(tiles, "tiles", 1, HAND_SIZE)
+    suits, honors = int_arg(suits, "suits", 1, 3), bool_arg(honors, "honors")
     if rules.thirteen_orphans and rules.shisanlan:
-        raise ValueError(f"rules {rules.name!r}: thirteen orphans and 十三烂 together "
-                         "are not supported by the shanten census")
+        raise HandError(f"rules {rules.name!r}: thirteen orphans and 十三烂 together "
+                        "are not supported by the shanten census")
     suit = project(feature_census(False), rules, tiles)
     if honors:
         honor = project(feature_census(True), rules, tiles)
@@ -623,6 +683,8 @@ def random_deal(rng: random.Random, tiles: int = 13) -> tuple[int, ...]:
     >>> sum(random_deal(random.Random(2026)))
     13
     """
+    instance_arg(rng, random.Random, "rng", "a random.Random")
+    tiles = int_arg(tiles, "tiles", 0, 4 * 34)
     counts = [0] * 34
     for tile in rng.sample(range(4 * 34), tiles):
         counts[tile // 4] += 1
@@ -638,6 +700,7 @@ def effective_tiles(counts: tuple[int, ...], rules: Rules) -> int:
     >>> effective_tiles(parse("111222333m4445s"), POYANG)
     11
     """
+    counts, rules = as_counts(counts), rules_arg(rules)
     before = shanten(counts, rules)
     total = 0
     for tile in range(34):

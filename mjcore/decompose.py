@@ -15,15 +15,22 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .tiles import HONOR_START, N_KINDS, as_counts, can_start_run, check_size, tile_name
+from .checks import instance_arg, items_arg, meld_arg, tile_arg
+from .tiles import HONOR_START, N_KINDS, as_counts, check_size, tile_name
 
 
 @dataclass(frozen=True, order=True)
 class Meld:
-    """Three tiles: a ``"run"`` 顺子 (shunzi) from ``tile`` or a ``"triplet"`` 刻子 (kezi)."""
+    """Three tiles: a ``"run"`` 顺子 (shunzi) from ``tile`` or a ``"triplet"`` 刻子 (kezi).
+
+    A run starts at a suited 1-7: ``Meld(7, "run")`` (891m) is a HandError.
+    """
 
     tile: int
     kind: str
+
+    def __post_init__(self) -> None:
+        meld_arg(self.kind, self.tile, ("run", "triplet"), "Meld")
 
     @property
     def tiles(self) -> tuple[int, int, int]:
@@ -48,6 +55,11 @@ class Decomposition:
     pair: int
     melds: tuple[Meld, ...]
 
+    def __post_init__(self) -> None:
+        tile_arg(self.pair, "Decomposition pair")
+        for meld in items_arg(self.melds, "Decomposition melds", 4, "melds"):
+            instance_arg(meld, Meld, "each of Decomposition melds")
+
     def __str__(self) -> str:
         return " ".join([tile_name(self.pair)[0] * 2 + tile_name(self.pair)[1]]
                         + [str(m) for m in self.melds])
@@ -71,14 +83,15 @@ def _splits(counts: list[int], tile: int, pair: int | None,
             runs = n - 2 * take_pair - 3 * take_triplet
             if runs < 0:
                 continue
-            if runs and not (can_start_run(tile) and counts[tile + 1] >= runs
+            if runs and not (tile < HONOR_START and tile % 9 <= 6 and counts[tile + 1] >= runs
                              and counts[tile + 2] >= runs):
                 continue
             counts[tile] = 0
             if runs:
                 counts[tile + 1] -= runs
                 counts[tile + 2] -= runs
-            added = [Meld(tile, "triplet")] * take_triplet + [Meld(tile, "run")] * runs
+            added = ([Meld(tile, "triplet")] if take_triplet else []) + (
+                [Meld(tile, "run")] * runs if runs else [])
             yield from _splits(counts, tile + 1, tile if take_pair else pair, melds + added)
             if runs:
                 counts[tile + 1] += runs

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .checks import rules_arg
 from .rules import POYANG, Rules
 from .shanten import effective_mask, scan, shanten
 from .tiles import N_KINDS, as_counts, check_size, tile_name
@@ -94,6 +95,7 @@ def discard_advice(counts: str | Sequence[int], rules: Rules = POYANG,
     >>> [(tile_name(d.tile), d.shanten, d.total) for d in advice[2:4]]
     [('9m', 2, 38), ('8s', 2, 38)]
     """
+    rules = rules_arg(rules)
     counts = as_counts(counts)
     check_size(counts, "3n+2", "discard_advice")
     seen = list(as_counts(visible))

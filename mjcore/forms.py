@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .checks import bool_arg, rules_arg
 from .decompose import _can_split
 from .rules import POYANG, Rules
 from .tables import fast_counts, standard_win
@@ -28,7 +29,7 @@ def is_seven_pairs(hand: str | Sequence[int], four_as_two_pairs: bool = True) ->
     >>> is_seven_pairs("1111m3344p5566s77z"), is_seven_pairs("1111m3344p5566s77z", False)
     (True, False)
     """
-    return _seven_pairs(fast_counts(hand), four_as_two_pairs)
+    return _seven_pairs(fast_counts(hand), bool_arg(four_as_two_pairs, "four_as_two_pairs"))
 
 
 def _seven_pairs(counts: tuple[int, ...], four_as_two_pairs: bool) -> bool:
@@ -92,6 +93,7 @@ def winning_forms(hand: str | Sequence[int], rules: Rules = POYANG) -> list[str]
     >>> winning_forms("11223344556677m", STANDARD)
     ['standard']
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     forms = []
@@ -120,6 +122,7 @@ def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     >>> is_win("19m19p19s12345677z"), is_win("19m19p19s12345677z", RIICHI)
     (False, True)
     """
+    rules = rules_arg(rules)
     counts = fast_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     return standard_win(counts) or _special_win(counts, rules)
@@ -133,6 +136,7 @@ def is_win_by_search(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     >>> is_win_by_search("111222333m44455s"), is_win_by_search("1199m1199p1199s11z")
     (True, True)
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     return _can_split(list(counts), 0, True) or _special_win(counts, rules)

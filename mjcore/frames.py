@@ -22,10 +22,11 @@ from collections.abc import Callable, Mapping, Sequence
 import pandas as pd
 from pandas.io.formats.style import Styler
 
+from .checks import tile_arg
 from .effective import Discard
 from .poyang import FAN_ENGLISH, Score
 from .render import tiles_html
-from .tiles import HandError, _check_tile, tile_name, tile_name_en, tile_name_zh
+from .tiles import HandError, tile_name, tile_name_en, tile_name_zh
 from .waits import Waits
 
 CELL_CSS = "padding: 0.2em 0.7em; vertical-align: middle"
@@ -107,7 +108,7 @@ def tiles_frame(tiles: Sequence[int], *, pictures: bool = True) -> pd.DataFrame:
         raise HandError(f"tiles_frame needs a sequence of tile indices, got "
                         f"{type(tiles).__name__}")
     for tile in tiles:
-        _check_tile(tile)
+        tile_arg(tile)
     _check_flag(pictures, "pictures")
     rows = {"mpsz": [tile_name(t) for t in tiles], "index": list(tiles),
             "中文": [tile_name_zh(t) for t in tiles],

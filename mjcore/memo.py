@@ -32,7 +32,17 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from .tiles import COPIES, HONOR_START, N_KINDS, key_base5, parse
+from .checks import (
+    callable_arg,
+    choice_arg,
+    instance_arg,
+    int_arg,
+    items_arg,
+    part_arg,
+    sorted_tiles_arg,
+)
+from .tables import fast_counts
+from .tiles import COPIES, HONOR_START, N_KINDS, HandError, key_base5, parse
 
 Counts = Sequence[int]
 
@@ -50,6 +60,10 @@ class Stats:
 
     nodes: int = 0
     hits: int = 0
+
+    def __post_init__(self) -> None:
+        int_arg(self.nodes, "nodes", 0)
+        int_arg(self.hits, "hits", 0)
 
     @property
     def lookups(self) -> int:
@@ -77,21 +91,31 @@ def list_win(tiles: list[int], stats: Stats | None = None) -> bool:
     >>> stats = Stats()
     >>> list_win(to_tiles(parse("11122m")), stats), stats.nodes
     (True, 4)
+
+    ``tiles`` is a sorted list of at most 14 indices.
     """
+    return _list_win(sorted_tiles_arg(tiles), _stats(stats))
+
+
+def _stats(stats: object) -> Stats | None:
+    return None if stats is None else instance_arg(stats, Stats, "stats", "a Stats or None")
+
+
+def _list_win(tiles: list[int], stats: Stats | None) -> bool:
     if stats is not None:
         stats.nodes += 1
     if not tiles:
         return True
     first = tiles[0]
-    if len(tiles) % 3 != 0 and tiles.count(first) >= 2 and list_win(tiles[2:], stats):
+    if len(tiles) % 3 != 0 and tiles.count(first) >= 2 and _list_win(tiles[2:], stats):
         return True
-    if tiles.count(first) >= 3 and list_win(tiles[3:], stats):
+    if tiles.count(first) >= 3 and _list_win(tiles[3:], stats):
         return True
     if first + 1 in tiles and first + 2 in tiles:
         rest = list(tiles)
         for t in (first, first + 1, first + 2):
             rest.remove(t)
-        if list_win(rest, stats):
+        if _list_win(rest, stats):
             return True
     return False
 
@@ -123,6 +147,7 @@ def plain_win(counts: Counts, stats: Stats | None = None) -> bool:
     >>> plain_win(parse("111222333m44578p"), stats), stats.nodes
     (False, 8)
     """
+    counts, stats = fast_counts(counts), _stats(stats)
     return _plain(list(counts), 0, sum(counts) % 3 == 2, stats)
 
 
@@ -194,8 +219,10 @@ def memo_win(counts: Counts, memo: dict, key: str = "tuple",
     >>> len(memo), memo_win(parse("111222333m44578p"), memo, "base5", stats), stats.hits
     (6, False, 2)
     """
+    counts, stats = fast_counts(counts), _stats(stats)
+    instance_arg(memo, dict, "memo")
     if key not in KEYS:
-        raise ValueError(f"key must be one of {', '.join(KEYS)}, got {key!r}")
+        choice_arg(key, "key", KEYS)
     make_key = KEYS[key]
     code = 0 if make_key else sum(c * p for c, p in zip(counts, PLACE, strict=True))
     return _memo(list(counts), 0, sum(counts) % 3 == 2, code, memo, make_key, stats)
@@ -251,6 +278,7 @@ def suit_status(part: Counts, stats: Stats | None = None) -> int | None:
     >>> suit_status((1, 1, 1, 0, 0, 0, 0, 2, 0)), suit_status((1, 1, 0, 0, 0, 0, 0, 0, 0))
     (1, None)
     """
+    part, stats = part_arg(part, 9), _stats(stats)
     n = sum(part)
     if n % 3 == 1:
         return None
@@ -275,6 +303,8 @@ def suit_memo_win(counts: Counts, memo: dict, stats: Stats | None = None) -> boo
     >>> memo[(3, 1, 0, 0, 0, 0, 0, 0, 0)], memo[(0, 0, 0, 0, 0, 0, 1, 1, 1)], len(memo)
     (None, 0, 4)
     """
+    counts, stats = fast_counts(counts), _stats(stats)
+    instance_arg(memo, dict, "memo")
     pairs = 0
     for start in (0, 9, 18):
         part = tuple(counts[start:start + 9])
@@ -313,6 +343,9 @@ def anywhere_win(counts: Counts, memo: dict | None = None,
     >>> anywhere_win(parse("111222333m44578p"), {}, b), b
     (False, Stats(nodes=26, hits=9))
     """
+    counts, stats = fast_counts(counts), _stats(stats)
+    if memo is not None:
+        instance_arg(memo, dict, "memo", "a dict or None")
     return _anywhere(list(counts), sum(counts), memo, stats)
 
 
@@ -348,6 +381,9 @@ def _anywhere(counts: list[int], left: int, memo: dict | None, stats: Stats | No
 
 # --- hand sets, node counts and timings ---------------------------------
 
+MAX_NEW_HANDS = 100_000
+"""The most hands :func:`random_hands` and :func:`random_wins` make in one call."""
+
 WALL = tuple(tile for tile in range(N_KINDS) for _ in range(COPIES))
 
 
@@ -356,7 +392,11 @@ def random_hands(n: int, rng: random.Random, size: int = 14) -> list[tuple[int, 
 
     >>> [sum(h) for h in random_hands(3, random.Random(1))]
     [14, 14, 14]
+
+    ``n`` is 0 to 100,000 (:data:`MAX_NEW_HANDS`) and ``size`` 0-136.
     """
+    n, size = int_arg(n, "n", 0, MAX_NEW_HANDS), int_arg(size, "size", 0, len(WALL))
+    instance_arg(rng, random.Random, "rng", "a random.Random")
     hands = []
     for _ in range(n):
         counts = [0] * N_KINDS
@@ -375,6 +415,8 @@ def random_wins(n: int, rng: random.Random) -> list[tuple[int, ...]]:
     >>> all(is_standard_win(h) for h in random_wins(50, random.Random(1)))
     True
     """
+    n = int_arg(n, "n", 0, MAX_NEW_HANDS)
+    instance_arg(rng, random.Random, "rng", "a random.Random")
     hands = []
     while len(hands) < n:
         counts = [0] * N_KINDS
@@ -419,12 +461,24 @@ def nodes_per_hand(search: Callable[[tuple[int, ...], Stats], object],
     >>> nodes_per_hand(plain_win, [parse("11122m"), parse("111222333m44578p")])
     [3, 8]
     """
+    callable_arg(search, "search")
     found = []
-    for counts in hands:
+    for counts in items_arg(hands, "hands", MAX_HANDS, "hands"):
         stats = Stats()
         search(counts, stats)
         found.append(stats.nodes)
     return found
+
+
+MAX_HANDS = 1_000_000
+"""The most hands searched or timed in one call."""
+
+
+def _timed(hands: object, repeats: object) -> tuple[tuple, int]:
+    hands = items_arg(hands, "hands", MAX_HANDS, "hands")
+    if not hands:
+        raise HandError("hands must hold at least one hand to time")
+    return hands, int_arg(repeats, "repeats", 1, 100)
 
 
 def time_per_hand(fn: Callable[[object], object], hands: Sequence[object],
@@ -432,8 +486,11 @@ def time_per_hand(fn: Callable[[object], object], hands: Sequence[object],
     """Median over ``repeats`` passes of the time per hand, in microseconds.
 
     Machine-dependent: for ratios measured in the same run, never for
-    promises.  Each pass calls ``fn`` once on every hand.
+    promises.  Each pass calls ``fn`` once on every hand (1 to 1,000,000
+    hands, 1-100 repeats).
     """
+    callable_arg(fn, "fn")
+    hands, repeats = _timed(hands, repeats)
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
@@ -450,6 +507,8 @@ def time_per_pass(make_fn: Callable[[], Callable[[object], object]], hands: Sequ
     For a memo shared by the hands of one pass but not carried into the
     next (each pass would otherwise find every hand cached already).
     """
+    callable_arg(make_fn, "make_fn")
+    hands, repeats = _timed(hands, repeats)
     times = []
     for _ in range(repeats):
         fn = make_fn()

@@ -9,10 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from .checks import (
+    bool_arg,
+    callable_arg,
+    choice_arg,
+    instance_arg,
+    int_arg,
+    items_arg,
+    rules_arg,
+    sorted_tiles_arg,
+    tile_arg,
+)
 from .decompose import is_standard_win
 from .forms import is_win
 from .rules import Rules
 from .tiles import N_KINDS, as_counts, can_start_run, check_size
+
+MAX_HANDS = 1_000_000
+"""The most hands :func:`wrong_hands` reads."""
 
 
 def _greedy(counts: Sequence[int], run_first: bool, try_every_pair: bool) -> bool:
@@ -53,7 +67,8 @@ def greedy_triplet_first(hand: str | Sequence[int], try_every_pair: bool = False
     >>> greedy_triplet_first("11122m", try_every_pair=True)
     True
     """
-    return _greedy(as_counts(hand), run_first=False, try_every_pair=try_every_pair)
+    return _greedy(as_counts(hand), run_first=False,
+                   try_every_pair=bool_arg(try_every_pair, "try_every_pair"))
 
 
 def greedy_run_first(hand: str | Sequence[int], try_every_pair: bool = False) -> bool:
@@ -65,7 +80,8 @@ def greedy_run_first(hand: str | Sequence[int], try_every_pair: bool = False) ->
     >>> greedy_run_first("11122234m", try_every_pair=True), is_win("11122234m")
     (False, True)
     """
-    return _greedy(as_counts(hand), run_first=True, try_every_pair=try_every_pair)
+    return _greedy(as_counts(hand), run_first=True,
+                   try_every_pair=bool_arg(try_every_pair, "try_every_pair"))
 
 
 def backtrack_no_restore(hand: str | Sequence[int]) -> bool:
@@ -117,19 +133,25 @@ def list_recursion(tiles: list[int]) -> bool:
     >>> from mjcore import is_win
     >>> list_recursion([7, 8, 9, 20, 20]), is_win("89m1s33p")
     (True, False)
+
+    ``tiles`` is a sorted list of at most 14 numbers 0-33.
     """
+    return _list_recursion(sorted_tiles_arg(tiles))
+
+
+def _list_recursion(tiles: list[int]) -> bool:
     if not tiles:
         return True
     first = tiles[0]
-    if len(tiles) % 3 != 0 and tiles.count(first) >= 2 and list_recursion(tiles[2:]):
+    if len(tiles) % 3 != 0 and tiles.count(first) >= 2 and _list_recursion(tiles[2:]):
         return True
-    if tiles.count(first) >= 3 and list_recursion(tiles[3:]):
+    if tiles.count(first) >= 3 and _list_recursion(tiles[3:]):
         return True
     if first + 1 in tiles and first + 2 in tiles:
         rest = list(tiles)
         for t in (first, first + 1, first + 2):
             rest.remove(t)
-        if list_recursion(rest):
+        if _list_recursion(rest):
             return True
     return False
 
@@ -140,8 +162,9 @@ def list_recursion_waits(tiles: list[int]) -> list[int]:
     >>> list_recursion_waits([1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9])
     [1, 2, 3, 4, 5, 6, 7, 8, 9]
     """
+    tiles = sorted_tiles_arg(tiles, max_items=13)
     found = [t for t in range(1, 10)
-             if tiles.count(t) < 4 and list_recursion(sorted(tiles + [t]))]
+             if tiles.count(t) < 4 and _list_recursion(sorted(tiles + [t]))]
     return found or [0]
 
 
@@ -244,7 +267,7 @@ def run_start_forgets_honours(tile: int) -> bool:
     >>> [tile for tile in range(27, 34) if run_start_forgets_honours(tile)]
     [27, 28, 29, 30, 31, 32, 33]
     """
-    return tile % 9 <= 6
+    return tile_arg(tile) % 9 <= 6
 
 
 def run_start_forgets_suit_end(tile: int) -> bool:
@@ -253,7 +276,7 @@ def run_start_forgets_suit_end(tile: int) -> bool:
     >>> [tile for tile in range(27) if run_start_forgets_suit_end(tile) and tile % 9 > 6]
     [7, 8, 16, 17, 25, 26]
     """
-    return tile < 27
+    return tile_arg(tile) < 27
 
 
 def is_win_wrapping_runs(hand: str | Sequence[int]) -> bool:
@@ -302,6 +325,8 @@ def memo_standard_win(hand: str | Sequence[int], memo: dict, key_has_pair: bool 
     """
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
+    instance_arg(memo, dict, "memo")
+    key_has_pair = bool_arg(key_has_pair, "key_has_pair")
 
     def split(counts: list[int], need_pair: bool) -> bool:
         key = (tuple(counts), need_pair) if key_has_pair else tuple(counts)
@@ -349,7 +374,8 @@ def memo_is_win(hand: str | Sequence[int], rules: Rules, memo: dict) -> bool:
     >>> memo_is_win("1122m3344p5566s77z", POYANG, memo), is_win("1122m3344p5566s77z", POYANG)
     (False, True)
     """
-    counts = as_counts(hand)
+    counts, rules = as_counts(hand), rules_arg(rules)
+    instance_arg(memo, dict, "memo")
     if counts not in memo:
         memo[counts] = is_win(counts, rules)
     return memo[counts]
@@ -379,10 +405,11 @@ def can_take_melds(hand: str | Sequence[int], need_melds: int, memo: dict | None
     True
     """
     counts = as_counts(hand)
-    if need_melds < 0:
-        raise ValueError(f"need_melds must be 0 or more, got {need_melds}")
+    need_melds = int_arg(need_melds, "need_melds", 0, 4)
+    key_has_need = bool_arg(key_has_need, "key_has_need")
     if memo is None:
         memo = {}
+    instance_arg(memo, dict, "memo")
 
     def take(counts: tuple[int, ...], need: int) -> bool:
         if need == 0:
@@ -432,8 +459,7 @@ def single_suit_hands(n_tiles: int) -> list[tuple[int, ...]]:
     >>> to_mpsz(single_suit_hands(2)[0]), to_mpsz(single_suit_hands(2)[-1])
     ('99m', '11m')
     """
-    if not 0 <= n_tiles <= 36:
-        raise ValueError(f"one suit holds 0-36 tiles, got {n_tiles}")
+    n_tiles = int_arg(n_tiles, "n_tiles", 0, 36)  # one suit holds 0-36 tiles
     hands: list[tuple[int, ...]] = []
     ranks: list[int] = []
 
@@ -459,8 +485,13 @@ def wrong_hands(strategy, hands: Iterable[Sequence[int]],
     [(0, 0, ...)]
     >>> len(wrong_hands(greedy_triplet_first, single_suit_hands(5)))
     36
+
+    ``hands`` holds at most 1,000,000 hands.
     """
-    return [tuple(h) for h in hands if strategy(h) != reference(h)]
+    callable_arg(strategy, "strategy")
+    callable_arg(reference, "reference")
+    return [tuple(h) for h in items_arg(hands, "hands", MAX_HANDS, "hands")
+            if strategy(h) != reference(h)]
 
 
 def verdicts(strategy, hands: Mapping[int, Sequence[Sequence[int]]]) -> dict[int, list[bool]]:
@@ -473,6 +504,8 @@ def verdicts(strategy, hands: Mapping[int, Sequence[Sequence[int]]]) -> dict[int
     >>> verdicts(greedy_run_first, hands), verdicts(is_standard_win, hands)
     ({5: [False, True, False]}, {5: [False, True, True]})
     """
+    callable_arg(strategy, "strategy")
+    instance_arg(hands, Mapping, "hands", "a mapping of size to hands")
     return {n: [bool(strategy(h)) for h in hs] for n, hs in hands.items()}
 
 
@@ -495,8 +528,9 @@ def wrong_by_size(said: Mapping[int, Sequence[bool]], answers: Mapping[int, Sequ
     {}
     """
     wanted = {"both": (True, False), "false_win": (True,), "false_loss": (False,)}
-    if which not in wanted:
-        raise ValueError(f"which must be one of {', '.join(wanted)}, got {which!r}")
+    choice_arg(which, "which", wanted)
+    instance_arg(said, Mapping, "said", "a mapping of size to verdicts")
+    instance_arg(answers, Mapping, "answers", "a mapping of size to verdicts")
     wrong = {}
     for n, answer in answers.items():
         count = sum(s != a and s in wanted[which]

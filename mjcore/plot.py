@@ -14,12 +14,23 @@ from collections.abc import Mapping, Sequence
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
+from .checks import fail, instance_arg, int_arg, items_arg, real_arg, rules_arg, str_arg
 from .rules import POYANG, Rules
 from .trace import Node
 
 WIN_COLOUR = "#b7e4c7"
 DEAD_COLOUR = "#f4c7c3"
 STEP_COLOUR = "#ffffff"
+
+
+def _check_plot(ax: object, title: object, **mappings: object) -> None:
+    """The arguments every plotting helper shares: ``ax``, ``title`` and its data mappings."""
+    if ax is not None:
+        instance_arg(ax, Axes, "ax", "a matplotlib Axes or None")
+    if title is not None:
+        str_arg(title, "title", 200)
+    for name, value in mappings.items():
+        instance_arg(value, Mapping, name, "a mapping (a dict)")
 
 
 def tree_layout(tree: Node) -> list[tuple[Node, float, int, int]]:
@@ -33,6 +44,7 @@ def tree_layout(tree: Node) -> list[tuple[Node, float, int, int]]:
     >>> [(n.label, x, d, p) for n, x, d, p in tree_layout(search_tree("11123m"))]
     [('11123m', 0.5, 0, -1), ('111m', 0.0, 1, 0), ('11m 123m', 1.0, 1, 0)]
     """
+    instance_arg(tree, Node, "tree", "a Node")
     placed: list[tuple[Node, float, int, int]] = []
     next_leaf = [0]
 
@@ -65,6 +77,9 @@ def draw_search_tree(tree: Node, ax: Axes | None = None, title: str | None = Non
     ['11122m', '111m', '22m']
     >>> plt.close("all")
     """
+    instance_arg(tree, Node, "tree", "a Node")
+    _check_plot(ax, title)
+    real_arg(fontsize, "fontsize", 1, 72)
     if ax is None:
         leaves = sum(1 for _ in tree.leaves())
         _, ax = plt.subplots(figsize=(max(4.0, 1.1 * leaves), 1.1 * (tree.depth + 1)))
@@ -101,6 +116,9 @@ def bar_errors(wrong: Mapping[str, Mapping[int, int]], sizes: Sequence[int] | No
     ['3', '10', '0', '0']
     >>> plt.close("all")
     """
+    _check_plot(ax, title, wrong=wrong)
+    if sizes is not None:
+        sizes = [int_arg(n, "each of sizes", 0, 136) for n in items_arg(sizes, "sizes", 136)]
     if sizes is None:
         sizes = sorted({n for counts in wrong.values() for n in counts})
     if ax is None:
@@ -127,6 +145,9 @@ def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> 
     | :--- | ---: |
     | 11122m | 3 |
     """
+    headers = [str_arg(h, "each of headers", 200) for h in items_arg(headers, "headers", 50)]
+    rows = [items_arg(r, "each of rows", len(headers), "cells") for r in
+            items_arg(rows, "rows", 10_000, "rows")]
     numeric = [bool(rows) and all(isinstance(r[i], int | float) for r in rows)
                for i in range(len(headers))]
     lines = ["| " + " | ".join(headers) + " |",
@@ -153,6 +174,9 @@ def draw_chance_curves(curves: Mapping[str, Sequence[float]],
     ('two-sided', 'draws k')
     >>> plt.close("all")
     """
+    _check_plot(ax, title, curves=curves)
+    if points is not None:
+        instance_arg(points, Mapping, "points", "a mapping or None")
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 4))
     points = points or {}
@@ -194,8 +218,11 @@ def draw_outlook(hand: str | Sequence[int], rules: Rules = POYANG,
     ('111222333m4445s', 6)
     >>> plt.close("all")
     """
-    from .prob import outlooks
+    from .prob import MAX_UNSEEN, outlooks
     from .tiles import as_counts, to_mpsz
+
+    rules, max_draws = rules_arg(rules), int_arg(max_draws, "max_draws", 0, MAX_UNSEEN)
+    _check_plot(ax, None)
 
     found = outlooks(hand, rules, visible)
     if ax is None:
@@ -219,6 +246,7 @@ def bar_payments(payments: Mapping[str, Sequence[int]], ax: Axes | None = None,
     ['8', '-8', '0', '0']
     >>> plt.close("all")
     """
+    _check_plot(ax, title, payments=payments)
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 4))
     width = 0.8 / 4
@@ -248,6 +276,10 @@ def bar_log(values: Mapping[str, Mapping[str, float]], ylabel: str, ax: Axes | N
     ('log', ['wins', 'hard'])
     >>> plt.close("all")
     """
+    _check_plot(ax, title, values=values)
+    str_arg(ylabel, "ylabel", 200)
+    if not values:
+        fail("values must hold at least one entry")
     groups = list(next(iter(values.values())))
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 4))
@@ -278,6 +310,10 @@ def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None
     (['0.25', '0.75', '0', '1'], ['0', '1'])
     >>> plt.close("all")
     """
+    _check_plot(ax, title, groups=groups)
+    for name, text in (("xlabel", xlabel), ("ylabel", ylabel), ("fmt", fmt)):
+        str_arg(text, name, 200)
+    real_arg(min_label, "min_label", 0, 1e300)
     keys = sorted({k for values in groups.values() for k in values})
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 3.5))

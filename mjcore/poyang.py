@@ -18,6 +18,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .checks import (
+    bool_arg,
+    instance_arg,
+    int_arg,
+    items_arg,
+    meld_arg,
+    poyang_rules_arg,
+    rules_arg,
+    seat_arg,
+    str_arg,
+    tile_arg,
+)
 from .decompose import decompositions
 from .forms import is_seven_pairs, is_shisanlan
 from .rules import POYANG, Rules
@@ -28,7 +40,6 @@ from .tiles import (
     HandError,
     as_counts,
     parse,
-    tile_index,
     tile_name,
     to_mpsz,
 )
@@ -62,10 +73,27 @@ KONG_KINDS = {"kong": "kong", "明杠": "kong", "ankan": "ankan", "暗杠": "ank
               "bukong": "bukong", "补杠": "bukong"}
 """Words accepted by :func:`kong_payments`, and the kind each one means."""
 
+MAX_FAN = 64
+"""The largest fan value a :class:`PoyangRules` may give one fan."""
+
+MAX_CAP = 1000
+"""The largest fan cap (no reachable total comes near it)."""
+
+MAX_AMOUNT = 10 ** 6
+"""The largest base points, self-draw bonus and kong payment."""
+
+MAX_POINTS = 10 ** 500
+"""The largest points :func:`settle` takes (base x 2^fan stays far below it)."""
+
 
 @dataclass(frozen=True)
 class PoyangRules:
     """Every choice the Poyang scorer makes, as a switch (defaults follow seed 002).
+
+    Each switch is checked: fan values 0-64 (:data:`MAX_FAN`), ``cap``
+    None or 0-1000, ``base`` 1 to 10**6, the bonus and kong payments 0 to
+    10**6 (:data:`MAX_AMOUNT`), the others True or False.  ``forms`` is a
+    :class:`~mjcore.rules.Rules` or a preset's name ("standard", "poyang").
 
     >>> rules = PoyangRules()
     >>> rules.cap, rules.base, rules.self_draw_bonus, rules.fan("清一色")
@@ -75,7 +103,7 @@ class PoyangRules:
     >>> PoyangRules(cap=-1)
     Traceback (most recent call last):
     ...
-    mjcore.tiles.HandError: cap must be None or a whole number of fan >= 0, got -1
+    mjcore.tiles.HandError: cap must be None or a whole number of fan 0-1000, got -1
     """
 
     name: str = "poyang"
@@ -113,29 +141,35 @@ class PoyangRules:
     """补杠 (a kong added to one's own pon): each other player pays this."""
 
     def __post_init__(self) -> None:
-        names = [n for n, _ in self.fan_values]
+        str_arg(self.name, "name", 40)
+        pairs = items_arg(self.fan_values, "fan_values", 15, "(name, fan) pairs")
+        for pair in pairs:
+            if type(pair) is not tuple or len(pair) != 2 or not isinstance(pair[0], str):
+                raise HandError(f"fan_values must be (name, fan) pairs, got {pair!r:.60}")
+        names = [n for n, _ in pairs]
         if sorted(names) != sorted(HAND_FANS + EXTRA_FANS):
             raise HandError(f"fan_values must name each of the 15 fans once, got {names}")
+        object.__setattr__(self, "fan_values", pairs)
         if self.cap is not None and (isinstance(self.cap, bool) or not isinstance(self.cap, int)
-                                     or self.cap < 0):
-            raise HandError(f"cap must be None or a whole number of fan >= 0, got {self.cap!r}")
-        for name, fan in self.fan_values:
-            if isinstance(fan, bool) or not isinstance(fan, int) or fan < 0:
-                raise HandError(f"the fan of {name} must be a whole number >= 0, got {fan!r}")
+                                     or not 0 <= self.cap <= MAX_CAP):
+            raise HandError(f"cap must be None or a whole number of fan 0-{MAX_CAP}, "
+                            f"got {self.cap!r:.60}")
+        for name, fan in pairs:
+            int_arg(fan, f"the fan of {name} in fan_values", 0, MAX_FAN)
         for name in ("base", "self_draw_bonus", "exposed_kong_pays", "concealed_kong_pays",
                      "added_kong_pays"):
-            value = getattr(self, name)
-            low = 1 if name == "base" else 0
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise HandError(f"{name} must be a whole number >= {low}, got {value!r}")
-        if not isinstance(self.forms, Rules):
-            raise HandError(f"forms must be a Rules, got {type(self.forms).__name__}")
+            int_arg(getattr(self, name), name, 1 if name == "base" else 0, MAX_AMOUNT)
+        for name in ("pinghu_alone", "stack_hand_fans", "luxury_per_four",
+                     "honors_excludes_half", "ankan_keeps_menqing", "robbed_pays_all"):
+            bool_arg(getattr(self, name), name)
+        object.__setattr__(self, "forms", rules_arg(self.forms, "forms"))
         if self.forms.thirteen_orphans:
             raise HandError("Poyang scoring has no fan for thirteen orphans (十三幺): "
                             "use forms without it")
 
     def fan(self, name: str) -> int:
         """The fan of one fan name under these rules."""
+        str_arg(name, "name", 40)
         for n, f in self.fan_values:
             if n == name:
                 return f
@@ -152,7 +186,8 @@ DEFAULT_RULES = PoyangRules()
 class LaidMeld:
     """A meld laid down (or a concealed kong): ``kind`` chi, pon, kong or ankan.
 
-    ``tile`` is the lowest tile of a chi, or the tile of a pon or kong.
+    ``tile`` is the lowest tile of a chi, or the tile of a pon or kong;
+    a chi starts at a suited 1-7 (``LaidMeld("chi", 7)``, 891m, is a HandError).
 
     >>> parse_meld("chi 354m")
     LaidMeld(kind='chi', tile=2)
@@ -162,6 +197,9 @@ class LaidMeld:
 
     kind: str
     tile: int
+
+    def __post_init__(self) -> None:
+        meld_arg(self.kind, self.tile, ("chi", "pon", "kong", "ankan"), "LaidMeld")
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -201,6 +239,7 @@ def parse_meld(meld: str | LaidMeld) -> LaidMeld:
         return meld
     if not isinstance(meld, str):
         raise HandError(f"a meld is a string like 'pon 777z', got {type(meld).__name__}")
+    str_arg(meld, "meld", 100)
     parts = meld.split(maxsplit=1)
     if len(parts) != 2 or parts[0].lower() not in MELD_KINDS:
         raise HandError(f"meld {meld!r}: write the kind (chi, pon, kong or ankan) "
@@ -326,8 +365,7 @@ def _check_context(melds: Sequence[LaidMeld], *, self_draw: bool, after_kong: bo
     flags = {"self_draw": self_draw, "after_kong": after_kong, "robbing_kong": robbing_kong,
              "last_tile": last_tile, "heavenly": heavenly, "earthly": earthly}
     for name, value in flags.items():
-        if not isinstance(value, bool):
-            raise HandError(f"{name} must be True or False, got {value!r}")
+        bool_arg(value, name)
     if after_kong and not self_draw:
         raise HandError("after_kong (杠上开花) is a self-drawn win on the kong's "
                         "replacement tile: set self_draw too")
@@ -402,12 +440,11 @@ not seven pairs, not 十三烂
 
     Explained in chapter 8.
     """
-    if not isinstance(rules, PoyangRules):
-        raise HandError(f"rules must be a PoyangRules, got {type(rules).__name__}")
+    rules = poyang_rules_arg(rules)
     counts = as_counts(hand)
     if isinstance(melds, str):
         raise HandError("melds is a list of strings, as in ['pon 777z'], not one string")
-    laid = [parse_meld(m) for m in melds]
+    laid = [parse_meld(m) for m in items_arg(melds, "melds", 16, "melds")]
     if len(laid) > 4:
         raise HandError(f"{len(laid)} melds laid down: a hand has at most 4")
     need = 14 - 3 * len(laid)
@@ -423,12 +460,7 @@ not seven pairs, not 十三烂
         if c > COPIES:
             raise HandError(f"{tile_name(t)} appears {c} times in the hand and melds; "
                             f"a tile has {COPIES} copies")
-    if isinstance(win_tile, str):
-        win = tile_index(win_tile)
-    elif isinstance(win_tile, int) and not isinstance(win_tile, bool) and 0 <= win_tile < N_KINDS:
-        win = win_tile
-    else:
-        raise HandError(f"win_tile {win_tile!r} is not a tile name or an index 0-33")
+    win = tile_arg(win_tile, "win_tile", names=True)
     if not counts[win]:
         raise HandError(f"the win tile {tile_name(win)} is not in the hand "
                         f"{to_mpsz(counts)}: the hand includes the winning tile")
@@ -485,17 +517,12 @@ not seven pairs, not 十三烂
 
 # --- payments -----------------------------------------------------------------
 
-def _seat(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise HandError(f"{name} must be a seat 0-3, got {value!r}")
-    return value
-
-
 def settle(score: Score | int, *, winner: int, discarder: int | None = None,
            robbing_kong: bool = False, rules: PoyangRules = DEFAULT_RULES) -> list[int]:
     """Four payments, one a seat 0-3, summing to zero, for one win.
 
-    ``score`` is a :class:`Score` or the points as an integer.
+    ``score`` is a :class:`Score` or the points as an integer (0 to
+    10**500, :data:`MAX_POINTS`); ``rules`` a :class:`PoyangRules` or "poyang".
 
     * a discard win (``discarder`` given): the discarder pays the points;
     * a self-drawn win (no ``discarder``): each other player pays the
@@ -517,13 +544,17 @@ def settle(score: Score | int, *, winner: int, discarder: int | None = None,
 
     Explained in chapter 8.
     """
-    winner = _seat(winner, "winner")
+    rules = poyang_rules_arg(rules)
+    winner = seat_arg(winner, "winner")
+    discarder = seat_arg(discarder, "discarder", optional=True)
+    robbing_kong = bool_arg(robbing_kong, "robbing_kong")
     if discarder is not None:
-        discarder = _seat(discarder, "discarder")
         if discarder == winner:
             raise HandError(f"the winner (seat {winner}) cannot also be the discarder")
     if isinstance(score, Score):
-        points = score.points
+        points = int_arg(score.points, "score.points", 0, MAX_POINTS)
+        bool_arg(score.self_draw, "score.self_draw")
+        bool_arg(score.robbing_kong, "score.robbing_kong")
         if score.self_draw and discarder is not None:
             raise HandError("the score is a self-drawn win: nobody discarded, "
                             "so leave discarder out")
@@ -534,9 +565,9 @@ def settle(score: Score | int, *, winner: int, discarder: int | None = None,
             raise HandError("the score was computed without robbing_kong (抢杠胡)")
         robbing_kong = robbing_kong or score.robbing_kong
     elif isinstance(score, int) and not isinstance(score, bool) and score >= 0:
-        points = score
+        points = int_arg(score, "score", 0, MAX_POINTS)
     else:
-        raise HandError(f"score must be a Score or points >= 0, got {score!r}")
+        instance_arg(score, Score, "score", "a Score or points >= 0")
     if robbing_kong and discarder is None:
         raise HandError("robbing a kong: pass the robbed player as discarder")
     pay = [0, 0, 0, 0]
@@ -574,19 +605,19 @@ def kong_payments(kind: str, *, owner: int, discarder: int | None = None,
 
     Explained in chapter 8.
     """
-    if not isinstance(kind, str) or kind.lower() not in KONG_KINDS:
-        raise HandError(f"unknown kong kind {kind!r}: choose kong, ankan or bukong")
+    if not isinstance(kind, str) or len(kind) > 10 or kind.lower() not in KONG_KINDS:
+        raise HandError(f"unknown kong kind {kind!r:.40}: choose kong, ankan or bukong")
     kind = KONG_KINDS[kind.lower()]
-    owner = _seat(owner, "owner")
-    if not isinstance(robbed, bool):
-        raise HandError(f"robbed must be True or False, got {robbed!r}")
+    rules = poyang_rules_arg(rules)
+    owner = seat_arg(owner, "owner")
+    discarder = seat_arg(discarder, "discarder", optional=True)
+    robbed = bool_arg(robbed, "robbed")
     if robbed and kind != "bukong":
         raise HandError(f"only an added kong (bukong, 补杠) can be robbed, not a {kind}")
     pay = [0, 0, 0, 0]
     if kind == "kong":
         if discarder is None:
             raise HandError("an exposed kong (明杠) is made on a discard: pass the discarder")
-        discarder = _seat(discarder, "discarder")
         if discarder == owner:
             raise HandError(f"the kong's owner (seat {owner}) cannot also be the discarder")
         pay[discarder] -= rules.exposed_kong_pays

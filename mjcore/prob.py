@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .checks import instance_arg, int_arg, real_arg, rules_arg
 from .effective import discard_advice, effective_tiles
 from .forms import is_win
 from .rules import POYANG, Rules
@@ -28,20 +29,17 @@ from .shanten import shanten
 from .tiles import COPIES, N_KINDS, HandError, as_counts, check_size, tile_name
 from .waits import Waits, unseen, waits
 
+MAX_UNSEEN = 4 * N_KINDS
+"""The largest pool of unseen tiles: the 136 tiles of a set."""
 
-def _count(value: object, what: str) -> int:
-    """``value`` as a count: an int (not a bool) at least 0, else HandError."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise HandError(f"{what} must be a whole number, got {value!r}")
-    if value < 0:
-        raise HandError(f"{what} must be 0 or more, got {value}")
-    return value
+MAX_TRIALS = 40_000
+"""The most trials a simulation runs (about a second)."""
 
 
-def _check_draw(live: int, unseen: int, draws: int) -> None:
-    _count(live, "live")
-    _count(unseen, "unseen")
-    _count(draws, "draws")
+def _check_draw(live: int, unseen: int, draws: int, what: str = "draws") -> None:
+    int_arg(live, "live", 0, MAX_UNSEEN)
+    int_arg(unseen, "unseen", 0, MAX_UNSEEN)
+    int_arg(draws, what, 0, MAX_UNSEEN)
     if live > unseen:
         raise HandError(f"live tiles ({live}) cannot outnumber the unseen tiles ({unseen})")
     if draws > unseen:
@@ -54,7 +52,8 @@ def draw_probability(live: int, unseen: int, draws: int) -> Fraction:
     ``live`` of the ``unseen`` tiles are winners (a hand's ``waits(...).total``).
     The chance of *missing* them all is C(unseen - live, draws) / C(unseen, draws)
     (hypergeometric), so the answer is one minus that.  Raises
-    :class:`~mjcore.tiles.HandError` for negative numbers, ``live > unseen``
+    :class:`~mjcore.tiles.HandError` for anything but whole numbers,
+    ``unseen`` above 136 (:data:`MAX_UNSEEN`, a whole set), ``live > unseen``
     or ``draws > unseen``.
 
     A single wait on 5p with nothing visible: 3 copies left among the 123
@@ -81,16 +80,23 @@ def draw_curve(live: int, unseen: int, max_draws: int) -> list[Fraction]:
     >>> [str(p) for p in draw_curve(1, 4, 4)]
     ['0', '1/4', '1/2', '3/4', '1']
     """
-    _check_draw(live, unseen, max_draws)
+    _check_draw(live, unseen, max_draws, "max_draws")
     return [draw_probability(live, unseen, k) for k in range(max_draws + 1)]
 
 
 @dataclass(frozen=True)
 class Estimate:
-    """A Monte Carlo estimate: ``hits`` successes in ``trials`` independent trials."""
+    """A Monte Carlo estimate: ``hits`` successes in ``trials`` independent trials.
+
+    ``trials`` is at least 1 and ``hits`` from 0 to ``trials``.
+    """
 
     hits: int
     trials: int
+
+    def __post_init__(self) -> None:
+        int_arg(self.trials, "trials", 1)
+        int_arg(self.hits, "hits", 0, self.trials)
 
     @property
     def value(self) -> float:
@@ -101,12 +107,14 @@ class Estimate:
         """Wilson score interval for the true probability (z = 1.96: 95 %).
 
         Unlike "value plus or minus z standard errors" it stays inside
-        [0, 1] and is not empty when every trial fails.
+        [0, 1] and is not empty when every trial fails.  ``z`` is a
+        number from 0 to 10.
 
         >>> low, high = Estimate(0, 100).interval()
         >>> low, round(high, 4)
         (0.0, 0.037)
         """
+        z = real_arg(z, "z", 0, 10)
         n, p = self.trials, self.hits / self.trials
         centre = (p + z * z / (2 * n)) / (1 + z * z / n)
         half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
@@ -115,7 +123,8 @@ class Estimate:
         return low, high
 
     def covers(self, p: float, z: float = 1.96) -> bool:
-        """Whether ``p`` lies in :meth:`interval` (closed)."""
+        """Whether ``p`` (a probability, 0 to 1) lies in :meth:`interval` (closed)."""
+        p = real_arg(p, "p", 0, 1)
         low, high = self.interval(z)
         return low <= p <= high
 
@@ -124,8 +133,8 @@ def _rng(rng: random.Random | int) -> random.Random:
     if isinstance(rng, random.Random):
         return rng
     if isinstance(rng, bool) or not isinstance(rng, int):
-        raise HandError(f"rng must be a random.Random or an integer seed, got {rng!r}")
-    return random.Random(rng)
+        instance_arg(rng, random.Random, "rng", "a random.Random or an integer seed")
+    return random.Random(int_arg(rng, "rng", None, None))
 
 
 def simulate_draws(live: int, unseen: int, draws: int, trials: int = 10_000,
@@ -135,19 +144,24 @@ def simulate_draws(live: int, unseen: int, draws: int, trials: int = 10_000,
     Each trial shuffles nothing: it samples ``draws`` distinct positions
     out of ``unseen`` (tiles 0 to ``live - 1`` are the live ones) and
     counts a hit if any of them is live.  ``rng`` is a
-    ``random.Random`` or a seed, so a run is reproducible.
+    ``random.Random`` or a seed, so a run is reproducible.  ``trials``
+    is 1 to 40,000 (:data:`MAX_TRIALS`).
 
     >>> est = simulate_draws(3, 123, 10, trials=2000, rng=random.Random(1))
     >>> est.trials, est.covers(float(draw_probability(3, 123, 10)))
     (2000, True)
     """
     _check_draw(live, unseen, draws)
-    if _count(trials, "trials") == 0:
-        raise HandError("trials must be at least 1")
+    _check_trials(trials)
     rng = _rng(rng)
     population = range(unseen)
     hits = sum(1 for _ in range(trials) if min(rng.sample(population, draws), default=live) < live)
     return Estimate(hits, trials)
+
+
+def _check_trials(trials: int) -> None:
+    if int_arg(trials, "trials", 0, MAX_TRIALS) == 0:
+        raise HandError("trials must be at least 1")
 
 
 def simulate_hand(hand: str | Sequence[int], draws: int, trials: int = 10_000,
@@ -160,19 +174,19 @@ def simulate_hand(hand: str | Sequence[int], draws: int, trials: int = 10_000,
     discarding each draw that does not win; a hit is a draw that makes
     :func:`mjcore.is_win` true.  Nothing here uses :func:`mjcore.waits`,
     so agreement with ``draw_probability(waits(...).total, ...)`` checks
-    both.
+    both.  ``trials`` is 1 to 40,000 (:data:`MAX_TRIALS`).
 
     >>> est = simulate_hand("123456789m123s5p", 10, trials=500, rng=7)
     >>> est.covers(float(draw_probability(3, 123, 10)))
     True
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     check_size(counts, "3n+1", "simulate_hand")
     left = unseen(counts, as_counts(visible))
     wall = [tile for tile in range(N_KINDS) for _ in range(left[tile])]
     _check_draw(0, len(wall), draws)
-    if _count(trials, "trials") == 0:
-        raise HandError("trials must be at least 1")
+    _check_trials(trials)
     rng = _rng(rng)
     wins: dict[int, bool] = {}
     trial = list(counts)
@@ -196,6 +210,7 @@ def win_probability(hand: str | Sequence[int], draws: int, rules: Rules = POYANG
     >>> win_probability("123456789m123s5p", 1, visible="55p")
     Fraction(1, 121)
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     w = waits(counts, rules, visible)
     return draw_probability(w.total, sum(unseen(counts, as_counts(visible))), draws)
@@ -229,7 +244,11 @@ class Outlook:
         return f"{start}{self.live} of {self.unseen} {what} (shanten {self.shanten})"
 
     def curve(self, max_draws: int) -> list[Fraction]:
-        """Chance of at least one hit within 0..``max_draws`` draws (capped at ``unseen``)."""
+        """Chance of at least one hit within 0..``max_draws`` draws (capped at ``unseen``).
+
+        ``max_draws`` is a whole number 0-136.
+        """
+        max_draws = int_arg(max_draws, "max_draws", 0, MAX_UNSEEN)
         return draw_curve(self.live, self.unseen, min(max_draws, self.unseen))
 
 
@@ -239,7 +258,7 @@ def outlooks(hand: str | Sequence[int], rules: Rules = POYANG,
 
     A ready hand hopes for its waits, any other for its effective tiles
     (:func:`mjcore.effective.effective_tiles`); a 3n+2 hand is ranked by
-    :func:`mjcore.effective.discard_advice`.
+    :func:`mjcore.effective.discard_advice`; ``best`` is 1 to 34.
 
     >>> [o.label for o in outlooks("111222333m4445s")]
     ['11 of 123 winning (shanten 0)']
@@ -250,6 +269,7 @@ def outlooks(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> [o.label for o in outlooks("12389m456p78s9p11z4z", best=2)]
     ['discard 9p: 12 of 121 effective (shanten 1)', 'discard 4z: 12 of 121 effective (shanten 1)']
     """
+    rules, best = rules_arg(rules), int_arg(best, "best", 1, N_KINDS)
     counts, seen = as_counts(hand), as_counts(visible)
     left = sum(unseen(counts, seen))
     n = sum(counts)

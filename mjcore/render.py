@@ -21,11 +21,11 @@ import os
 import re
 from collections.abc import Sequence
 
+from .checks import tile_arg
 from .tiles import (
     HONOR_START,
     N_KINDS,
     HandError,
-    _check_tile,
     as_counts,
     rank_of,
     suit_of,
@@ -59,7 +59,7 @@ def tile_label(tile: int) -> str:
     >>> [tile_label(t) for t in (0, 13, 22, 27, 31, 33)]
     ['1m 一万', '5s 五条', '5p 五筒', '1z 东风', '7z 红中', '5z 白板']
     """
-    _check_tile(tile)
+    tile_arg(tile)
     if tile >= HONOR_START:
         return f"{tile_name(tile)} {_HONOR_ZH[tile]}"
     return f"{tile_name(tile)} {_NUMERALS_ZH[tile % 9]}{_SUIT_ZH[suit_of(tile)]}"
@@ -320,7 +320,7 @@ def tiles_html(tiles: Sequence[int], *, tile_height: str = "2.4em") -> str:
     2
     """
     for tile in tiles:
-        _check_tile(tile)
+        tile_arg(tile)
     css = TILE_CSS.replace("2.4em", tile_height)
     return "".join(_sized(tile_svg(tile), css) for tile in tiles)
 

@@ -15,10 +15,25 @@ class Rules:
     The standard form (melds and a pair) always counts.  Special forms
     apply only to a fully concealed 14-tile hand.
 
+    Wherever mjcore takes ``rules`` (the library, :mod:`mjcore.batch`, the
+    widgets' render functions, Poyang's ``forms``, the command line), it
+    takes a ``Rules`` or the name of a preset in any case: "standard",
+    "poyang" or "riichi" mean :data:`STANDARD`, :data:`POYANG` and
+    :data:`RIICHI`.  Anything else is a :class:`~mjcore.tiles.HandError`
+    (:func:`mjcore.checks.rules_arg` does the check).  The switches must
+    be True or False and ``name`` a string of at most 40 characters.
+
     >>> POYANG.seven_pairs, POYANG.thirteen_orphans
     (True, False)
     >>> Rules(name="mine", seven_pairs=True).four_as_two_pairs
     False
+    >>> from mjcore import shanten
+    >>> shanten("19m19p19s1234567z", "RIICHI"), shanten("19m19p19s1234567z", RIICHI)
+    (0, 0)
+    >>> Rules(seven_pairs="yes")
+    Traceback (most recent call last):
+    ...
+    mjcore.tiles.HandError: seven_pairs must be True or False, got 'yes'
     """
 
     name: str = "custom"
@@ -30,6 +45,13 @@ class Rules:
     """Thirteen orphans 十三幺 (shisanyao) wins."""
     shisanlan: bool = False
     """十三烂 (shisanlan, "thirteen rotten") wins."""
+
+    def __post_init__(self) -> None:
+        from .checks import bool_arg, str_arg  # checks.py imports this module
+
+        str_arg(self.name, "name", 40)
+        for field in ("seven_pairs", "four_as_two_pairs", "thirteen_orphans", "shisanlan"):
+            bool_arg(getattr(self, field), field)
 
 
 STANDARD = Rules(name="standard")

@@ -36,6 +36,7 @@ from itertools import product
 from typing import NamedTuple
 
 from . import tables as _t
+from .checks import int_arg, ints_arg, part_arg, rules_arg
 from .rules import POYANG, Rules
 from .tables import LAN_SETS, fast_counts
 from .tiles import COPIES, HandError, as_counts
@@ -107,7 +108,7 @@ def suit_vector(part: Sequence[int]) -> Vector:
     >>> v[1], v[5], v[6]
     (3, 2, 3)
     """
-    return _suffix(tuple(part), 0, 0)
+    return _suffix(part_arg(part, 9), 0, 0)
 
 
 def honor_vector(part: Sequence[int]) -> Vector:
@@ -116,7 +117,7 @@ def honor_vector(part: Sequence[int]) -> Vector:
     >>> honor_vector((4, 1, 0, 0, 0, 0, 0))[:6]
     (0, 3, 4, 4, 4, 2)
     """
-    return _honors(tuple(sorted(part, reverse=True)))
+    return _honors(tuple(sorted(part_arg(part, 7), reverse=True)))
 
 
 @cache
@@ -136,6 +137,7 @@ def combine(a: Vector, b: Vector) -> Vector:
     >>> combine(suit_vector((1, 1, 1, 0, 0, 0, 0, 0, 0)), honor_vector((2, 0, 0, 0, 0, 0, 0)))
     (0, 3, 5, 5, 5, 2, 5, 5, 5, 5)
     """
+    a, b = ints_arg(a, "a", 10, 0, 14), ints_arg(b, "b", 10, 0, 14)
     out = []
     for p in (0, 1):
         for m in range(5):
@@ -180,6 +182,7 @@ _HONORS: dict[Part, PartInfo] = {}
 
 def vector_of(vector_id: int) -> Vector:
     """The vector behind an id: vectors are interned, so combinations can be cached."""
+    vector_id = int_arg(vector_id, "vector_id", 0, len(_VECTORS) - 1)
     return _VECTORS[vector_id]
 
 
@@ -281,6 +284,7 @@ def shanten_lazy(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     >>> shanten_lazy("123456789m1111p"), shanten_lazy("147m258p369s1234z")
     (1, 0)
     """
+    rules = rules_arg(rules)
     counts = fast_counts(hand)  # checked: a count of True or 1.0 is a HandError
     n = sum(counts)
     if n not in _SIZES:
@@ -343,7 +347,7 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     mjcore.tiles.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
     """
     if type(rules) is not Rules:
-        rules = _rules_arg(rules)
+        rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:
             b = bytes(hand)
@@ -454,7 +458,7 @@ def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, 
     (3, 13, 0, '0b110100000000000')
     """
     if type(rules) is not Rules:
-        rules = _rules_arg(rules)
+        rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:
             b = bytes(hand)
@@ -548,18 +552,6 @@ def _lan_mask(b: bytes, parts: tuple[int, int, int, int]) -> int:
     if _t.LAN_HONORS[_LAN3[_LAN2[la * n + ls] * n + lp] * 8 + hk]:
         mask |= _t.tiles_with_count(b, 0) & _HONOR_TILES
     return mask
-
-
-def _rules_arg(rules: object) -> Rules:
-    """A Rules value, or a preset's name; anything else is a HandError naming ``rules``."""
-    from .rules import PRESETS
-
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str) and rules.lower() in PRESETS:
-        return PRESETS[rules.lower()]
-    raise HandError(f"rules must be a mjcore.Rules or one of {', '.join(map(repr, PRESETS))}, "
-                    f"got {rules!r}")
 
 
 def _rows(flat: list[int] | bytes, width: int) -> list:

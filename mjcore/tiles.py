@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from operator import index
 
+from .checks import MAX_NOTATION, choice_arg, items_arg, str_arg, tile_arg
+
 N_KINDS = 34
 COPIES = 4
 SUITS = "msp"  # index order: wan, tiao, tong
@@ -49,18 +51,13 @@ _HONOR_GLYPH = ["\U0001F000", "\U0001F001", "\U0001F002", "\U0001F003",
 _SUIT_GLYPH_START = {"m": 0x1F007, "s": 0x1F010, "p": 0x1F019}
 
 
-def _check_tile(tile: int) -> None:
-    if not isinstance(tile, int) or isinstance(tile, bool) or not 0 <= tile < N_KINDS:
-        raise HandError(f"tile index {tile!r} is not an integer 0-33")
-
-
 def suit_of(tile: int) -> str:
     """The suit letter of a tile: 'm', 's', 'p', or 'z' for honours.
 
     >>> suit_of(0), suit_of(9), suit_of(18), suit_of(33)
     ('m', 's', 'p', 'z')
     """
-    _check_tile(tile)
+    tile = tile_arg(tile)
     return SUITS[tile // 9] if tile < HONOR_START else "z"
 
 
@@ -70,7 +67,7 @@ def rank_of(tile: int) -> int:
     >>> rank_of(22), rank_of(31)
     (5, 7)
     """
-    _check_tile(tile)
+    tile = tile_arg(tile)
     return tile % 9 + 1 if tile < HONOR_START else _TILE_TO_Z[tile]
 
 
@@ -80,6 +77,7 @@ def can_start_run(tile: int) -> bool:
     >>> can_start_run(6), can_start_run(7), can_start_run(27)
     (True, False, False)
     """
+    tile = tile_arg(tile)
     return tile < HONOR_START and tile % 9 <= 6
 
 
@@ -98,7 +96,7 @@ def tile_name_zh(tile: int) -> str:
     >>> [tile_name_zh(t) for t in (0, 13, 22, 27, 31, 33)]
     ['1万', '5条', '5筒', '东', '中', '白']
     """
-    _check_tile(tile)
+    tile = tile_arg(tile)
     if tile >= HONOR_START:
         return _HONOR_ZH[tile - HONOR_START]
     return f"{rank_of(tile)}{_SUIT_ZH[suit_of(tile)]}"
@@ -110,7 +108,7 @@ def tile_name_en(tile: int) -> str:
     >>> tile_name_en(4), tile_name_en(31)
     ('5 characters', 'red dragon')
     """
-    _check_tile(tile)
+    tile = tile_arg(tile)
     if tile >= HONOR_START:
         return _HONOR_EN[tile - HONOR_START]
     return f"{rank_of(tile)} {_SUIT_EN[suit_of(tile)]}"
@@ -122,7 +120,7 @@ def tile_glyph(tile: int) -> str:
     >>> tile_glyph(0) == '\\U0001F007', tile_glyph(31) == '\\U0001F004'
     (True, True)
     """
-    _check_tile(tile)
+    tile = tile_arg(tile)
     if tile >= HONOR_START:
         return _HONOR_GLYPH[tile - HONOR_START]
     return chr(_SUIT_GLYPH_START[suit_of(tile)] + tile % 9)
@@ -134,7 +132,7 @@ def tile_index(name: str) -> int:
     >>> tile_index("5p"), tile_index("中"), tile_index("7z")
     (22, 31, 31)
     """
-    counts = parse(name)
+    counts = parse(str_arg(name, "tile name", 40))
     if sum(counts) != 1:
         raise HandError(f"{name!r} is {sum(counts)} tiles, not one tile")
     return counts.index(1)
@@ -163,7 +161,8 @@ def parse(hand: str) -> tuple[int, ...]:
     ``p`` tong, ``z`` honours, with 5z bai, 6z fa, 7z zhong as on Tenhou);
     Chinese names use 万/条/筒 after a digit and 东南西北中发白 alone.
     Spaces are ignored.  Raises :class:`HandError` naming the offending
-    character or tile.
+    character or tile, or for notation longer than 1000 characters
+    (:data:`mjcore.checks.MAX_NOTATION`).
 
     >>> counts = parse("123m456p789s11z")
     >>> to_mpsz(counts)
@@ -179,6 +178,7 @@ def parse(hand: str) -> tuple[int, ...]:
     """
     if not isinstance(hand, str):
         raise HandError(f"expected a string of tiles, got {type(hand).__name__}")
+    str_arg(hand, "hand", MAX_NOTATION)
     counts = [0] * N_KINDS
     pending: list[tuple[int, int]] = []  # (rank, position) digits awaiting a suit
 
@@ -229,7 +229,9 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
 
     ``None`` means no tiles (handy for ``visible``).  A count is an
     integer 0-4: a Python int, a numpy integer, or a bool (``True`` is
-    the integer 1 in Python); a float or a string is a HandError.
+    the integer 1 in Python); a float or a string is a HandError.  An
+    iterable of counts is read only as far as its 35th item, so an
+    endless one is refused.
 
     >>> as_counts("11z")[27]
     2
@@ -242,10 +244,9 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
         return (0,) * N_KINDS
     if isinstance(hand, str):
         return parse(hand)
-    try:
-        counts = tuple(hand)
-    except TypeError:
-        raise HandError(f"expected notation or 34 counts, got {type(hand).__name__}") from None
+    if isinstance(hand, bytes) or not hasattr(hand, "__iter__"):
+        raise HandError(f"expected notation or 34 counts, got {type(hand).__name__}")
+    counts = items_arg(hand, "hand", N_KINDS, "counts")
     if len(counts) != N_KINDS:
         raise HandError(f"a hand has {N_KINDS} counts, got {len(counts)}")
     checked = []
@@ -260,6 +261,9 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
     return tuple(checked)
 
 
+_SHAPES = {"3n+1": (1, 4, 7, 10, 13), "3n+2": (2, 5, 8, 11, 14)}
+
+
 def check_size(counts: Sequence[int], shape: str, what: str = "this") -> int:
     """Check the number of tiles: shape "3n+1" or "3n+2", at most 14.
 
@@ -272,8 +276,17 @@ def check_size(counts: Sequence[int], shape: str, what: str = "this") -> int:
     ...
     mjcore.tiles.HandError: waits needs 3n+1 tiles (1, 4, 7, 10 or 13), got 2
     """
-    n = sum(counts)
-    want = {"3n+1": (1, 4, 7, 10, 13), "3n+2": (2, 5, 8, 11, 14)}[shape]
+    want = _SHAPES.get(shape) if type(shape) is str else None
+    if want is None:
+        choice_arg(shape, "shape", _SHAPES)
+    if type(counts) is not tuple or len(counts) != N_KINDS:
+        counts = as_counts(counts)
+    try:
+        n = sum(counts)
+    except TypeError:
+        n = None
+    if type(n) is not int:  # only unchecked counts get here: say what is wrong with them
+        n = sum(as_counts(counts))
     if n not in want:
         listed = ", ".join(map(str, want[:-1])) + f" or {want[-1]}"
         raise HandError(f"{what} needs {shape} tiles ({listed}), got {n}")
@@ -286,6 +299,7 @@ def to_tiles(counts: Sequence[int]) -> list[int]:
     >>> to_tiles(parse("112m"))
     [0, 0, 1]
     """
+    counts = as_counts(counts)
     return [tile for tile, c in enumerate(counts) for _ in range(c)]
 
 
@@ -296,9 +310,10 @@ def from_tiles(tiles: Iterable[int]) -> tuple[int, ...]:
     '11m7z'
     """
     counts = [0] * N_KINDS
-    for tile in tiles:
-        _check_tile(tile)
-        counts[tile] += 1
+    for tile in items_arg(tiles, "tiles", N_KINDS * COPIES, "tiles"):
+        counts[tile_arg(tile)] += 1
+        if counts[tile] > COPIES:
+            raise HandError(f"tiles holds {tile_name(tile)} more than {COPIES} times")
     return as_counts(counts)
 
 
@@ -350,7 +365,7 @@ def key_base5(counts: Sequence[int]) -> int:
     1
     """
     key = 0
-    for c in counts:
+    for c in as_counts(counts):
         key = key * 5 + c
     return key
 
@@ -362,7 +377,7 @@ def key_bits(counts: Sequence[int]) -> int:
     10
     """
     key = 0
-    for tile, c in enumerate(counts):
+    for tile, c in enumerate(as_counts(counts)):
         key |= c << (3 * tile)
     return key
 

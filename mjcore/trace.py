@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from .checks import choice_arg, instance_arg, items_arg, str_arg
 from .decompose import Decomposition, Meld
 from .tiles import N_KINDS, as_counts, can_start_run, check_size, tile_name, to_mpsz
 
@@ -55,6 +56,13 @@ class Node:
     label: str
     children: tuple[Node, ...] = ()
     reading: Decomposition | None = None
+
+    def __post_init__(self) -> None:
+        str_arg(self.label, "label", 200)
+        for child in items_arg(self.children, "children", 10_000, "nodes"):
+            instance_arg(child, Node, "each of children", "a Node")
+        if self.reading is not None:
+            instance_arg(self.reading, Decomposition, "reading", "a Decomposition or None")
 
     @property
     def is_win(self) -> bool:
@@ -121,7 +129,8 @@ def _smallest(counts: list[int], tile: int, pair: int | None, melds: list[Meld],
             counts[tile + 1:tile + 3] = [c - runs for c in counts[tile + 1:tile + 3]]
             children.append(_smallest(
                 counts, tile + 1, tile if take_pair else pair,
-                melds + [Meld(tile, "triplet")] * take_triplet + [Meld(tile, "run")] * runs,
+                melds + ([Meld(tile, "triplet")] if take_triplet else [])
+                + ([Meld(tile, "run")] * runs if runs else []),
                 " ".join(steps)))
             counts[tile + 1:tile + 3] = [c + runs for c in counts[tile + 1:tile + 3]]
             counts[tile] = n
@@ -180,7 +189,8 @@ def search_tree(hand: str | Sequence[int], order: str = "smallest") -> Node:
     ``order`` is one of :data:`ORDERS` (see the module docstring).  The
     root is labelled with the hand in mpsz; each child with the step
     taken.  Raises :class:`mjcore.HandError` for a hand of the wrong size
-    and ``ValueError`` for an unknown order.
+    or an unknown order.  Every order takes well under a second on any
+    hand of up to 14 tiles.
 
     >>> [search_tree("11122m", o).size for o in ORDERS]
     [6, 4, 3]
@@ -192,8 +202,9 @@ def search_tree(hand: str | Sequence[int], order: str = "smallest") -> Node:
     >>> search_tree("11122m", "random")
     Traceback (most recent call last):
     ...
-    ValueError: unknown order 'random': use one of anywhere, one_meld, smallest
+    mjcore.tiles.HandError: order must be one of 'anywhere', 'one_meld', 'smallest', got 'random'
     """
+    choice_arg(order, "order", ORDERS)
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     root = to_mpsz(counts)
@@ -202,15 +213,13 @@ def search_tree(hand: str | Sequence[int], order: str = "smallest") -> Node:
         return _smallest(work, 0, None, [], root)
     if order == "anywhere":
         return _anywhere(work, None, [], root)
-    if order == "one_meld":
-        children = []
-        for pair in range(N_KINDS):
-            if work[pair] >= 2:
-                work[pair] -= 2
-                children.append(_one_meld(work, pair, [], _pair_label(pair)))
-                work[pair] += 2
-        return Node(root, tuple(children))
-    raise ValueError(f"unknown order {order!r}: use one of {', '.join(ORDERS)}")
+    children = []  # "one_meld"
+    for pair in range(N_KINDS):
+        if work[pair] >= 2:
+            work[pair] -= 2
+            children.append(_one_meld(work, pair, [], _pair_label(pair)))
+            work[pair] += 2
+    return Node(root, tuple(children))
 
 
 def path_counts(tree: Node) -> Counter[Decomposition]:
@@ -221,7 +230,7 @@ def path_counts(tree: Node) -> Counter[Decomposition]:
     >>> sorted(path_counts(search_tree("11123m", "anywhere")).values())
     [2]
     """
-    return Counter(tree.readings())
+    return Counter(instance_arg(tree, Node, "tree", "a Node").readings())
 
 
 def duplicate_paths(tree: Node) -> int:
@@ -230,6 +239,7 @@ def duplicate_paths(tree: Node) -> int:
     >>> [duplicate_paths(search_tree("11112344m", o)) for o in ORDERS]
     [5, 1, 0]
     """
+    instance_arg(tree, Node, "tree", "a Node")
     return sum(n - 1 for n in path_counts(tree).values())
 
 
@@ -240,6 +250,8 @@ def render(tree: Node, indent: str = "  ") -> str:
     11m
       11m win: 11m
     """
+    instance_arg(tree, Node, "tree", "a Node")
+    indent = str_arg(indent, "indent", 8)
     lines: list[str] = []
 
     def walk(node: Node, depth: int) -> None:

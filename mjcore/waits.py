@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from .checks import callable_arg, rules_arg
 from .forms import is_win_by_search
 from .rules import POYANG, Rules
 from .shanten import scan
@@ -176,6 +177,7 @@ def waits_by_trial(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> waits_by_trial("111222333m4445s") == waits("111222333m4445s")
     True
     """
+    rules = rules_arg(rules)
     counts = as_counts(hand)
     check_size(counts, "3n+1", "waits")
     left = unseen(counts, as_counts(visible))
@@ -190,6 +192,7 @@ def tiles_that(counts: Sequence[int], test: Callable[[tuple[int, ...]], bool]) -
     >>> [tile_name(t) for t in tiles_that(parse("1112m"), is_win)]
     ['2m', '3m']
     """
+    counts, test = as_counts(counts), callable_arg(test, "test")
     found = []
     trial = list(counts)
     for tile in range(N_KINDS):

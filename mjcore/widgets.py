@@ -22,6 +22,18 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from .analysis import FORM_LABELS, analyze
+from .checks import (
+    bool_arg,
+    choice_arg,
+    int_arg,
+    items_arg,
+    poyang_rules_arg,
+    rules_arg,
+    seat_arg,
+    show,
+    str_arg,
+    tile_arg,
+)
 from .render import hand_html, tiles_html
 from .rules import POYANG, PRESETS, Rules
 from .tiles import (
@@ -107,6 +119,7 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     </div>
     """
     _check_pictures(pictures)
+    rules = rules_arg(rules)
     result = analyze(hand, rules, visible)
     n = sum(result.counts)
     out = ['<div class="mj-analysis">',
@@ -303,13 +316,21 @@ class HandEditor:
         """Read a hand from notation, as typing it into the hand box does.
 
         On bad input the hand stays as it was, the box keeps ``text``
-        and the message names what is wrong.
+        and the message names what is wrong.  ``text`` may also be 34
+        counts; anything else (a number, None) is only a message.
         """
+        if text is None or not isinstance(text, str) and not hasattr(text, "__iter__"):
+            return self._say(f"hand must be notation or 34 counts, got {show(text)}")
         self._message = self._apply_hand(text)
         self._refresh()
 
     def set_visible(self, text: str) -> None:
-        """Read the visible tiles from notation, as typing them into the box does."""
+        """Read the visible tiles from notation, as typing them into the box does.
+
+        Also 34 counts, or None for no tiles; anything else is only a message.
+        """
+        if text is not None and not isinstance(text, str) and not hasattr(text, "__iter__"):
+            return self._say(f"visible must be notation or 34 counts, got {show(text)}")
         self._message = self._apply_visible(text)
         self._refresh()
 
@@ -342,23 +363,19 @@ class HandEditor:
     # --- internals -------------------------------------------------------
 
     def _lookup_rules(self, rules: Rules | str) -> Rules:
-        if isinstance(rules, Rules):
-            self._rules_by_name.setdefault(rules.name, rules)
-            if self._rules_by_name[rules.name] != rules:
-                raise HandError(f"rules named {rules.name!r} already exist with other settings")
-            return rules
-        if rules not in self._rules_by_name:
-            names = ", ".join(self._rules_by_name)
-            raise HandError(f"unknown rules {rules!r}: choose one of {names}")
-        return self._rules_by_name[rules]
+        if isinstance(rules, str) and rules in self._rules_by_name:  # a custom one shown
+            return self._rules_by_name[rules]
+        rules = rules_arg(rules)
+        self._rules_by_name.setdefault(rules.name, rules)
+        if self._rules_by_name[rules.name] != rules:
+            raise HandError(f"rules named {rules.name!r} already exist with other settings")
+        return rules
 
     @staticmethod
     def _tile(tile: int | str) -> int:
         if isinstance(tile, str):
-            return tile_index(tile)
-        if isinstance(tile, bool) or not isinstance(tile, int) or not 0 <= tile < N_KINDS:
-            raise HandError(f"tile index {tile!r} is not an integer 0-33")
-        return tile
+            return tile_index(str_arg(tile, "tile", 40))
+        return tile_arg(tile)
 
     def _change(self, tile: int, step: int) -> None:
         counts = list(self._counts)
@@ -478,6 +495,7 @@ def split_melds(text: str) -> list[str]:
     >>> split_melds("  ")
     []
     """
+    text = str_arg(text, "melds")
     for sep in ";，；\n":
         text = text.replace(sep, ",")
     return [part.strip() for part in text.split(",") if part.strip()]
@@ -491,7 +509,9 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     ``melds`` is a list or one string as :func:`split_melds` reads it;
     ``context`` takes the flags of :func:`mjcore.poyang.score`
     (``self_draw=True``, ...).  Payments are for ``winner``, paid by
-    ``discarder`` (ignored on a self-drawn win).  Raises
+    ``discarder`` (seats 0-3; ``discarder`` is ignored on a self-drawn
+    win).  ``rules`` is a :class:`~mjcore.poyang.PoyangRules`, "poyang" or
+    None (the default rules).  Raises
     :class:`~mjcore.tiles.HandError` for input the scorer rejects;
     :class:`ScoreCalculator` shows that message instead.
 
@@ -501,10 +521,30 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     >>> "<td>seat 1</td><td>-64</td>" in page
     True
     """
-    rules = PoyangRules() if rules is None else rules
-    laid = split_melds(melds) if isinstance(melds, str) else list(melds)
+    rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
+    winner, discarder = seat_arg(winner, "winner"), seat_arg(discarder, "discarder")
+    for name in context:
+        choice_arg(name, "flag", SCORE_FLAGS)
+    laid = split_melds(melds) if isinstance(melds, str) else melds
     result = score(hand, win_tile=win_tile, melds=laid, rules=rules, **context)
     return _score_panel_html(result, rules, winner, discarder)
+
+
+def _win_tile_text(tile: object) -> str:
+    """What the win-tile box shows for a tile name or index (checked)."""
+    if isinstance(tile, str):
+        return str_arg(tile, "win_tile", 40)
+    return tile_name(tile_arg(tile, "win_tile", names=True))
+
+
+def _melds_text(melds: object) -> str:
+    """What the melds box shows for one string or a list of meld strings (checked)."""
+    if isinstance(melds, str):
+        return str_arg(melds, "melds")
+    laid = items_arg(melds, "melds", 16, "meld strings")
+    for meld in laid:
+        str_arg(meld, "each of the melds", 40)
+    return ", ".join(laid)
 
 
 def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder: int) -> str:
@@ -570,8 +610,16 @@ class ScoreCalculator:
     def __init__(self, hand: str = "111222333m44455s", win_tile: str = "5s",
                  melds: str | Sequence[str] = "", rules: PoyangRules | None = None,
                  **context: bool) -> None:
-        self._rules = PoyangRules() if rules is None else rules
+        self._rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
+        hand = str_arg(hand, "hand")
+        win_tile = _win_tile_text(win_tile)
+        melds = _melds_text(melds)
+        for name, value in context.items():
+            choice_arg(name, "flag", SCORE_FLAGS)
+            bool_arg(value, name)
         self._syncing = False
+        self._score: Score | None = None
+        self._message = ""
         self.hand_text = widgets.Text(description="hand", continuous_update=False,
                                       placeholder="concealed tiles with the win tile",
                                       layout=widgets.Layout(width="360px"))
@@ -608,11 +656,9 @@ class ScoreCalculator:
         try:
             self.hand_text.value = hand
             self.win_text.value = win_tile
-            self.melds_text.value = melds if isinstance(melds, str) else ", ".join(melds)
+            self.melds_text.value = melds
             for name, value in context.items():
-                if name not in self.checkboxes:
-                    raise HandError(f"unknown flag {name!r}: choose from {', '.join(SCORE_FLAGS)}")
-                self.checkboxes[name].value = bool(value)
+                self.checkboxes[name].value = value
         finally:
             self._syncing = False
         self._refresh()
@@ -651,39 +697,54 @@ class ScoreCalculator:
 
     # --- actions ---------------------------------------------------------
 
-    def set_hand(self, text: str) -> None:
-        """Type a hand into the hand box."""
-        self.hand_text.value = text
+    # Every setter takes what its box holds; a value of another kind only shows
+    # a message, and the boxes and the score stay as they were.
 
-    def set_win_tile(self, text: str) -> None:
-        """Type the win tile."""
-        self.win_text.value = text
+    def set_hand(self, text: str) -> None:
+        """Type a hand into the hand box (notation, at most 1000 characters)."""
+        try:
+            self.hand_text.value = str_arg(text, "hand")
+        except HandError as error:
+            self._show_message(str(error))
+
+    def set_win_tile(self, text: str | int) -> None:
+        """Type the win tile (a name such as "5s", or a tile index 0-33)."""
+        try:
+            self.win_text.value = _win_tile_text(text)
+        except HandError as error:
+            self._show_message(str(error))
 
     def set_melds(self, text: str | Sequence[str]) -> None:
         """Type the melds (one string separated by commas, or a list)."""
-        self.melds_text.value = text if isinstance(text, str) else ", ".join(text)
+        try:
+            self.melds_text.value = _melds_text(text)
+        except HandError as error:
+            self._show_message(str(error))
 
     def set_flag(self, name: str, value: bool = True) -> None:
-        """Tick or clear one of :data:`SCORE_FLAGS`."""
-        if name not in self.checkboxes:
-            self._show_message(f"unknown flag {name!r}: choose from {', '.join(SCORE_FLAGS)}")
-            return
-        self.checkboxes[name].value = bool(value)
+        """Tick (True) or clear (False) one of :data:`SCORE_FLAGS`."""
+        try:
+            choice_arg(name, "flag", SCORE_FLAGS)
+            self.checkboxes[name].value = bool_arg(value, name)
+        except HandError as error:
+            self._show_message(str(error))
 
     def set_cap(self, cap: int | None) -> None:
         """Choose the cap from the menu (6, 8 or None)."""
         values = [v for _, v in self.cap_dropdown.options]
-        if cap not in values:
-            self._show_message(f"cap {cap!r} is not in the menu: choose one of {values}")
+        if not (cap is None or type(cap) is int) or cap not in values:
+            self._show_message(f"cap {show(cap)} is not in the menu: choose one of {values}")
             return
         self.cap_dropdown.value = cap
 
     def set_seats(self, winner: int, discarder: int | None = None) -> None:
-        """Choose the winner's seat and the discarder's (0-3)."""
-        for seat in (winner, discarder):
-            if seat is not None and seat not in (0, 1, 2, 3):
-                self._show_message(f"seat {seat!r} is not a seat 0-3")
-                return
+        """Choose the winner's seat and the discarder's (0-3; None keeps the discarder)."""
+        try:
+            seat_arg(winner, "winner")
+            seat_arg(discarder, "discarder", optional=True)
+        except HandError as error:
+            self._show_message(str(error))
+            return
         self._syncing = True
         try:
             self.winner_dropdown.value = winner
@@ -694,8 +755,12 @@ class ScoreCalculator:
         self._refresh()
 
     def __repr__(self) -> str:
+        try:
+            melds = self.melds
+        except HandError:  # typed past the length limit: show the start of the text
+            melds = self.melds_text.value[:40]
         return (f"ScoreCalculator(hand={self.hand_text.value!r}, "
-                f"win_tile={self.win_text.value!r}, melds={self.melds!r})")
+                f"win_tile={self.win_text.value!r}, melds={melds!r})")
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         """Display as the widget, with the short repr as its plain-text form."""
@@ -709,9 +774,9 @@ class ScoreCalculator:
             self._refresh()
 
     def _show_message(self, text: str) -> None:
+        """Show ``text`` above the panel; the score shown (if any) stays."""
         self._message = text
-        self.output.value = _message_html(text) + (
-            self.output.value if self._score is not None else "")
+        self.output.value = _message_html(text) + (self._panel if self._score is not None else "")
 
     def _refresh(self) -> None:
         self._score = None
@@ -726,6 +791,7 @@ class ScoreCalculator:
         except HandError as error:
             self._message = str(error)
             page = _message_html(self._message)
+        self._panel = page
         self.output.value = page
 
 
@@ -742,8 +808,9 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     One row per :func:`mjcore.prob.outlooks` entry (a 3n+1 hand, or the
     best three discards of a 3n+2 hand): the discard, the shanten after
     it, the tiles hoped for with their unseen copies, and the exact chance
-    of at least one within each number of ``draws``.  With ``pictures``
-    (the default) the hand also appears as tile pictures.  Raises
+    of at least one within each number of ``draws`` (1 to 10 numbers,
+    each 1-136).  With ``pictures`` (the default) the hand also appears
+    as tile pictures.  Raises
     :class:`~mjcore.tiles.HandError` for a hand the outlooks reject.
     Explained in chapter 5.
 
@@ -756,9 +823,15 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     </table>
     </div>
     """  # noqa: E501
-    from .prob import outlooks
+    from .prob import MAX_UNSEEN, outlooks
 
     _check_pictures(pictures)
+    rules = rules_arg(rules)
+    draws = items_arg(draws, "draws", 10, "numbers of draws")
+    for k in draws:
+        int_arg(k, "each of draws", 1, MAX_UNSEEN)
+    if not draws:
+        raise HandError("draws must list at least one number of draws, as in (6, 12, 18)")
     counts, seen = as_counts(hand), as_counts(visible)
     found = outlooks(counts, rules, seen)
     out = ['<div class="mj-outlook">',
@@ -781,6 +854,19 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     out.append("</table>")
     out.append("</div>")
     return "\n".join(out)
+
+
+MAX_CHART_DRAWS = 60
+"""The most draws the wait chart shows (its slider's end)."""
+
+
+def _notation(value: object, name: str, none: bool = True) -> str:
+    """A hand or visible tiles as the text its box shows: notation as typed, counts as mpsz."""
+    if isinstance(value, str):
+        return str_arg(value, name)
+    if value is None and not none or not (value is None or hasattr(value, "__iter__")):
+        raise HandError(f"{name} must be notation or 34 counts, got {show(value)}")
+    return to_mpsz(as_counts(value))
 
 
 class WaitChart:
@@ -811,12 +897,10 @@ class WaitChart:
     def __init__(self, hand: str | Sequence[int] = "111222333m4445s",
                  rules: Rules | str = POYANG, visible: str | Sequence[int] | None = "",
                  max_draws: int = 18) -> None:
-        self._rules = PRESETS[rules] if isinstance(rules, str) and rules in PRESETS else rules
-        if not isinstance(self._rules, Rules):
-            raise HandError(f"unknown rules {rules!r}: choose one of {', '.join(PRESETS)}")
-        self._hand = hand if isinstance(hand, str) else to_mpsz(as_counts(hand))
-        self._visible = visible if isinstance(visible, str) else to_mpsz(as_counts(visible))
-        self._max_draws = max_draws
+        self._rules = rules_arg(rules)
+        self._hand = _notation(hand, "hand")
+        self._visible = _notation(visible, "visible")
+        self._max_draws = int_arg(max_draws, "max_draws", 1, MAX_CHART_DRAWS)
         self._message = ""
         self._syncing = False
         self.figure = None
@@ -832,7 +916,7 @@ class WaitChart:
             options.append(self._rules.name)
         self.rules_dropdown = widgets.Dropdown(description="rules", options=options,
                                                value=self._rules.name)
-        self.draws_slider = widgets.IntSlider(description="draws", min=1, max=60,
+        self.draws_slider = widgets.IntSlider(description="draws", min=1, max=MAX_CHART_DRAWS,
                                               value=max_draws, continuous_update=False)
         self.output = widgets.Output()
         self.table = widgets.HTML()
@@ -858,28 +942,49 @@ class WaitChart:
         """What the table under the chart shows (the message on an error)."""
         return self.table.value
 
-    def set_hand(self, text: str) -> None:
-        """Take a hand in notation, as typing it does; the chart follows."""
-        self._hand = text
-        self._put(self.hand_text, text)
+    # A value of the wrong kind (a number for a hand, a word for draws) only
+    # shows a message: the chart, the table and the boxes stay as they were.
+
+    def set_hand(self, text: str | Sequence[int]) -> None:
+        """Take a hand in notation (or 34 counts), as typing it does; the chart follows."""
+        try:
+            self._hand = _notation(text, "hand", none=False)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.hand_text, self._hand)
         self._refresh()
 
-    def set_visible(self, text: str) -> None:
-        """Take the visible tiles in notation, as typing them does."""
-        self._visible = text
-        self._put(self.visible_text, text)
+    def set_visible(self, text: str | Sequence[int] | None) -> None:
+        """Take the visible tiles in notation (or 34 counts, or None for none)."""
+        try:
+            self._visible = _notation(text, "visible")
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.visible_text, self._visible)
         self._refresh()
 
-    def set_rules(self, name: str) -> None:
-        """Switch the rules by preset name."""
-        if name in PRESETS:
-            self._rules = PRESETS[name]
-            self._put(self.rules_dropdown, name)
+    def set_rules(self, name: str | Rules) -> None:
+        """Switch the rules: a preset's name (any case) or a :class:`~mjcore.rules.Rules`."""
+        try:
+            rules = rules_arg(name)
+        except HandError as error:
+            return self._say(str(error))
+        self._rules = rules
+        self._syncing = True
+        try:
+            if rules.name not in self.rules_dropdown.options:
+                self.rules_dropdown.options = [*self.rules_dropdown.options, rules.name]
+            self.rules_dropdown.value = rules.name
+        finally:
+            self._syncing = False
         self._refresh()
 
     def set_draws(self, max_draws: int) -> None:
-        """Show the chart up to ``max_draws`` draws (1-60)."""
-        self._max_draws = max(1, min(60, int(max_draws)))
+        """Show the chart up to ``max_draws`` draws (a whole number 1-60)."""
+        try:
+            self._max_draws = int_arg(max_draws, "max_draws", 1, MAX_CHART_DRAWS)
+        except HandError as error:
+            return self._say(str(error))
         self._put(self.draws_slider, self._max_draws)
         self._refresh()
 
@@ -904,6 +1009,11 @@ class WaitChart:
         finally:
             self._syncing = False
 
+    def _say(self, text: str) -> None:
+        """Show ``text`` above the table; the chart and the table stay."""
+        self._message = text
+        self.table.value = _message_html(text) + self._table
+
     def _refresh(self) -> None:
         import io
 
@@ -922,9 +1032,11 @@ class WaitChart:
             figure.tight_layout()
         except HandError as error:
             self._message = str(error)
+            self._table = ""
             self.table.value = _message_html(self._message)
         else:
             self._message = ""
+            self._table = table
             self.table.value = table
             self.figure = figure
             buffer = io.BytesIO()

@@ -16,7 +16,15 @@ from math import comb, sqrt
 
 import pytest
 
-from mjcore import POYANG, RIICHI, STANDARD, Rules, is_seven_pairs, is_standard_win
+from mjcore import (
+    POYANG,
+    RIICHI,
+    STANDARD,
+    HandError,
+    Rules,
+    is_seven_pairs,
+    is_standard_win,
+)
 from mjcore.counting import (
     census,
     complete_suit_hands,
@@ -168,5 +176,5 @@ def test_shanten_census_by_sampling():
 
 def test_rules_with_orphans_and_shisanlan_refused():
     both = Rules("both", thirteen_orphans=True, shisanlan=True)
-    with pytest.raises(ValueError, match="not supported"):
+    with pytest.raises(HandError, match="not supported"):
         shanten_census(both, 13)

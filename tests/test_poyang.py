@@ -48,7 +48,7 @@ def test_rules_are_frozen_and_checked():
     for bad in [dict(cap=-1), dict(cap=2.5), dict(cap=True), dict(base=0),
                 dict(self_draw_bonus=-1), dict(fan_values=FAN_VALUES[:-1]),
                 dict(fan_values=(*FAN_VALUES[:-1], ("地胡", -5))),
-                dict(forms=Rules(thirteen_orphans=True)), dict(forms="poyang")]:
+                dict(forms=Rules(thirteen_orphans=True)), dict(forms="mcr"), dict(forms=None)]:
         with pytest.raises(HandError):
             PoyangRules(**bad)
     with pytest.raises(HandError, match="unknown fan"):

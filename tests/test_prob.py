@@ -163,5 +163,5 @@ def test_hand_simulation_checks_the_hand():
         simulate_hand("11m", 3)
     with pytest.raises(HandError, match="a tile has 4 copies"):
         simulate_hand("123456789m123s5p", 3, visible="5555p")
-    with pytest.raises(HandError, match="cannot draw 200 tiles from 123 unseen"):
-        simulate_hand(parse("123456789m123s5p"), 200)
+    with pytest.raises(HandError, match="cannot draw 130 tiles from 123 unseen"):
+        simulate_hand(parse("123456789m123s5p"), 130)

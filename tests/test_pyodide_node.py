@@ -213,7 +213,8 @@ def test_bridge_examples_of_the_page() -> None:
     ("", "poyang", "", "the hand is empty: pick tiles or type a hand such as 111222333m444s5s"),
     ("1111m1111p1111s111z", "poyang", "", "15 tiles is too many: a hand has at most 14"),
     ("11123m", "poyang", "1111m", "1m: 3 in hand and 4 visible make 7; a tile has 4 copies"),
-    ("11123m", "house", "", "unknown rules 'house': choose one of standard, poyang, riichi"),
+    ("11123m", "house", "", "rules must be a mjcore.Rules or one of 'standard', 'poyang', "
+                           "'riichi', got 'house'"),
 ])
 def test_bridge_turns_bad_input_into_a_message(hand: str, rules: str, visible: str,
                                                message: str) -> None:

@@ -122,7 +122,7 @@ def test_runs_do_not_cross_suits():
 def test_bad_input():
     with pytest.raises(HandError, match="3n\\+2"):
         search_tree("111m")
-    with pytest.raises(ValueError, match="unknown order"):
+    with pytest.raises(ValueError, match="order must be one of"):
         search_tree("11m", "random")
     with pytest.raises(HandError):
         search_tree(from_tiles([0] * 4) + (0,), "smallest")

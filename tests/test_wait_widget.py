@@ -96,7 +96,7 @@ def test_bad_input_shows_a_message_not_a_chart(hand, visible, message):
 
 
 def test_unknown_rules_rejected():
-    with pytest.raises(ValueError, match="unknown rules 'house'"):
+    with pytest.raises(ValueError, match="rules must be a mjcore.Rules or one of .*, got 'house'"):
         WaitChart(rules="house")
 
 

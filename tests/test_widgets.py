@@ -242,7 +242,8 @@ def test_rules_dropdown_changes_analysis():
 
 def test_unknown_rules_name_is_a_message(editor):
     editor.set_rules("sichuan")
-    assert editor.message == "unknown rules 'sichuan': choose one of standard, poyang, riichi"
+    assert editor.message == ("rules must be a mjcore.Rules or one of 'standard', 'poyang', "
+                              "'riichi', got 'sichuan'")
     assert editor.rules is POYANG
 
 

@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 import mjcore
 from mjcore.analysis import FORM_LABELS, analyze
+from mjcore.checks import rules_arg, str_arg
 from mjcore.effective import discard_advice, effective_tiles
 from mjcore.poyang import FAN_ENGLISH, score
 from mjcore.rules import PRESETS
@@ -110,18 +111,16 @@ def poyang_score(counts: tuple[int, ...]) -> dict:
 
 def _read(hand: str, rules: str, visible: str, out: dict) -> tuple | None:
     """Parse and check the three inputs; on a problem set ``out["error"]`` and return None."""
-    if rules not in PRESETS:
-        out["error"] = f"unknown rules {rules!r}: choose one of {', '.join(PRESETS)}"
-        return None
     try:
-        counts = parse(hand)
+        rules_arg(rules)
+        counts = parse(str_arg(hand, "hand"))
     except HandError as error:
         out["error"] = str(error)
         return None
     out["counts"] = {tile_name(t): n for t, n in enumerate(counts) if n}
     out["hand"] = to_mpsz(counts)
     try:
-        seen = parse(visible)
+        seen = parse(str_arg(visible, "visible"))
     except HandError as error:
         out["error"] = f"visible tiles: {error}"
         return None
@@ -167,6 +166,7 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     read = _read(hand, rules, visible, out)
     if read is None:
         return out
+    rules = rules_arg(rules).name  # a preset's name, in any case
     counts, seen = read
     try:
         result = analyze(counts, PRESETS[rules], seen)
@@ -215,6 +215,7 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     read = _read(hand, rules, visible, out)
     if read is None:
         return out
+    rules = rules_arg(rules).name  # a preset's name, in any case
     counts, seen = read
     try:
         entries = find(counts, draws=draws, rules=PRESETS[rules], visible=seen,

@@ -1,0 +1,678 @@
+"""Every public function, class and widget setter refuses bad arguments with a HandError.
+
+The tables list, argument by argument, values of the wrong type, out of
+range, too long or endless.  Each case must raise :class:`mjcore.HandError`
+itself (never AttributeError, TypeError, IndexError, OverflowError, a
+MemoryError after minutes, or a silently wrong answer) with a message
+that names the argument.  Widget setters never raise: they show the
+message and keep the state they had.  A hypothesis test then throws
+random values at the main entry points.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import json
+import math
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import mjcore as mj
+from mjcore import (
+    POYANG,
+    RIICHI,
+    STANDARD,
+    HandError,
+    batch,
+    checks,
+    counting,
+    memo,
+    naive,
+    plot,
+    poyang,
+    tables,
+)
+from mjcore import trace as tr
+from mjcore.effective import effective_mask
+from mjcore.forms import is_win_by_search
+from mjcore.poyang import LaidMeld, PoyangRules
+from mjcore.tiles import check_size, from_key_bits, rank_of, suit_of
+from mjcore.waits import tiles_that, waits_by_trial
+from mjcore.widgets import (
+    HandEditor,
+    ScoreCalculator,
+    WaitChart,
+    render_analysis_html,
+    render_outlook_html,
+    render_score_html,
+    split_melds,
+)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "book" / "analyzer"))
+import bridge  # noqa: E402
+
+shanten = importlib.import_module("mjcore.shanten")  # mjcore.shanten is the function
+
+H13 = "111222333m4445s"          # ready, waits 3s 5s 6s
+H14 = "111222333m44455s"         # a win
+SCORED = "11223344556677m"       # seven pairs, one suit
+ENDLESS = itertools.repeat(0)    # refused after 35 items, never read to the end
+RNG = random.Random(1)
+TREE = tr.search_tree("11123m")
+ROWS = np.array([mj.parse(H13)])
+AX = plot.plt.figure().subplots()
+
+
+def endless():
+    return itertools.count()
+
+
+# --- every function that takes rules: the same bad values, the same message -----------------
+
+RULES_TAKERS = {
+    "shanten": lambda r: mj.shanten(H13, r),
+    "is_win": lambda r: mj.is_win(H14, r),
+    "is_win_by_search": lambda r: is_win_by_search(H14, r),
+    "winning_forms": lambda r: mj.winning_forms(H14, r),
+    "waits": lambda r: mj.waits(H13, r),
+    "waits_by_trial": lambda r: waits_by_trial(H13, r),
+    "wait_tiles": lambda r: tables.wait_tiles(mj.parse(H13), r),
+    "effective_tiles": lambda r: mj.effective_tiles(H13, r),
+    "effective_mask": lambda r: effective_mask(H13, r),
+    "discard_advice": lambda r: mj.discard_advice(H14, r),
+    "analyze": lambda r: mj.analyze(H13, r),
+    "simulate_hand": lambda r: mj.simulate_hand(H13, 3, trials=5, rules=r),
+    "win_probability": lambda r: mj.win_probability(H13, 3, r),
+    "outlooks": lambda r: mj.outlooks(H13, r),
+    "batch.shanten": lambda r: batch.shanten(ROWS, r),
+    "batch.is_win": lambda r: batch.is_win(np.array([mj.parse(H14)]), r),
+    "render_analysis_html": lambda r: render_analysis_html(H13, r),
+    "render_outlook_html": lambda r: render_outlook_html(H13, r),
+    "draw_outlook": lambda r: plot.draw_outlook(H13, r, max_draws=3, ax=AX),
+    "counting.rule_forms": lambda r: counting.rule_forms(r),
+    "counting.count_wins": lambda r: counting.count_wins(r, ["standard"]),
+    "counting.join_shanten": lambda r: counting.join_shanten(r),
+    "counting.finish_shanten": lambda r: counting.finish_shanten(r, 13),
+    "counting.shanten_census": lambda r: counting.shanten_census(r, 1),
+    "counting.effective_tiles": lambda r: counting.effective_tiles(mj.parse(H13), r),
+    "counting.shanten_state": lambda r: counting.shanten_state(
+        counting.suit_features((0,) * 9), r),
+    "naive.memo_is_win": lambda r: naive.memo_is_win(H14, r, {}),
+    "PoyangRules(forms=)": lambda r: PoyangRules(forms=r),
+    "HandEditor(rules=)": lambda r: HandEditor(rules=r).rules,
+    "WaitChart(rules=)": lambda r: WaitChart(H13, rules=r, max_draws=2)._rules,
+    "bridge.analysis": lambda r: _bridge(H13, r),
+}
+
+
+def _bridge(hand, rules):
+    answer = bridge.analysis(hand, rules)
+    if answer["error"]:
+        raise HandError(answer["error"])
+    return answer
+
+
+BAD_RULES = [None, 42, 1.5, "bogus", "", ["riichi"], {"name": "riichi"}, "riichi " * 10,
+             b"poyang"]
+
+
+@pytest.mark.parametrize("bad", BAD_RULES, ids=repr)
+@pytest.mark.parametrize("name", list(RULES_TAKERS))
+def test_bad_rules_are_a_hand_error_naming_rules(name, bad):
+    with pytest.raises(HandError) as caught:
+        RULES_TAKERS[name](bad)
+    assert type(caught.value) is HandError
+    assert "rules" in str(caught.value) or "forms" in str(caught.value)
+    assert "'standard', 'poyang', 'riichi'" in str(caught.value)
+
+
+SLOW = ("draw_", "WaitChart", "counting.shanten_census", "counting.count_wins")  # seconds each
+
+
+@pytest.mark.parametrize("name", [n for n in RULES_TAKERS if not n.startswith(SLOW)])
+def test_a_preset_name_in_any_case_means_the_preset(name):
+    for preset in (STANDARD, POYANG, RIICHI):
+        if name == "PoyangRules(forms=)" and preset is RIICHI:
+            continue  # Poyang scoring refuses thirteen orphans, by name or by object alike
+        same = RULES_TAKERS[name](preset)
+        for spelled in (preset.name, preset.name.upper(), preset.name.title()):
+            got = RULES_TAKERS[name](spelled)
+            if callable(same):  # join_shanten and finish_shanten: new closures each call
+                assert got.__qualname__ == same.__qualname__
+            elif isinstance(same, np.ndarray):
+                assert got.tolist() == same.tolist()
+            elif name == "HandEditor(rules=)":
+                assert got is preset
+            else:
+                assert got == same, (name, spelled)
+
+
+def test_the_issue_cases_about_rules():
+    with pytest.raises(HandError, match="rules"):
+        mj.is_win("111222333m44455s", "chinese")  # used to answer True, never reading rules
+    assert mj.shanten("111222333m4445s", "riichi") == 0  # used to raise AttributeError
+    assert mj.is_win("19m19p19s12345677z", "RIICHI") is True
+    assert mj.is_win("19m19p19s12345677z", "poyang") is False
+
+
+# --- one table for the other arguments -----------------------------------------------------------
+
+C = [  # (id, call, words the message must contain)
+    # checks.py itself
+    ("rules_arg", lambda: checks.rules_arg(object()), "rules"),
+    ("bool_arg", lambda: checks.bool_arg("no", "robbing_kong"), "robbing_kong"),
+    ("int_arg huge", lambda: checks.int_arg(10 ** 5000, "draws", 0, 136), "draws"),
+    ("int_arg float", lambda: checks.int_arg(2.0, "draws"), "draws"),
+    ("real_arg nan", lambda: checks.real_arg(float("nan"), "z", 0, 10), "z"),
+    ("seat_arg", lambda: checks.seat_arg(True, "winner"), "winner"),
+    ("str_arg long", lambda: checks.str_arg("x" * 5000, "hand"), "hand"),
+    ("choice_arg", lambda: checks.choice_arg([], "order", ("a",)), "order"),
+    ("tile_arg", lambda: checks.tile_arg(-1, "tile"), "tile"),
+    ("items_arg endless", lambda: checks.items_arg(endless(), "melds", 4), "melds"),
+    ("items_arg str", lambda: checks.items_arg("pon 777z", "melds", 4), "melds"),
+    ("ints_arg", lambda: checks.ints_arg((1, 2, 3), "part", 9, 0, 4), "part"),
+    ("part_arg", lambda: checks.part_arg((5,) * 9, 9), "part"),
+    ("meld_arg", lambda: checks.meld_arg("chi", 8, ("chi",)), "chi"),
+    ("sorted_tiles_arg", lambda: checks.sorted_tiles_arg([3, 1]), "tiles"),
+    ("poyang_rules_arg", lambda: checks.poyang_rules_arg(STANDARD), "rules"),
+    # hands and tiles
+    ("as_counts endless", lambda: mj.as_counts(itertools.repeat(0)), "34 counts"),
+    ("as_counts 35", lambda: mj.as_counts([0] * 35), "34 counts"),
+    ("as_counts int", lambda: mj.as_counts(5), "34 counts"),
+    ("as_counts bytes", lambda: mj.as_counts(bytes(34)), "34 counts"),
+    ("as_counts float", lambda: mj.as_counts([1.0] + [0] * 33), "count of 1m"),
+    ("as_counts five", lambda: mj.as_counts([5] + [0] * 33), "1m"),
+    ("as_counts negative", lambda: mj.as_counts([-1] + [0] * 33), "1m"),
+    ("as_counts str item", lambda: mj.as_counts(["1"] + [0] * 33), "count of 1m"),
+    ("parse long", lambda: mj.parse(" " * 10 ** 6), "hand"),
+    ("parse int", lambda: mj.parse(5), "string"),
+    ("suit_of", lambda: suit_of("a"), "tile"),
+    ("rank_of", lambda: rank_of(34), "tile"),
+    ("tile_name", lambda: mj.tile_name(-1), "tile"),
+    ("tile_name_zh", lambda: mj.tile_name_zh(None), "tile"),
+    ("tile_name_en", lambda: mj.tile_name_en(2.0), "tile"),
+    ("tile_glyph", lambda: mj.tile_glyph(10 ** 30), "tile"),
+    ("can_start_run", lambda: mj.can_start_run("1m"), "tile"),
+    ("tile_index int", lambda: mj.tile_index(5), "tile name"),
+    ("tile_index long", lambda: mj.tile_index("5p" * 100), "tile name"),
+    ("check_size shape", lambda: check_size(mj.parse("11m"), "3n"), "shape"),
+    ("check_size counts", lambda: check_size(5, "3n+2"), "34 counts"),
+    ("to_tiles", lambda: mj.to_tiles(5), "34 counts"),
+    ("from_tiles endless", lambda: mj.from_tiles(itertools.repeat(0)), "tiles"),
+    ("from_tiles item", lambda: mj.from_tiles(["1m"]), "tile index"),
+    ("from_tiles fifth", lambda: mj.from_tiles([0] * 5), "tiles"),
+    ("key_base5", lambda: mj.key_base5(5), "34 counts"),
+    ("key_bits", lambda: mj.key_bits(ENDLESS), "34 counts"),
+    ("from_key_bits", lambda: from_key_bits(-1), "key"),
+    ("to_mpsz", lambda: mj.to_mpsz(object()), "34 counts"),
+    ("unseen", lambda: mj.unseen(H13, 5), "34 counts"),
+    # rules and forms
+    ("Rules name", lambda: mj.Rules(name=5), "name"),
+    ("Rules long name", lambda: mj.Rules(name="x" * 41), "name"),
+    ("Rules switch", lambda: mj.Rules(seven_pairs="yes"), "seven_pairs"),
+    ("Rules switch int", lambda: mj.Rules(shisanlan=1), "shisanlan"),
+    ("is_seven_pairs", lambda: mj.is_seven_pairs(SCORED, "no"), "four_as_two_pairs"),
+    ("is_thirteen_orphans", lambda: mj.is_thirteen_orphans(5), "34 counts"),
+    ("Meld 891m", lambda: mj.Meld(7, "run"), "run"),
+    ("Meld kind", lambda: mj.Meld(0, "chow"), "kind"),
+    ("Meld tile", lambda: mj.Meld("1m", "triplet"), "tile"),
+    ("Decomposition pair", lambda: mj.Decomposition(34, ()), "pair"),
+    ("Decomposition melds", lambda: mj.Decomposition(0, ("123m",)), "melds"),
+    ("Decomposition too many", lambda: mj.Decomposition(0, (mj.Meld(0, "run"),) * 5), "melds"),
+    # shanten and tables internals (public names)
+    ("suit_vector", lambda: shanten.suit_vector((5,) * 9), "part"),
+    ("suit_vector short", lambda: shanten.suit_vector([0] * 8), "part"),
+    ("honor_vector", lambda: shanten.honor_vector("abc"), "part"),
+    ("combine", lambda: shanten.combine((0,) * 9, (0,) * 10), "a"),
+    ("vector_of", lambda: shanten.vector_of(10 ** 9), "vector_id"),
+    ("suit_info", lambda: shanten.suit_info([0] * 8), "part"),
+    ("honor_info", lambda: shanten.honor_info(None), "part"),
+    ("tiles_that test", lambda: tiles_that(mj.parse(H13), None), "test"),
+    ("tiles_that counts", lambda: tiles_that(5, mj.is_win), "34 counts"),
+    # probabilities (the issue: draw_probability(1, 10**7, 5 * 10**6) ran for minutes)
+    ("draw_probability pool", lambda: mj.draw_probability(1, 10 ** 7, 5 * 10 ** 6), "unseen"),
+    ("draw_probability draws", lambda: mj.draw_probability(1, 136, 137), "draws"),
+    ("draw_probability live", lambda: mj.draw_probability(1.5, 10, 1), "live"),
+    ("draw_probability bool", lambda: mj.draw_probability(1, 10, True), "draws"),
+    ("draw_curve", lambda: mj.draw_curve(1, 136, 10 ** 9), "max_draws"),
+    ("simulate_draws trials", lambda: mj.simulate_draws(1, 10, 1, trials=10 ** 9), "trials"),
+    ("simulate_draws rng", lambda: mj.simulate_draws(1, 10, 1, rng="seed"), "rng"),
+    ("simulate_draws rng float", lambda: mj.simulate_draws(1, 10, 1, rng=1.5), "rng"),
+    ("simulate_hand draws", lambda: mj.simulate_hand(H13, -1), "draws"),
+    ("simulate_hand trials", lambda: mj.simulate_hand(H13, 3, trials="many"), "trials"),
+    ("win_probability draws", lambda: mj.win_probability(H13, None), "draws"),
+    ("outlooks best", lambda: mj.outlooks(H14, best=0), "best"),
+    ("outlooks best str", lambda: mj.outlooks(H14, best="3"), "best"),
+    ("Outlook.curve", lambda: mj.outlooks(H13)[0].curve(10 ** 12), "max_draws"),
+    ("Estimate trials", lambda: mj.Estimate(0, 0), "trials"),
+    ("Estimate hits", lambda: mj.Estimate(5, 3), "hits"),
+    ("Estimate.interval", lambda: mj.Estimate(1, 10).interval(z="x"), "z"),
+    ("Estimate.interval inf", lambda: mj.Estimate(1, 10).interval(z=float("inf")), "z"),
+    ("Estimate.covers", lambda: mj.Estimate(1, 10).covers(2), "p"),
+    # Poyang scoring
+    ("PoyangRules cap huge", lambda: PoyangRules(cap=10 ** 12), "cap"),
+    ("PoyangRules fan huge", lambda: PoyangRules(cap=None, fan_values=tuple(
+        (n, 10 ** 12 if n == "平胡" else f) for n, f in poyang.FAN_VALUES)), "fan"),
+    ("PoyangRules base huge", lambda: PoyangRules(base=10 ** 12), "base"),
+    ("PoyangRules base str", lambda: PoyangRules(base="1"), "base"),
+    ("PoyangRules bonus", lambda: PoyangRules(self_draw_bonus=-1), "self_draw_bonus"),
+    ("PoyangRules kong", lambda: PoyangRules(added_kong_pays=1.5), "added_kong_pays"),
+    ("PoyangRules switch", lambda: PoyangRules(pinghu_alone="no"), "pinghu_alone"),
+    ("PoyangRules robbed", lambda: PoyangRules(robbed_pays_all=None), "robbed_pays_all"),
+    ("PoyangRules name", lambda: PoyangRules(name=5), "name"),
+    ("PoyangRules fan_values int", lambda: PoyangRules(fan_values=5), "fan_values"),
+    ("PoyangRules fan_values endless", lambda: PoyangRules(
+        fan_values=itertools.repeat(("平胡", 1))), "fan_values"),
+    ("PoyangRules fan_values pair", lambda: PoyangRules(
+        fan_values=("平胡",) * 15), "fan_values"),
+    ("PoyangRules.fan", lambda: PoyangRules().fan(5), "name"),
+    ("LaidMeld 891m", lambda: LaidMeld("chi", 7), "chi"),
+    ("LaidMeld kind", lambda: LaidMeld("peng", 0), "kind"),
+    ("LaidMeld tile", lambda: LaidMeld("pon", 34), "tile"),
+    ("parse_meld int", lambda: poyang.parse_meld(5), "meld"),
+    ("parse_meld long", lambda: poyang.parse_meld("pon " + "7z" * 500), "meld"),
+    ("score LaidMeld 891m", lambda: poyang.score(
+        "123m456p789s11z", win_tile="1z", melds=[LaidMeld("chi", 7)]), "chi"),
+    ("score melds endless", lambda: poyang.score(
+        SCORED, win_tile="7m", melds=itertools.repeat("pon 777z")), "melds"),
+    ("score melds int", lambda: poyang.score(SCORED, win_tile="7m", melds=5), "melds"),
+    ("score win_tile None", lambda: poyang.score(SCORED, win_tile=None), "win_tile"),
+    ("score win_tile float", lambda: poyang.score(SCORED, win_tile=6.0), "win_tile"),
+    ("score flag", lambda: poyang.score(SCORED, win_tile="7m", self_draw="yes"), "self_draw"),
+    ("score flag int", lambda: poyang.score(SCORED, win_tile="7m", last_tile=1), "last_tile"),
+    ("score rules", lambda: poyang.score(SCORED, win_tile="7m", rules=None), "rules"),
+    ("score rules preset", lambda: poyang.score(SCORED, win_tile="7m", rules=POYANG), "rules"),
+    ("settle robbing_kong",  # the issue: "no" was true, and charged the threefold payment
+     lambda: poyang.settle(8, winner=0, discarder=2, robbing_kong="no"), "robbing_kong"),
+    ("settle winner", lambda: poyang.settle(8, winner="0"), "winner"),
+    ("settle winner bool", lambda: poyang.settle(8, winner=True), "winner"),
+    ("settle discarder", lambda: poyang.settle(8, winner=0, discarder=1.0), "discarder"),
+    ("settle score huge", lambda: poyang.settle(10 ** 600, winner=0, discarder=1), "score"),
+    ("settle score str", lambda: poyang.settle("8", winner=0, discarder=1), "score"),
+    ("settle rules", lambda: poyang.settle(8, winner=0, discarder=1, rules=42), "rules"),
+    ("kong_payments kind", lambda: poyang.kong_payments(5, owner=0), "kind"),
+    ("kong_payments owner", lambda: poyang.kong_payments("ankan", owner=None), "owner"),
+    ("kong_payments discarder",
+     lambda: poyang.kong_payments("kong", owner=0, discarder="1"), "discarder"),
+    ("kong_payments robbed", lambda: poyang.kong_payments("bukong", owner=0, robbed="no"),
+     "robbed"),
+    ("kong_payments rules", lambda: poyang.kong_payments("ankan", owner=0, rules=None), "rules"),
+    # widgets: render functions and constructors
+    ("render_outlook_html draws", lambda: render_outlook_html(H13, draws=[0]), "draws"),
+    ("render_outlook_html draws str", lambda: render_outlook_html(H13, draws="abc"), "draws"),
+    ("render_outlook_html draws endless",
+     lambda: render_outlook_html(H13, draws=itertools.count(1)), "draws"),
+    ("render_outlook_html draws empty", lambda: render_outlook_html(H13, draws=()), "draws"),
+    ("render_score_html winner", lambda: render_score_html(SCORED, win_tile="7m", winner=4),
+     "winner"),
+    ("render_score_html discarder",
+     lambda: render_score_html(SCORED, win_tile="7m", discarder=None), "discarder"),
+    ("render_score_html rules", lambda: render_score_html(SCORED, win_tile="7m", rules=42),
+     "rules"),
+    ("render_score_html flag", lambda: render_score_html(SCORED, win_tile="7m", tsumo=True),
+     "flag"),
+    ("render_score_html melds", lambda: render_score_html(SCORED, win_tile="7m", melds=5),
+     "melds"),
+    ("split_melds", lambda: split_melds(None), "melds"),
+    ("HandEditor rules", lambda: HandEditor(rules=[]), "rules"),
+    ("WaitChart max_draws", lambda: WaitChart(max_draws=0), "max_draws"),
+    ("WaitChart hand", lambda: WaitChart(hand=5), "hand"),
+    ("ScoreCalculator hand", lambda: ScoreCalculator(hand=5), "hand"),
+    ("ScoreCalculator win_tile", lambda: ScoreCalculator(win_tile=None), "win_tile"),
+    ("ScoreCalculator melds", lambda: ScoreCalculator(melds=5), "melds"),
+    ("ScoreCalculator rules", lambda: ScoreCalculator(rules=42), "rules"),
+    ("ScoreCalculator flag", lambda: ScoreCalculator(tsumo=True), "flag"),
+    ("ScoreCalculator flag value", lambda: ScoreCalculator(self_draw="yes"), "self_draw"),
+    # counting
+    ("parts ranks", lambda: counting.parts(10), "ranks"),
+    ("parts max_tiles", lambda: counting.parts(9, 100), "max_tiles"),
+    ("deals count", lambda: counting.deals([5]), "part"),
+    ("deals endless", lambda: counting.deals(ENDLESS), "part"),
+    ("census state", lambda: counting.census(None), "state"),
+    ("census keep", lambda: counting.census(max, keep=5), "keep"),
+    ("census ranks", lambda: counting.census(max, ranks=-1), "ranks"),
+    ("convolve a", lambda: counting.convolve(5, {}, max), "a"),
+    ("convolve join", lambda: counting.convolve({}, {}, None), "join"),
+    ("convolve exact", lambda: counting.convolve({}, {}, max, exact="no"), "exact"),
+    ("convolve max_tiles", lambda: counting.convolve({}, {}, max, 10 ** 9), "max_tiles"),
+    ("whole_hands honors", lambda: counting.whole_hands({}, 5, max), "honors"),
+    ("complete_suit_hands", lambda: counting.complete_suit_hands(15), "tiles"),
+    ("suit_tenpai", lambda: counting.suit_tenpai("13"), "tiles"),
+    ("suit_win_state", lambda: counting.suit_win_state((0,) * 8), "part"),
+    ("honor_win_state", lambda: counting.honor_win_state(None), "part"),
+    ("join_win", lambda: counting.join_win(1, 2), "a"),
+    ("forms_of", lambda: counting.forms_of(None), "state"),
+    ("winning_census suits", lambda: counting.winning_census(4), "suits"),
+    ("winning_census honors", lambda: counting.winning_census(1, "no"), "honors"),
+    ("count_wins forms", lambda: counting.count_wins(POYANG, ["bogus"]), "forms"),
+    ("count_wins forms int", lambda: counting.count_wins(POYANG, 5), "forms"),
+    ("suit_features", lambda: counting.suit_features("x"), "part"),
+    ("honor_features", lambda: counting.honor_features((9,) * 7), "part"),
+    ("feature_census", lambda: counting.feature_census("yes"), "honors"),
+    ("suit_feature_census", lambda: counting.suit_feature_census(99), "max_tiles"),
+    ("shanten_state", lambda: counting.shanten_state(None, POYANG), "features"),
+    ("finish_shanten tiles", lambda: counting.finish_shanten(POYANG, 0), "tiles"),
+    ("project", lambda: counting.project(5, POYANG, 3), "table"),
+    ("shanten_census tiles", lambda: counting.shanten_census(POYANG, 15), "tiles"),
+    ("shanten_census suits", lambda: counting.shanten_census(POYANG, 1, suits=0), "suits"),
+    ("shanten_census both", lambda: counting.shanten_census(
+        mj.Rules(thirteen_orphans=True, shisanlan=True), 1), "rules"),
+    ("random_deal rng", lambda: counting.random_deal(5), "rng"),
+    ("random_deal tiles", lambda: counting.random_deal(RNG, 137), "tiles"),
+    # the broken strategies of chapter 2
+    ("greedy flag", lambda: naive.greedy_triplet_first(H14, "yes"), "try_every_pair"),
+    ("greedy_run_first flag", lambda: naive.greedy_run_first(H14, 1), "try_every_pair"),
+    ("list_recursion unsorted", lambda: naive.list_recursion([3, 2]), "tiles"),
+    ("list_recursion int", lambda: naive.list_recursion(5), "tiles"),
+    ("list_recursion long", lambda: naive.list_recursion([0] * 15), "tiles"),
+    ("list_recursion_waits", lambda: naive.list_recursion_waits([1] * 14), "tiles"),
+    ("run_start_forgets_honours", lambda: naive.run_start_forgets_honours(34), "tile"),
+    ("run_start_forgets_suit_end", lambda: naive.run_start_forgets_suit_end(None), "tile"),
+    ("memo_standard_win memo", lambda: naive.memo_standard_win(H14, None), "memo"),
+    ("memo_standard_win flag", lambda: naive.memo_standard_win(H14, {}, "no"), "key_has_pair"),
+    ("memo_is_win memo", lambda: naive.memo_is_win(H14, POYANG, []), "memo"),
+    ("can_take_melds need", lambda: naive.can_take_melds(H14, -1), "need_melds"),
+    ("can_take_melds huge", lambda: naive.can_take_melds(H14, 10 ** 100), "need_melds"),
+    ("can_take_melds flag", lambda: naive.can_take_melds(H14, 1, None, "no"), "key_has_need"),
+    ("single_suit_hands", lambda: naive.single_suit_hands("5"), "n_tiles"),
+    ("wrong_hands strategy", lambda: naive.wrong_hands(None, []), "strategy"),
+    ("wrong_hands endless", lambda: naive.wrong_hands(mj.is_win, itertools.repeat(
+        mj.parse(H14))), "hands"),
+    ("verdicts", lambda: naive.verdicts(mj.is_win, 5), "hands"),
+    ("wrong_by_size", lambda: naive.wrong_by_size({}, {}, "x"), "which"),
+    # the memo chapter's searches
+    ("list_win", lambda: memo.list_win([2, 1]), "tiles"),
+    ("plain_win stats", lambda: memo.plain_win(mj.parse(H14), stats=5), "stats"),
+    ("plain_win counts", lambda: memo.plain_win(5), "34 counts"),
+    ("memo_win memo", lambda: memo.memo_win(mj.parse(H14), None), "memo"),
+    ("memo_win key", lambda: memo.memo_win(mj.parse(H14), {}, "bits"), "key"),
+    ("suit_status", lambda: memo.suit_status((0,) * 8), "part"),
+    ("suit_memo_win", lambda: memo.suit_memo_win(mj.parse(H14), []), "memo"),
+    ("anywhere_win", lambda: memo.anywhere_win(mj.parse(H14), memo=5), "memo"),
+    ("random_hands n", lambda: memo.random_hands(10 ** 9, RNG), "n"),
+    ("random_hands rng", lambda: memo.random_hands(1, 5), "rng"),
+    ("random_hands size", lambda: memo.random_hands(1, RNG, 137), "size"),
+    ("random_wins", lambda: memo.random_wins(-1, RNG), "n"),
+    ("nodes_per_hand", lambda: memo.nodes_per_hand(None, []), "search"),
+    ("time_per_hand hands", lambda: memo.time_per_hand(len, [], 1), "hands"),
+    ("time_per_hand repeats", lambda: memo.time_per_hand(len, [()], 0), "repeats"),
+    ("time_per_pass", lambda: memo.time_per_pass(None, [()]), "make_fn"),
+    ("Stats nodes", lambda: memo.Stats(nodes=-1), "nodes"),
+    ("Stats hits", lambda: memo.Stats(hits="x"), "hits"),
+    # search trees and plots
+    ("search_tree order", lambda: tr.search_tree(H14, "random"), "order"),
+    ("search_tree order None", lambda: tr.search_tree(H14, None), "order"),
+    ("Node label", lambda: tr.Node(5), "label"),
+    ("Node children", lambda: tr.Node("x", (5,)), "children"),
+    ("Node reading", lambda: tr.Node("x", reading=5), "reading"),
+    ("path_counts", lambda: tr.path_counts(5), "tree"),
+    ("duplicate_paths", lambda: tr.duplicate_paths(None), "tree"),
+    ("render tree", lambda: tr.render(5), "tree"),
+    ("render indent", lambda: tr.render(TREE, 5), "indent"),
+    ("tree_layout", lambda: plot.tree_layout(5), "tree"),
+    ("draw_search_tree ax", lambda: plot.draw_search_tree(TREE, ax=5), "ax"),
+    ("draw_search_tree title", lambda: plot.draw_search_tree(TREE, title=5), "title"),
+    ("bar_errors", lambda: plot.bar_errors(5), "wrong"),
+    ("markdown_table headers", lambda: plot.markdown_table(5, []), "headers"),
+    ("markdown_table rows", lambda: plot.markdown_table(["a"], [[1, 2]]), "rows"),
+    ("draw_chance_curves", lambda: plot.draw_chance_curves(5), "curves"),
+    ("draw_outlook max_draws", lambda: plot.draw_outlook(H13, max_draws=10 ** 9), "max_draws"),
+    ("bar_payments", lambda: plot.bar_payments(5), "payments"),
+    ("bar_log", lambda: plot.bar_log({}, "y"), "values"),
+    ("bar_groups", lambda: plot.bar_groups(5), "groups"),
+]
+
+
+@pytest.mark.parametrize("call, names", [c[1:] for c in C], ids=[c[0] for c in C])
+def test_bad_argument_is_a_hand_error_naming_it(call, names):
+    with pytest.raises(HandError) as caught:
+        call()
+    assert type(caught.value) is HandError
+    assert names in str(caught.value)
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 300
+
+
+def test_the_table_is_unique_and_large():
+    ids = [c[0] for c in C]
+    assert len(ids) == len(set(ids))
+    assert len(C) + len(RULES_TAKERS) * len(BAD_RULES) > 400
+
+
+def test_huge_values_are_shown_by_size():
+    with pytest.raises(HandError, match="an integer of 5001 digits"):
+        checks.int_arg(10 ** 5000, "draws", 0, 136)
+    digits = math.floor(100_000 * math.log10(2)) + 1  # str() refuses ints this long
+    with pytest.raises(HandError, match=f"an integer of {digits} digits"):
+        checks.int_arg(2 ** 100_000, "draws", 0, 136)
+    with pytest.raises(HandError, match=r"at most 10\*\*500, got an integer of 601 digits"):
+        poyang.settle(10 ** 600, winner=0, discarder=1)
+
+
+# --- widget setters: a message, never an exception, and the state kept ------------------------
+
+def editor_state(w: HandEditor):
+    return (w.counts, w.visible, w.rules, w.hand_text.value, w.visible_text.value,
+            w.rules_dropdown.value)
+
+
+def calculator_state(w: ScoreCalculator):
+    return (w.hand_text.value, w.win_text.value, w.melds_text.value, w.context,
+            w.cap_dropdown.value, w.winner_dropdown.value, w.discarder_dropdown.value, w.score)
+
+
+def chart_state(w: WaitChart):
+    return (repr(w), w.hand_text.value, w.visible_text.value, w.rules_dropdown.value,
+            w.draws_slider.value, w.figure, w.png)
+
+
+SETTERS = [  # (id, widget class, state, setter, arguments, words of the message)
+    ("add 34", HandEditor, editor_state, "add", (34,), "tile"),
+    ("add None", HandEditor, editor_state, "add", (None,), "tile"),
+    ("add float", HandEditor, editor_state, "add", (1.0,), "tile"),
+    ("add long name", HandEditor, editor_state, "add", ("5p" * 100,), "tile"),
+    ("remove bool", HandEditor, editor_state, "remove", (True,), "tile"),
+    ("set_hand int", HandEditor, editor_state, "set_hand", (27,), "hand"),
+    ("set_hand None", HandEditor, editor_state, "set_hand", (None,), "hand"),
+    ("set_hand endless", HandEditor, editor_state, "set_hand", (itertools.repeat(0),),
+     "34 counts"),
+    ("set_visible int", HandEditor, editor_state, "set_visible", (5,), "visible"),
+    ("set_rules bogus", HandEditor, editor_state, "set_rules", ("bogus",), "rules"),
+    ("set_rules None", HandEditor, editor_state, "set_rules", (None,), "rules"),
+    ("set_rules list", HandEditor, editor_state, "set_rules", ([],), "rules"),
+    ("calc set_hand int", ScoreCalculator, calculator_state, "set_hand", (27,), "hand"),
+    ("calc set_hand None", ScoreCalculator, calculator_state, "set_hand", (None,), "hand"),
+    ("set_win_tile None", ScoreCalculator, calculator_state, "set_win_tile", (None,),
+     "win_tile"),
+    ("set_win_tile 34", ScoreCalculator, calculator_state, "set_win_tile", (34,), "win_tile"),
+    ("set_win_tile float", ScoreCalculator, calculator_state, "set_win_tile", (5.0,),
+     "win_tile"),
+    ("set_melds int", ScoreCalculator, calculator_state, "set_melds", (5,), "melds"),
+    ("set_melds list of int", ScoreCalculator, calculator_state, "set_melds", ([5],), "melds"),
+    ("set_melds endless", ScoreCalculator, calculator_state, "set_melds",
+     (itertools.repeat("pon 777z"),), "melds"),
+    ("set_flag unknown", ScoreCalculator, calculator_state, "set_flag", ("tsumo",), "flag"),
+    ("set_flag int name", ScoreCalculator, calculator_state, "set_flag", (5,), "flag"),
+    ("set_flag value", ScoreCalculator, calculator_state, "set_flag", ("self_draw", "yes"),
+     "self_draw"),
+    ("set_cap float", ScoreCalculator, calculator_state, "set_cap", (6.0,), "cap"),
+    ("set_cap str", ScoreCalculator, calculator_state, "set_cap", ("6",), "cap"),
+    ("set_cap list", ScoreCalculator, calculator_state, "set_cap", ([6],), "cap"),
+    ("set_seats bool", ScoreCalculator, calculator_state, "set_seats", (True,), "winner"),
+    ("set_seats 4", ScoreCalculator, calculator_state, "set_seats", (4,), "winner"),
+    ("set_seats discarder", ScoreCalculator, calculator_state, "set_seats", (0, 1.0),
+     "discarder"),
+    ("chart set_hand int", WaitChart, chart_state, "set_hand", (27,), "hand"),
+    ("chart set_hand None", WaitChart, chart_state, "set_hand", (None,), "hand"),
+    ("chart set_hand long", WaitChart, chart_state, "set_hand", (" " * 5000,), "hand"),
+    ("chart set_visible int", WaitChart, chart_state, "set_visible", (5,), "visible"),
+    ("chart set_rules bogus", WaitChart, chart_state, "set_rules", ("bogus",), "rules"),
+    ("chart set_rules None", WaitChart, chart_state, "set_rules", (None,), "rules"),
+    ("set_draws str", WaitChart, chart_state, "set_draws", ("abc",), "max_draws"),
+    ("set_draws None", WaitChart, chart_state, "set_draws", (None,), "max_draws"),
+    ("set_draws 0", WaitChart, chart_state, "set_draws", (0,), "max_draws"),
+    ("set_draws 61", WaitChart, chart_state, "set_draws", (61,), "max_draws"),
+    ("set_draws float", WaitChart, chart_state, "set_draws", (10.5,), "max_draws"),
+]
+
+
+@pytest.fixture(scope="module")
+def widgets():
+    """One of each widget, shared: every bad value must leave it as it was anyway."""
+    return {HandEditor: HandEditor(), ScoreCalculator: ScoreCalculator(),
+            WaitChart: WaitChart(max_draws=6)}
+
+
+@pytest.mark.parametrize("cls, state, setter, args, names", [s[1:] for s in SETTERS],
+                         ids=[s[0] for s in SETTERS])
+def test_bad_setter_value_is_a_message_and_keeps_the_state(widgets, cls, state, setter, args,
+                                                            names):
+    widget = widgets[cls]
+    before = state(widget)
+    getattr(widget, setter)(*args)  # never raises
+    assert names in widget.message
+    assert state(widget) == before
+    shown = widget.output.value if cls is not WaitChart else widget.table.value
+    assert "mj-message" in shown
+
+
+def test_a_long_hand_typed_stays_in_the_box_and_the_hand_is_kept(widgets):
+    editor = widgets[HandEditor]
+    before = editor.counts
+    editor.set_hand("1m" * 1000)
+    assert "hand is 2000 characters long" in editor.message and editor.counts == before
+    editor.set_hand(mj.to_mpsz(before))
+    assert editor.message == ""
+
+
+def test_good_values_after_bad_ones_still_work(widgets):
+    calc = widgets[ScoreCalculator]
+    calc.set_win_tile(27)  # an index is a tile too: shown as its name
+    assert calc.win_text.value == "1z" and "not in the hand" in calc.message
+    calc.set_win_tile("5s")
+    assert calc.message == "" and calc.score.points > 0
+    chart = widgets[WaitChart]
+    chart.set_rules("RIICHI")
+    assert chart.rules_dropdown.value == "riichi" and chart.message == ""
+    chart.set_rules(mj.Rules(name="lan", shisanlan=True))
+    assert chart.rules_dropdown.value == "lan" and chart.figure is not None
+    editor = widgets[HandEditor]
+    editor.set_rules("Standard")
+    assert editor.rules is STANDARD and editor.message == ""
+
+
+# --- the analyzer page's bridge: every bad value comes back as a message ---------------------
+
+@pytest.mark.parametrize("hand, rules, visible, names", [
+    (5, "poyang", "", "hand"), (None, "poyang", "", "hand"), ("1m" * 600, "poyang", "", "hand"),
+    ("11m", None, "", "rules"), ("11m", "house", "", "rules"), ("11m", "poyang", 5, "visible"),
+])
+def test_bridge_bad_values_are_messages(hand, rules, visible, names):
+    answer = json.loads(bridge.answer(hand, rules, visible))
+    assert names in answer["error"] and "mjcore failed" not in answer["error"]
+    assert answer["analysis"] is None
+
+
+# --- random values: only HandError, ever --------------------------------------------------------
+
+ANY = st.one_of(
+    st.none(), st.booleans(), st.integers(-10 ** 30, 10 ** 30), st.integers(-3, 40),
+    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12),
+    st.text(alphabet="123456789mpsz 东中发白万条筒", max_size=20),
+    st.sampled_from(["standard", "POYANG", "riichi", "poyang", "chi 345m", "pon 777z", "5s",
+                     "111222333m4445s", "11223344556677m", "3n+1", "smallest"]),
+    st.lists(st.integers(-1, 5), max_size=36).map(tuple), st.binary(max_size=8),
+    st.sampled_from([POYANG, RIICHI, STANDARD, PoyangRules(), random.Random(3), (), {}, [[]]]),
+)
+
+ENTRY_POINTS = {
+    "parse": lambda a, b, c: mj.parse(a),
+    "as_counts": lambda a, b, c: mj.as_counts(a),
+    "tile_name": lambda a, b, c: mj.tile_name(a),
+    "tile_index": lambda a, b, c: mj.tile_index(a),
+    "from_tiles": lambda a, b, c: mj.from_tiles(a),
+    "check_size": lambda a, b, c: check_size(a, b),
+    "shanten": lambda a, b, c: mj.shanten(a, b),
+    "is_win": lambda a, b, c: mj.is_win(a, b),
+    "is_seven_pairs": lambda a, b, c: mj.is_seven_pairs(a, b),
+    "winning_forms": lambda a, b, c: mj.winning_forms(a, b),
+    "decompositions": lambda a, b, c: mj.decompositions(a),
+    "waits": lambda a, b, c: mj.waits(a, b, c),
+    "effective_tiles": lambda a, b, c: mj.effective_tiles(a, b, c),
+    "discard_advice": lambda a, b, c: mj.discard_advice(a, b, c),
+    "analyze": lambda a, b, c: mj.analyze(a, b, c),
+    "unseen": lambda a, b, c: mj.unseen(a, b),
+    "draw_probability": lambda a, b, c: mj.draw_probability(a, b, c),
+    "draw_curve": lambda a, b, c: mj.draw_curve(a, b, c),
+    "simulate_draws": lambda a, b, c: mj.simulate_draws(a, b, c, trials=5),
+    "simulate_hand": lambda a, b, c: mj.simulate_hand(H13, a, trials=3, rng=b, rules=c),
+    "win_probability": lambda a, b, c: mj.win_probability(a, b, c),
+    "outlooks": lambda a, b, c: mj.outlooks(H14, a, b, c),
+    "Estimate": lambda a, b, c: mj.Estimate(a, b).interval(c),
+    "Rules": lambda a, b, c: mj.Rules(a, b, c),
+    "Meld": lambda a, b, c: mj.Meld(a, b),
+    "PoyangRules": lambda a, b, c: PoyangRules(cap=a, base=b, luxury_per_four=c),
+    "LaidMeld": lambda a, b, c: LaidMeld(a, b),
+    "parse_meld": lambda a, b, c: poyang.parse_meld(a),
+    "score": lambda a, b, c: poyang.score(SCORED, win_tile=a, melds=b, self_draw=c),
+    "score hand": lambda a, b, c: poyang.score(a, win_tile=b, rules=c),
+    "settle": lambda a, b, c: poyang.settle(a, winner=b, discarder=c),
+    "settle robbing": lambda a, b, c: poyang.settle(8, winner=0, discarder=a, robbing_kong=b,
+                                                    rules=c),
+    "kong_payments": lambda a, b, c: poyang.kong_payments(a, owner=b, discarder=c),
+    "render_analysis_html": lambda a, b, c: render_analysis_html(a, b, c),
+    "render_outlook_html": lambda a, b, c: render_outlook_html(H13, a, b, c),
+    "render_score_html": lambda a, b, c: render_score_html(SCORED, win_tile="7m", melds=a,
+                                                           winner=b, discarder=c),
+    "split_melds": lambda a, b, c: split_melds(a),
+    "search_tree": lambda a, b, c: tr.search_tree(a, b),
+    "bridge": lambda a, b, c: _bridge(a, b),
+}
+
+
+@settings(derandomize=True, max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(ENTRY_POINTS)), a=ANY, b=ANY, c=ANY)
+def test_random_arguments_raise_nothing_but_hand_error(name, a, b, c):
+    try:
+        ENTRY_POINTS[name](a, b, c)
+    except HandError:
+        pass
+
+
+@pytest.mark.parametrize("name", sorted(ENTRY_POINTS))
+@settings(derandomize=True, max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(a=ANY, b=ANY, c=ANY)
+def test_each_entry_point_takes_random_arguments(name, a, b, c):
+    try:
+        ENTRY_POINTS[name](a, b, c)
+    except HandError:
+        pass
+
+
+SETTER_CALLS = {
+    "add": lambda w, a, b: w[HandEditor].add(a),
+    "set_hand": lambda w, a, b: w[HandEditor].set_hand(a),
+    "set_visible": lambda w, a, b: w[HandEditor].set_visible(a),
+    "set_rules": lambda w, a, b: w[HandEditor].set_rules(a),
+    "calc.set_hand": lambda w, a, b: w[ScoreCalculator].set_hand(a),
+    "set_win_tile": lambda w, a, b: w[ScoreCalculator].set_win_tile(a),
+    "set_melds": lambda w, a, b: w[ScoreCalculator].set_melds(a),
+    "set_flag": lambda w, a, b: w[ScoreCalculator].set_flag(a, b),
+    "set_cap": lambda w, a, b: w[ScoreCalculator].set_cap(a),
+    "set_seats": lambda w, a, b: w[ScoreCalculator].set_seats(a, b),
+}
+
+
+@settings(derandomize=True, max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(name=st.sampled_from(sorted(SETTER_CALLS)), a=ANY, b=ANY)
+def test_widget_setters_never_raise(widgets, name, a, b):
+    SETTER_CALLS[name](widgets, a, b)  # any exception fails the test
