@@ -44,7 +44,7 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     """
     b, n, _, mask = scan(counts, rules)
     if n % 3 != 1:
-        check_size(b, "3n+1", "effective_tiles")
+        check_size(tuple(b), "3n+1", "effective_tiles")
     return with_copies(tiles_of(mask), b, visible)
 
 

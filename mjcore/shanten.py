@@ -199,12 +199,6 @@ def _combine_ids(a: int, b: int) -> int:
     return found
 
 
-def _check_part(part: Part, size: int) -> None:
-    if (len(part) != size or not all(type(c) is int for c in part)
-            or min(part) < 0 or max(part) > COPIES):
-        raise HandError(f"a part of {size} counts, each an integer 0-{COPIES}, got {part!r}")
-
-
 def suit_info(part: Part) -> PartInfo:
     """The table entry of one suit, filled on first use.
 
@@ -212,13 +206,13 @@ def suit_info(part: Part) -> PartInfo:
     >>> info.pairs, info.singles, info.orphans, info.lan
     (1, 3, 2, (0, 1, 2, 3))
     """
-    info = _SUITS.get(part)
+    info = _SUITS.get(part) if type(part) is tuple else None
     if info is None:
+        part = part_arg(part, 9)
         lan = [0, 0, 0, 0]
         for ranks in LAN_SETS:
             hit = sum(1 for r in ranks if part[r])
             lan[len(ranks)] = max(lan[len(ranks)], hit)
-        _check_part(part, 9)
         info = _SUITS[part] = PartInfo(
             _intern(suit_vector(part)), sum(c >= 2 for c in part), part.count(1),
             part.count(4), part.count(3), (part[0] > 0) + (part[8] > 0),
@@ -232,9 +226,9 @@ def honor_info(part: Part) -> PartInfo:
     >>> honor_info((1, 1, 1, 1, 1, 2, 0)).orphans, honor_info((1, 1, 1, 1, 1, 2, 0)).lan
     (6, (6, 0, 0, 0))
     """
-    info = _HONORS.get(part)
+    info = _HONORS.get(part) if type(part) is tuple else None
     if info is None:
-        _check_part(part, 7)
+        part = part_arg(part, 7)
         kinds = sum(c > 0 for c in part)
         info = _HONORS[part] = PartInfo(
             _intern(honor_vector(part)), sum(c >= 2 for c in part), part.count(1),

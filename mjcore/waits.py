@@ -132,7 +132,7 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     """
     b, n, now, mask = scan(hand, rules)
     if n % 3 != 1:
-        check_size(b, "3n+1", "waits")
+        check_size(tuple(b), "3n+1", "waits")
     return with_copies(tiles_of(mask) if now == 0 else (), b, visible)
 
 

@@ -37,7 +37,6 @@ from mjcore import (
     naive,
     plot,
     poyang,
-    tables,
 )
 from mjcore import trace as tr
 from mjcore.effective import effective_mask
@@ -83,7 +82,6 @@ RULES_TAKERS = {
     "winning_forms": lambda r: mj.winning_forms(H14, r),
     "waits": lambda r: mj.waits(H13, r),
     "waits_by_trial": lambda r: waits_by_trial(H13, r),
-    "wait_tiles": lambda r: tables.wait_tiles(mj.parse(H13), r),
     "effective_tiles": lambda r: mj.effective_tiles(H13, r),
     "effective_mask": lambda r: effective_mask(H13, r),
     "discard_advice": lambda r: mj.discard_advice(H14, r),
