@@ -23,7 +23,7 @@ from .prob import (
 )
 from .render import HandView, hand_html, show, tile_svg, write_svgs
 from .rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
-from .shanten import shanten
+from .shanten import effective_mask, shanten
 from .tiles import (
     HandError,
     as_counts,
@@ -48,8 +48,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "POYANG", "PRESETS", "RIICHI", "STANDARD", "Analysis", "Decomposition", "Discard", "Estimate",
-    "HandError", "Outlook", "discard_advice", "draw_curve", "draw_probability", "effective_tiles",
-    "outlooks", "simulate_draws", "simulate_hand", "win_probability",
+    "HandError", "Outlook", "discard_advice", "draw_curve", "draw_probability", "effective_mask",
+    "effective_tiles", "outlooks", "simulate_draws", "simulate_hand", "win_probability",
     "Meld", "Rules", "Waits", "analyze", "as_counts", "can_start_run", "decompositions",
     "from_tiles", "is_seven_pairs", "is_shisanlan", "is_standard_win", "is_thirteen_orphans",
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
