@@ -285,8 +285,9 @@ def test_wheel_is_mjcore_with_its_version_in_the_name(analyzer_dir: Path, manife
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
     assert {n.split("/")[0] for n in names} == {"mjcore", f"mjcore-{mjcore.__version__}.dist-info"}
-    sources = {p.name for p in (ROOT / "mjcore").glob("*.py")}
+    sources = {p.name for p in (ROOT / "mjcore").glob("*.py")} | {"data"}
     assert {n.split("/")[1] for n in names if n.startswith("mjcore/")} == sources
+    assert "mjcore/data/tables.bin" in names  # the lookup tables travel with the code
 
 
 def test_site_has_the_34_faces_mjcore_draws(analyzer_dir: Path, manifest: dict) -> None:
