@@ -353,12 +353,26 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
             if code < 208:  # fewer than 13 tiles: the standard form only
                 return (code & 15) - 1
             if code < 255:
-                best = (code & 15) - 1
-                fields = (a + s + p + z) >> 10  # special forms: skip them when too far
-                if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
-                        or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
-                        or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
-                    return _special(a, s, p, z, best, rules)
+                # the special forms, inline (see _special): the parts' counts added
+                best, fields = (code & 15) - 1, (a + s + p + z) >> 10
+                if rules.seven_pairs:
+                    twos, ones = fields & 15, (fields >> 4 & 15) - (fields & 15)
+                    if rules.four_as_two_pairs:
+                        twos += fields >> 8 & 15
+                        ones += fields >> 12 & 15
+                    if twos > 7:
+                        twos = 7
+                    pairs = 13 - 2 * twos - (ones if ones < 7 - twos else 7 - twos)
+                    if pairs < best:
+                        best = pairs
+                if rules.thirteen_orphans:
+                    orphans = 13 - (fields >> 16 & 15) - (fields >> 20 & 15 > 0)
+                    if orphans < best:
+                        best = orphans
+                if rules.shisanlan and best > 13 - (fields >> 4 & 15):
+                    lan = 13 - lan_overlap(a, s, p, z)
+                    if lan < best:
+                        best = lan
                 return best
     return shanten(checked(hand, "shanten"), rules)
 
