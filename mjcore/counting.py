@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 from .rules import Rules
 from .shanten import LAN_SETS, combine, honor_vector, rank_step, shanten, suit_vector
-from .tables import complete_honors, complete_parts, suit_waits
+from .tables import complete_honors, complete_parts, honor_waits, suit_waits
 from .tiles import COPIES, HandError
 
 Part = tuple[int, ...]
@@ -958,3 +958,172 @@ def effective_sums(rules: Rules, tiles: int = 13, suits: int = 3,
                 if honors_x:  # every hand has one honour part: count its deals once
                     entry[1] += x_deals * r_deals
     return {value: (e, w) for value, (e, w) in sorted(totals.items())}
+
+
+# --- which tiles ready hands wait on (question 7) ----------------------------
+#
+# A 13-tile deal H waits on t when H + t wins.  So count the complete
+# 14-tile hands W holding t, each weighted by the deals of W - t: the part
+# holding t is weighted by the product of C(4, c) with t's count lowered by
+# one, the other parts as usual.  The winning census of questions 3-4, with
+# one part marked.
+
+def _marked_census(ranks: int, state: Callable[[Part], Hashable]) -> dict:
+    """(tiles, state) -> the deals of the part less one copy of rank r, for each rank r."""
+    ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
+    out: dict[tuple[int, Hashable], list[int]] = {}
+    for part in parts(ranks):
+        if not any(part):
+            continue
+        key = (sum(part), state(part))
+        entry = out.get(key)
+        if entry is None:
+            entry = out[key] = [0] * ranks
+        ways = deals(part)
+        for r in range(ranks):
+            c = part[r]
+            if c:
+                entry[r] += ways // ways_of[c] * ways_of[c - 1]
+    return out
+
+
+@cache
+def _win_censuses() -> tuple[Census, Census, dict, dict]:
+    """Suit and honour win-state censuses, and their marked versions (cached, seconds)."""
+    return (census(suit_win_state), census(honor_win_state, ranks=7),
+            _marked_census(9, suit_win_state), _marked_census(7, honor_win_state))
+
+
+def wait_census(rules: Rules) -> tuple[int, ...]:
+    """For each of the 34 tiles, the 13-tile deals that are ready and wait on it.
+
+    A wait is a tile whose draw completes the hand under ``rules``, with
+    a copy left (a tile held four times is no wait).  A deal counts once
+    for each tile it waits on.  Explained in chapter 7.
+
+    >>> from mjcore import RIICHI
+    >>> w = wait_census(RIICHI)
+    >>> w[0] == w[8] == w[9], w[4] > w[0] > w[27]
+    (True, True, True)
+    """
+    _check_census("wait_census", rules, 13, (13,), 3, True)
+    accept = rule_forms(rules)
+    suit, honors, marked_suit, marked_honors = _win_censuses()
+    two = convolve(suit, suit, join_win)
+    by_side = []
+    for marked, rest, size in ((marked_suit, convolve(two, honors, join_win), 9),
+                               (marked_honors, convolve(two, suit, join_win), 7)):
+        rest_by_tiles: dict[int, list[tuple[WinState, int]]] = {}
+        for (tiles, state), (_, ways) in rest.items():
+            rest_by_tiles.setdefault(tiles, []).append((state, ways))  # type: ignore[arg-type]
+        found = [0] * size
+        for (tiles, state), weights in marked.items():
+            for other, ways in rest_by_tiles.get(HAND_SIZE - tiles, ()):
+                if forms_of(join_win(state, other)) & accept:  # type: ignore[arg-type]
+                    for r in range(size):
+                        found[r] += weights[r] * ways
+        by_side.append(found)
+    return tuple(by_side[0] * 3 + by_side[1])
+
+
+class ReadyState(NamedTuple):
+    """What a part says about whether a 13-tile hand is ready, in any form (no shanten)."""
+
+    standard: int
+    """Pairs in a complete reading of the part (0 or 1), -1 if none."""
+    almost: int
+    """Bit p set when one more tile of the part makes it complete with p pairs."""
+    twos: int
+    """Kinds held exactly twice (capped at 7)."""
+    ones: int
+    """Kinds held once (capped at 2)."""
+    big: bool
+    """A kind held three or four times."""
+    odd: int
+    """Kinds held an odd number of times (capped at 2)."""
+    only_orphans: bool
+    """No tile but terminals and honours."""
+    orphans: int
+    """Terminal and honour kinds present."""
+    orphan_pairs: int
+    """Terminal and honour kinds held at least twice (capped at 2)."""
+    lan: bool
+    """No tile twice, suited tiles of a suit at least 3 ranks apart (十三烂)."""
+    lan_room: bool
+    """A tile can be added to the part keeping ``lan``."""
+
+
+def _ready_state(part: Part, honors: bool) -> ReadyState:
+    if honors:
+        standard = complete_honors().get(part, -1)
+        without, with_pair = honor_waits(part)
+        edges = part
+        spaced = max(part) <= 1
+        room = spaced and sum(part) < 7
+    else:
+        standard = complete_parts().get(part, -1)
+        without, with_pair = suit_waits(part)
+        edges = (part[0], part[8])
+        held = [r for r in range(9) if part[r]]
+        spaced = max(part) <= 1 and all(b - a >= 3 for a, b in zip(held, held[1:], strict=False))
+        room = spaced and any(all(abs(r - s) >= 3 for s in held) for r in range(9)
+                              if not part[r])
+    return ReadyState(standard, bool(without) | bool(with_pair) << 1, min(part.count(2), 7),
+                      min(part.count(1), 2), max(part) >= 3,
+                      min(sum(c % 2 for c in part), 2),
+                      honors or not any(part[1:8]), sum(c > 0 for c in edges),
+                      min(sum(c >= 2 for c in edges), 2), spaced, room)
+
+
+def _join_ready(a: ReadyState, b: ReadyState) -> ReadyState:
+    standard = a.standard + b.standard if min(a.standard, b.standard) >= 0 else -1
+    almost = 0
+    if b.standard >= 0:
+        almost |= a.almost << b.standard
+    if a.standard >= 0:
+        almost |= b.almost << a.standard
+    return ReadyState(standard if standard <= 1 else -1, almost & 3, min(a.twos + b.twos, 7),
+                      min(a.ones + b.ones, 2), a.big or b.big, min(a.odd + b.odd, 2),
+                      a.only_orphans and b.only_orphans, a.orphans + b.orphans,
+                      min(a.orphan_pairs + b.orphan_pairs, 2), a.lan and b.lan,
+                      a.lan and b.lan and (a.lan_room or b.lan_room))
+
+
+def is_ready_state(state: ReadyState, rules: Rules) -> bool:
+    """Whether a 13-tile hand of this state is ready under ``rules``, form by form."""
+    if state.almost & 2:
+        return True
+    if rules.seven_pairs:
+        if rules.four_as_two_pairs:
+            if state.odd == 1:
+                return True
+        elif state.twos == 6 and state.ones == 1 and not state.big:
+            return True
+    if rules.thirteen_orphans and state.only_orphans and not state.big and (
+            state.orphans == 13 or state.orphans == 12 and state.orphan_pairs == 1):
+        return True
+    return rules.shisanlan and state.lan_room
+
+
+@cache
+def _ready_census() -> Census:
+    suit = census(lambda part: _ready_state(part, False), max_tiles=13)
+    honors = census(lambda part: _ready_state(part, True), ranks=7, max_tiles=13)
+    return whole_hands(suit, honors, _join_ready, max_tiles=13)
+
+
+def ready_deals(rules: Rules) -> Weight:
+    """13-tile hands that wait on at least one tile, by form checks alone: (hands, deals).
+
+    Independent of the shanten vectors: each part says whether it is
+    complete, or one tile from complete, in each form.  Must equal the
+    shanten-0 entry of :func:`shanten_census`.
+
+    >>> from mjcore import RIICHI
+    >>> ready_deals(RIICHI) == shanten_census(RIICHI, 13)[0]
+    True
+    """
+    _check_census("ready_deals", rules, 13, (13,), 3, True)
+    chosen = [w for (tiles, state), w in _ready_census().items()
+              if tiles == 13 and is_ready_state(state, rules)]  # type: ignore[arg-type]
+    return sum(h for h, _ in chosen), sum(w for _, w in chosen)
