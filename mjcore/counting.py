@@ -1004,7 +1004,7 @@ def wait_census(rules: Rules) -> tuple[int, ...]:
     >>> from mjcore import RIICHI
     >>> w = wait_census(RIICHI)
     >>> w[0] == w[8] == w[9], w[4] > w[0] > w[27]
-    (True, True, True)
+    (True, True)
     """
     _check_census("wait_census", rules, 13, (13,), 3, True)
     accept = rule_forms(rules)
