@@ -994,25 +994,33 @@ def _win_censuses() -> tuple[Census, Census, dict, dict]:
             _marked_census(9, suit_win_state), _marked_census(7, honor_win_state))
 
 
-def wait_census(rules: Rules) -> tuple[int, ...]:
+def wait_census(rules: Rules, suits: int = 3, honors: bool = True) -> tuple[int, ...]:
     """For each of the 34 tiles, the 13-tile deals that are ready and wait on it.
 
     A wait is a tile whose draw completes the hand under ``rules``, with
     a copy left (a tile held four times is no wait).  A deal counts once
-    for each tile it waits on.  Explained in chapter 7.
+    for each tile it waits on.  ``suits`` (1-3) and ``honors`` shrink the
+    tile set, for checks by brute force (absent tiles get 0).  Explained in
+    chapter 7.
 
     >>> from mjcore import RIICHI
     >>> w = wait_census(RIICHI)
     >>> w[0] == w[8] == w[9], w[4] > w[0] > w[27]
     (True, True)
     """
-    _check_census("wait_census", rules, 13, (13,), 3, True)
+    _check_census("wait_census", rules, 13, (13,), suits, honors)
     accept = rule_forms(rules)
-    suit, honors, marked_suit, marked_honors = _win_censuses()
-    two = convolve(suit, suit, join_win)
+    suit, honor_census, marked_suit, marked_honors = _win_censuses()
+    empty = {(0, suit_win_state((0,) * 9)): (1, 1)}
+    honor = honor_census if honors else {(0, honor_win_state((0,) * 7)): (1, 1)}
+    kinds = [suit] * suits + [empty] * (3 - suits)
+    sides = [(marked_suit, convolve(convolve(kinds[1], kinds[2], join_win), honor, join_win),
+              9)]
+    if honors:
+        sides.append((marked_honors, convolve(convolve(kinds[0], kinds[1], join_win), kinds[2],
+                                              join_win), 7))
     by_side = []
-    for marked, rest, size in ((marked_suit, convolve(two, honors, join_win), 9),
-                               (marked_honors, convolve(two, suit, join_win), 7)):
+    for marked, rest, size in sides:
         rest_by_tiles: dict[int, list[tuple[WinState, int]]] = {}
         for (tiles, state), (_, ways) in rest.items():
             rest_by_tiles.setdefault(tiles, []).append((state, ways))  # type: ignore[arg-type]
@@ -1023,7 +1031,8 @@ def wait_census(rules: Rules) -> tuple[int, ...]:
                     for r in range(size):
                         found[r] += weights[r] * ways
         by_side.append(found)
-    return tuple(by_side[0] * 3 + by_side[1])
+    return tuple(by_side[0] * suits + [0] * (9 * (3 - suits))
+                 + (by_side[1] if honors else [0] * 7))
 
 
 class ReadyState(NamedTuple):
@@ -1106,24 +1115,29 @@ def is_ready_state(state: ReadyState, rules: Rules) -> bool:
 
 
 @cache
-def _ready_census() -> Census:
+def _ready_census(suits: int = 3, honors: bool = True) -> Census:
     suit = census(lambda part: _ready_state(part, False), max_tiles=13)
-    honors = census(lambda part: _ready_state(part, True), ranks=7, max_tiles=13)
-    return whole_hands(suit, honors, _join_ready, max_tiles=13)
+    honor = (census(lambda part: _ready_state(part, True), ranks=7, max_tiles=13) if honors
+             else {(0, _ready_state((0,) * 7, True)): (1, 1)})
+    empty = {(0, _ready_state((0,) * 9, False)): (1, 1)}
+    kinds = [suit] * suits + [empty] * (3 - suits)
+    two = convolve(kinds[0], kinds[1], _join_ready, 13)
+    return convolve(convolve(two, kinds[2], _join_ready, 13), honor, _join_ready, 13)
 
 
-def ready_deals(rules: Rules) -> Weight:
+def ready_deals(rules: Rules, suits: int = 3, honors: bool = True) -> Weight:
     """13-tile hands that wait on at least one tile, by form checks alone: (hands, deals).
 
     Independent of the shanten vectors: each part says whether it is
     complete, or one tile from complete, in each form.  Must equal the
-    shanten-0 entry of :func:`shanten_census`.
+    shanten-0 entry of :func:`shanten_census`.  ``suits`` and ``honors``
+    as there.
 
     >>> from mjcore import RIICHI
     >>> ready_deals(RIICHI) == shanten_census(RIICHI, 13)[0]
     True
     """
-    _check_census("ready_deals", rules, 13, (13,), 3, True)
-    chosen = [w for (tiles, state), w in _ready_census().items()
+    _check_census("ready_deals", rules, 13, (13,), suits, honors)
+    chosen = [w for (tiles, state), w in _ready_census(suits, honors).items()
               if tiles == 13 and is_ready_state(state, rules)]  # type: ignore[arg-type]
     return sum(h for h, _ in chosen), sum(w for _, w in chosen)
