@@ -94,6 +94,20 @@ def main(seed: int = 2026, n: int = 3000) -> None:
     start = time.perf_counter()
     batch.is_win(np.array(wins * 300, dtype=np.int8), RIICHI)
     print(f"batch.is_win: {len(wins) * 300 / (time.perf_counter() - start):,.0f} hands a second")
+    bench_counting()
+
+
+def bench_counting() -> None:
+    """Exact effective tiles of every 13-tile deal, RIICHI and POYANG: one fresh process, cold."""
+    import subprocess
+    import sys
+
+    code = ("import time; t = time.perf_counter(); from mjcore import POYANG, RIICHI; "
+            "from mjcore.counting import effective_census as e; e(RIICHI); e(POYANG); "
+            "print(time.perf_counter() - t)")
+    seconds = float(subprocess.run([sys.executable, "-c", code], check=True,
+                                   capture_output=True, text=True).stdout)
+    print(f"counting.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
 
 
 if __name__ == "__main__":

@@ -720,92 +720,115 @@ def _raise_mask(before: tuple[int, ...], after: tuple[int, ...]) -> int:
     return sum(1 << s for s in range(len(before)) if after[s] > before[s])
 
 
-def _suit_effective_census(rules: Rules, tiles: int, empty: bool = False) -> dict:
-    """Suits of at most ``tiles`` tiles: (size, shanten state) -> [deals, hands, {mask: weight}].
+@cache
+def _suit_raw_census(tiles: int, empty: bool = False) -> dict:
+    """Suits of at most ``tiles`` tiles, for any rules: (size, features) -> [deals, hands, raw].
 
-    ``weight`` sums, over the suits of that state, deals times the copies
-    left of each rank whose draw raises exactly the entries in ``mask``.
-    With ``empty``, only the empty suit (a suit left out of a smaller game).
+    ``raw`` maps ``(standard mask, count held, terminal, 十三烂 mask)`` of a
+    rank to the deals of the suits times the copies left of that rank:
+    what its draw raises, before a rule set turns it into one mask
+    (:func:`_project_effective`).  With ``empty``, only the empty suit
+    (a suit left out of a smaller game).
     """
     ids, vectors = _suit_vectors()
-    poyang = rules.four_as_two_pairs
-    orphans = rules.thirteen_orphans
-    lan = rules.shisanlan
     ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
     powers = [5 ** r for r in range(9)]
+    std_raise: dict[tuple[int, int], int] = {}
     lan_raise: dict[tuple[int, int], int] = {}
-    out: dict[tuple[int, ShantenState], list] = {}
+    out: dict[tuple[int, Features], list] = {}
     for part in parts(9, 0 if empty else tiles):
         code = sum(c * p for c, p in zip(part, powers, strict=True))
-        vector = vectors[ids[code]]
+        vid = ids[code]
         ones, threes, fours = part.count(1), part.count(3), part.count(4)
-        twos = 9 - part.count(0) - ones
         present = 0
         for r in range(9):
             if part[r]:
                 present |= 1 << r
-        features = Features(vector, twos, ones, threes, fours,
+        features = Features(vectors[vid], 9 - part.count(0) - ones, ones, threes, fours,
                             (part[0] > 0) + (part[8] > 0), int(part[0] >= 2 or part[8] >= 2),
                             _lan_of_mask(present))
-        key = (sum(part), shanten_state(features, rules))
+        key = (sum(part), features)
         ways = prod(ways_of[c] for c in part)
         entry = out.get(key)
         if entry is None:
             entry = out[key] = [0, 0, {}]
         entry[0] += ways
         entry[1] += 1
-        masks = entry[2]
+        raws = entry[2]
         for r in range(9):
             c = part[r]
             if c == COPIES:
                 continue
-            mask = _raise_mask(vector, vectors[ids[code + powers[r]]])
-            if c == 1 or (poyang and c == 3):
-                mask |= SEVEN_PAIR_BIT
-            elif c == 0 or (poyang and c == 2):
-                mask |= SEVEN_NEW_BIT
-            if orphans and r in (0, 8):
-                mask |= ORPHAN_NEW_BIT if c == 0 else ORPHAN_PAIR_BIT
-            if lan and c == 0:
-                found = lan_raise.get((present, r))
-                if found is None:
-                    found = lan_raise[(present, r)] = _raise_mask(
+            nid = ids[code + powers[r]]
+            std = std_raise.get((vid, nid))
+            if std is None:
+                std = std_raise[(vid, nid)] = _raise_mask(vectors[vid], vectors[nid])
+            lan = 0
+            if c == 0:
+                lan = lan_raise.get((present, r), -1)
+                if lan < 0:
+                    lan = lan_raise[(present, r)] = _raise_mask(
                         _lan_of_mask(present), _lan_of_mask(present | 1 << r)) << LAN_SHIFT
-                mask |= found
-            masks[mask] = masks.get(mask, 0) + ways * (COPIES - c)
+            raw = (std, c, r in (0, 8), lan)
+            raws[raw] = raws.get(raw, 0) + ways * (COPIES - c)
     return out
 
 
-def _honor_effective_census(rules: Rules, tiles: int, empty: bool = False) -> dict:
-    """:func:`_suit_effective_census` for the honours (十三烂 entries: honours taken, 0-7)."""
-    poyang = rules.four_as_two_pairs
-    out: dict[tuple[int, ShantenState], list] = {}
+@cache
+def _honor_raw_census(tiles: int, empty: bool = False) -> dict:
+    """:func:`_suit_raw_census` for the honours (十三烂 entries: honours taken, 0-7)."""
+    out: dict[tuple[int, Features], list] = {}
     for part in parts(7, 0 if empty else tiles):
         features = honor_features(part)
-        key = (sum(part), shanten_state(features, rules))
+        key = (sum(part), features)
         ways = deals(part)
         entry = out.get(key)
         if entry is None:
             entry = out[key] = [0, 0, {}]
         entry[0] += ways
         entry[1] += 1
-        masks = entry[2]
+        raws = entry[2]
         kinds = features.orphans
         for t in range(7):
             c = part[t]
             if c == COPIES:
                 continue
             drawn = part[:t] + (c + 1,) + part[t + 1:]
-            mask = _raise_mask(features.vector, honor_vector(drawn))
+            lan = sum(1 << (LAN_SHIFT + j) for j in range(kinds + 1, 8)) if c == 0 else 0
+            raw = (_raise_mask(features.vector, honor_vector(drawn)), c, True, lan)
+            raws[raw] = raws.get(raw, 0) + ways * (COPIES - c)
+    return out
+
+
+def _project_effective(raw: dict, rules: Rules) -> dict:
+    """A raw census keyed by shanten state under ``rules``, each rank's draw one bit mask.
+
+    Seven pairs: a draw onto a single (or, four as two pairs, onto three)
+    makes a whole unit; onto nothing (or onto a pair) a half unit.
+    Thirteen orphans: a terminal or honour not held is a new kind, one
+    held can only make the pair.
+    """
+    poyang = rules.four_as_two_pairs
+    out: dict[tuple[int, ShantenState], list] = {}
+    for (size, features), (ways, hands, raws) in raw.items():
+        key = (size, shanten_state(features, rules))
+        entry = out.get(key)
+        if entry is None:
+            entry = out[key] = [0, 0, {}]
+        entry[0] += ways
+        entry[1] += hands
+        masks = entry[2]
+        for (std, c, edge, lan), weight in raws.items():
+            mask = std
             if c == 1 or (poyang and c == 3):
                 mask |= SEVEN_PAIR_BIT
             elif c == 0 or (poyang and c == 2):
                 mask |= SEVEN_NEW_BIT
-            if rules.thirteen_orphans:
+            if rules.thirteen_orphans and edge:
                 mask |= ORPHAN_NEW_BIT if c == 0 else ORPHAN_PAIR_BIT
-            if rules.shisanlan and c == 0:
-                mask |= sum(1 << (LAN_SHIFT + j) for j in range(kinds + 1, 8))
-            masks[mask] = masks.get(mask, 0) + ways * (COPIES - c)
+            if rules.shisanlan:
+                mask |= lan
+            masks[mask] = masks.get(mask, 0) + weight
     return out
 
 
@@ -909,18 +932,17 @@ def effective_census(rules: Rules, tiles: int = 13, suits: int = 3,
     {0: EffectiveGroup(hands=34, deals=136, effective=408)}
     """
     _check_census("effective_census", rules, tiles, (1, 4, 7, 10, 13), suits, honors)
-    sums = effective_sums(rules, tiles, suits, honors)
-    return {value: EffectiveGroup(h, w, sums[value][0])
-            for value, (h, w) in shanten_census(rules, tiles, suits, honors).items()}
+    return {value: EffectiveGroup(h, w, e)
+            for value, (e, h, w) in effective_sums(rules, tiles, suits, honors).items()}
 
 
 def effective_sums(rules: Rules, tiles: int = 13, suits: int = 3,
-                   honors: bool = True) -> dict[int, tuple[int, int]]:
-    """The dynamic program behind :func:`effective_census`: shanten -> (effective, deals).
+                   honors: bool = True) -> dict[int, tuple[int, int, int]]:
+    """The dynamic program behind :func:`effective_census`: shanten -> (effective, hands, deals).
 
-    The deals are counted from the honour side's pairs, independently of
-    :func:`shanten_census`, which they must equal (a test checks).
-    Arguments are not checked here.
+    Hands and deals are counted from the honour side's pairs, a second
+    count of :func:`shanten_census`, which they must equal (a test
+    checks).  Arguments are not checked here.
     """
     if tiles < 13:
         rules = Rules(name="standard")
@@ -931,35 +953,43 @@ def effective_sums(rules: Rules, tiles: int = 13, suits: int = 3,
              else {(0, shanten_state(honor_features((0,) * 7), rules)): (1, 1)})
     # Every tile can be drawn, also those of a suit left out (an empty part).
     kinds = [suit] * suits + [empty] * (3 - suits)
+    pairs: dict[tuple[int, int], Census] = {}
+
+    def pair(a: Census, b: Census) -> Census:
+        if (id(a), id(b)) not in pairs:
+            pairs[(id(a), id(b))] = convolve(a, b, join, tiles)
+        return pairs[(id(a), id(b))]
+
     sides = []
     for index, count in ((0, suits), (2, 3 - suits)):
         if count:  # X is kinds[index]; the rest is the other two suits and the honours
             others = kinds[:index] + kinds[index + 1:]
-            rest = convolve(convolve(others[0], others[1], join, tiles), honor,
-                            _rest_lan(rules), tiles)
-            sides.append((_suit_effective_census(rules, tiles, empty=index > 0), rest,
-                          False, count))
-    three = convolve(convolve(kinds[0], kinds[1], join, tiles), kinds[2], join, tiles)
-    sides.append((_honor_effective_census(rules, tiles, empty=not honors), three, True, 1))
+            rest = convolve(pair(others[0], others[1]), honor, _rest_lan(rules), tiles)
+            raw = _suit_raw_census(tiles, empty=index > 0)
+            sides.append((_project_effective(raw, rules), rest, False, count))
+    three = convolve(pair(kinds[0], kinds[1]), kinds[2], join, tiles)
+    raw = _honor_raw_census(tiles, empty=not honors)
+    sides.append((_project_effective(raw, rules), three, True, 1))
     totals: dict[int, list[int]] = {}
     melds = (tiles - 1) // 3
     for xs, rs, honors_x, copies in sides:
-        by_tiles: dict[int, list[tuple[ShantenState, int]]] = {}
-        for (size, state), (_, ways) in rs.items():
-            by_tiles.setdefault(size, []).append((state, ways))  # type: ignore[arg-type]
-        for (size, x), (x_deals, _, masks) in xs.items():
+        by_tiles: dict[int, list[tuple[ShantenState, int, int]]] = {}
+        for (size, state), (hands, ways) in rs.items():
+            by_tiles.setdefault(size, []).append((state, hands, ways))  # type: ignore[arg-type]
+        for (size, x), (x_deals, x_hands, masks) in xs.items():
             cached: dict[int, int] = {}
-            for r, r_deals in by_tiles.get(tiles - size, ()):
+            for r, r_hands, r_deals in by_tiles.get(tiles - size, ()):
                 value, bits = _part_shanten(rules, x, r, honors_x,
                                             _tight(x.vector, r.vector, melds), melds)
                 found = cached.get(bits)
                 if found is None:
                     found = cached[bits] = sum(w for m, w in masks.items() if m & bits)
-                entry = totals.setdefault(value, [0, 0])
+                entry = totals.setdefault(value, [0, 0, 0])
                 entry[0] += copies * found * r_deals
-                if honors_x:  # every hand has one honour part: count its deals once
-                    entry[1] += x_deals * r_deals
-    return {value: (e, w) for value, (e, w) in sorted(totals.items())}
+                if honors_x:  # every hand has one honour part: count it once
+                    entry[1] += x_hands * r_hands
+                    entry[2] += x_deals * r_deals
+    return {value: (e, h, w) for value, (e, h, w) in sorted(totals.items())}
 
 
 # --- which tiles ready hands wait on (question 7) ----------------------------

@@ -232,6 +232,8 @@ def brute_effective(rules: Rules, tiles: int, suits: int, honors: bool) -> dict:
 def test_effective_census_by_brute_force(rules, tiles, suits, honors):
     found = effective_census(rules, tiles, suits, honors)
     assert {k: tuple(g) for k, g in found.items()} == brute_effective(rules, tiles, suits, honors)
+    assert {k: (g.hands, g.deals) for k, g in found.items()} == shanten_census(
+        rules, tiles, suits, honors)
 
 
 @pytest.fixture(scope="module")
@@ -242,9 +244,10 @@ def full_effective():
 @pytest.mark.parametrize("rules", [RIICHI, POYANG])
 def test_effective_census_full_size(rules, full_effective):
     found = full_effective[rules.name]
-    # the dynamic program counts its own deals; they are the shanten census's
+    # the dynamic program counts its own hands and deals; they are the shanten census's
     sums = effective_sums(rules)
-    assert {k: w for k, (_, w) in sums.items()} == {k: g.deals for k, g in found.items()}
+    assert {k: (h, w) for k, (_, h, w) in sums.items()} == shanten_census(rules, 13)
+    assert {k: (g.hands, g.deals) for k, g in found.items()} == shanten_census(rules, 13)
     # a ready deal and a tile it waits on are a complete deal and a tile of it:
     # summed over ready deals, the effective tiles are 14 times the complete deals
     assert found[0].effective == 14 * count_wins(rules)[1]
