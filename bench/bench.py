@@ -218,6 +218,17 @@ def main() -> None:
     show("numpy batches, one core", batch_rows(), {"hands a second": "{:,.0f}"})
     show("Cold start, fresh process", cold_rows(),
          {"import + first answer, s": "{:.3f}", "whole process, s": "{:.3f}"})
+    bench_counting()
+
+
+def bench_counting() -> None:
+    """Exact effective tiles of every 13-tile deal, RIICHI and POYANG: one fresh process, cold."""
+    code = ("import time; t = time.perf_counter(); from mjcore import POYANG, RIICHI; "
+            "from mjcore.counting import effective_census as e; e(RIICHI); e(POYANG); "
+            "print(time.perf_counter() - t)")
+    seconds = float(subprocess.run([sys.executable, "-c", code], check=True,
+                                   capture_output=True, text=True).stdout)
+    print(f"counting.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
 
 
 if __name__ == "__main__":

@@ -332,3 +332,55 @@ def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None
     if title:
         ax.set_title(title)
     return ax
+
+
+def bar_tiles(values: Mapping[str, Sequence[float]], ax: Axes | None = None,
+              ylabel: str = "", title: str | None = None) -> Axes:
+    """Grouped bars over the 34 tiles, labelled in mpsz (1m ... 7z), one colour a series.
+
+    ``values`` maps a series name to 34 numbers in tile order (chapter 7).
+
+    >>> ax = bar_tiles({"a": range(34)})
+    >>> labels = [t.get_text() for t in ax.get_xticklabels()]
+    >>> labels[0], labels[9], labels[27], len(labels)
+    ('1m', '1s', '1z', 34)
+    >>> plt.close("all")
+    """
+    from .tiles import to_mpsz
+
+    labels = [to_mpsz(tuple(int(i == t) for i in range(34))) for t in range(34)]
+    if ax is None:
+        _, ax = plt.subplots(figsize=(11, 3.5))
+    width = 0.8 / max(1, len(values))
+    for i, (name, row) in enumerate(values.items()):
+        xs = [j + (i - (len(values) - 1) / 2) * width for j in range(34)]
+        ax.bar(xs, list(row), width, label=name)
+    ax.set_xticks(range(34), labels, fontsize=7)
+    ax.set_ylabel(ylabel)
+    if len(values) > 1:
+        ax.legend(fontsize=8)
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def int_table(rows: Sequence[Mapping[str, object]], uuid: str,
+              formats: Mapping[str, str] | None = None):  # -> pandas Styler
+    """A table for the page: a pandas DataFrame of ``rows``, integers with thousands separators.
+
+    Integer columns get ``{:,}``, other columns ``formats[column]`` if given
+    (else shown as they are); the index is hidden, and ``uuid`` fixes the
+    ids in the HTML so notebook outputs compare equal (chapter 7).
+
+    >>> styler = int_table([{"shanten": 0, "deals": 1234567, "sum": 2 ** 70}], "doc")
+    >>> "1,234,567" in styler.to_html(), "1,180,591,620,717,411,303,424" in styler.to_html()
+    (True, True)
+    """
+    import pandas as pd
+
+    frame = pd.DataFrame(list(rows))
+    chosen = dict(formats or {})
+    for column in frame.columns:  # Python ints beyond 64 bits are kept as objects
+        if column not in chosen and all(type(v) is int for v in frame[column].tolist()):
+            chosen[column] = "{:,}"
+    return frame.style.format(chosen).hide(axis="index").set_uuid(uuid)

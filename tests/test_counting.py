@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from math import comb, sqrt
 
 import pytest
@@ -30,14 +30,21 @@ from mjcore.counting import (
     complete_suit_hands,
     count_wins,
     deals,
+    effective_census,
+    effective_sums,
     parts,
+    random_deal,
+    ready_deals,
     shanten_census,
     suit_feature_census,
     suit_features,
     suit_tenpai,
+    wait_census,
     winning_census,
 )
+from mjcore.forms import is_win_by_search
 from mjcore.shanten import LAN_SETS, shanten
+from mjcore.tables import standard_win
 
 
 def suit_hands(tiles: int) -> list[tuple[int, ...]]:
@@ -178,3 +185,191 @@ def test_rules_with_orphans_and_shisanlan_refused():
     both = Rules("both", thirteen_orphans=True, shisanlan=True)
     with pytest.raises(HandError, match="not supported"):
         shanten_census(both, 13)
+
+
+# --- effective tiles: the census against drawing every tile ------------------
+
+def draw_oracle(hand: tuple[int, ...], rules: Rules, draws: list[tuple[int, int]]) -> int:
+    """Effective tiles by trial: draw each tile, compare the shanten (``(tile, times)``)."""
+    before = shanten(hand, rules)
+    total = 0
+    for tile, times in draws:
+        if hand[tile] < 4:
+            drawn = hand[:tile] + (hand[tile] + 1,) + hand[tile + 1:]
+            if shanten(drawn, rules) < before:
+                total += times * (4 - hand[tile])
+    return total
+
+
+def brute_effective(rules: Rules, tiles: int, suits: int, honors: bool) -> dict:
+    """Every hand of the smaller tile set, every one of the 34 draws: shanten -> sums.
+
+    The hands of one suit and no honours are visited up to reading the
+    suit backwards (rank r as 8 - r, the same shape), and draws of the
+    absent suits and honours by one representative each (every absent
+    suit, and every honour when none is held, is alike).
+    """
+    ranks = 9 * suits + (7 if honors else 0)
+    one_suit = suits == 1 and not honors
+    if one_suit:
+        draws = [(t, 1) for t in range(9)] + [(t, 2) for t in range(9, 18)] + [(27, 7)]
+    else:
+        draws = [(t, 1) for t in range(34)]
+    found: dict[int, list[int]] = {}
+    for part in parts(ranks, tiles):
+        if sum(part) != tiles:
+            continue
+        times = 1
+        if one_suit:
+            if part[::-1] < part:
+                continue
+            times = 1 if part[::-1] == part else 2
+        hand = part[:9 * suits] + (0,) * (27 - 9 * suits) + (part[9 * suits:] if honors
+                                                             else (0,) * 7)
+        value = shanten(hand, rules)
+        entry = found.setdefault(value, [0, 0, 0])
+        entry[0] += times
+        entry[1] += times * deals(hand)
+        entry[2] += times * deals(hand) * draw_oracle(hand, rules, draws)
+    return {k: tuple(v) for k, v in sorted(found.items())}
+
+
+@pytest.mark.parametrize(("rules", "tiles", "suits", "honors"), [
+    (STANDARD, 4, 1, True), (STANDARD, 4, 2, True), (STANDARD, 7, 1, False),
+    (STANDARD, 13, 1, False), (RIICHI, 13, 1, False), (POYANG, 13, 1, False)])
+def test_effective_census_by_brute_force(rules, tiles, suits, honors):
+    found = effective_census(rules, tiles, suits, honors)
+    assert {k: tuple(g) for k, g in found.items()} == brute_effective(rules, tiles, suits, honors)
+    assert {k: (g.hands, g.deals) for k, g in found.items()} == shanten_census(
+        rules, tiles, suits, honors)
+
+
+@pytest.fixture(scope="module")
+def full_effective():
+    return {r.name: effective_census(r) for r in (RIICHI, POYANG)}
+
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG])
+def test_effective_census_full_size(rules, full_effective):
+    found = full_effective[rules.name]
+    # the dynamic program counts its own hands and deals; they are the shanten census's
+    sums = effective_sums(rules)
+    assert {k: (h, w) for k, (_, h, w) in sums.items()} == shanten_census(rules, 13)
+    assert {k: (g.hands, g.deals) for k, g in found.items()} == shanten_census(rules, 13)
+    # a ready deal and a tile it waits on are a complete deal and a tile of it:
+    # summed over ready deals, the effective tiles are 14 times the complete deals
+    assert found[0].effective == 14 * count_wins(rules)[1]
+    assert sum(g.deals for g in found.values()) == comb(136, 13)
+
+
+def test_effective_census_riichi_published(full_effective):
+    # tomohxx, "配牌時有効牌の枚数" (C++ over every deal): averages by shanten, 13 tiles
+    published = {0: 4.5843, 1: 12.2671, 2: 23.3215, 3: 40.4909, 4: 60.6136, 5: 77.8174,
+                 6: 100.154}
+    found = full_effective["riichi"]
+    assert set(found) == set(published)
+    for value, mean in published.items():
+        g = found[value]
+        assert abs(g.effective / g.deals - mean) < 6e-5 * mean
+    total = sum(g.effective for g in found.values()) / comb(136, 13)
+    assert abs(total - 52.1202) < 1e-4
+
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG])
+def test_effective_census_by_sampling(rules, full_effective):
+    """Seeded deals: each group's mean effective tiles within 4.5 standard errors of exact."""
+    rng = random.Random(14)
+    groups: dict[int, list[int]] = {}
+    for _ in range(1500):
+        hand = random_deal(rng, 13)
+        groups.setdefault(shanten(hand, rules), []).append(
+            draw_oracle(hand, rules, [(t, 1) for t in range(34)]))
+    exact = full_effective[rules.name]
+    checked = 0
+    for value, xs in groups.items():
+        if len(xs) < 30:
+            continue
+        mean = sum(xs) / len(xs)
+        sd = (sum((x - mean) ** 2 for x in xs) / (len(xs) - 1)) ** 0.5
+        assert abs(mean - exact[value].effective / exact[value].deals) <= 4.5 * sd / len(xs) ** 0.5
+        checked += 1
+    assert checked >= 3
+
+
+def test_effective_census_arguments():
+    with pytest.raises(HandError, match="tiles must be one of"):
+        effective_census(RIICHI, 14)
+    with pytest.raises(HandError, match="tiles must be one of"):
+        effective_census(RIICHI, True)
+    with pytest.raises(HandError, match="suits must be"):
+        effective_census(RIICHI, 13, 0)
+    with pytest.raises(HandError, match="honors must be"):
+        effective_census(RIICHI, 13, 3, 1)
+    with pytest.raises(HandError, match="rules must be a Rules"):
+        effective_census("riichi")
+    with pytest.raises(HandError, match="together"):
+        effective_census(Rules("both", thirteen_orphans=True, shisanlan=True))
+    with pytest.raises(HandError, match="wait_census: suits"):
+        wait_census(RIICHI, 4)
+
+
+# --- waits of ready hands by tile ----------------------------------------------
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG, STANDARD])
+@pytest.mark.parametrize(("suits", "honors"), [(1, False), (2, False), (1, True)])
+def test_ready_deals_two_ways(rules, suits, honors):
+    # form checks part by part against the overlap vectors of the shanten census
+    assert ready_deals(rules, suits, honors) == shanten_census(rules, 13, suits, honors)[0]
+
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG])
+def test_ready_deals_full_size(rules):
+    assert ready_deals(rules) == shanten_census(rules, 13)[0]
+
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG])
+def test_wait_census_one_suit_by_search(rules):
+    # every one-suit hand, every draw of its suit judged by chapter 2's backtracking
+    # search (no tables); a tile of another suit or an honour is never a wait here,
+    # and a suit read backwards (rank r as 8 - r) is the same shape
+    expected = [0] * 34
+    for part in parts(9, 13):
+        if sum(part) == 13 and part[::-1] >= part:
+            hand = part + (0,) * 25
+            for tile in range(9):
+                if hand[tile] < 4 and is_win_by_search(
+                        hand[:tile] + (hand[tile] + 1,) + hand[tile + 1:], rules):
+                    expected[tile] += deals(hand)
+                    if part[::-1] != part:
+                        expected[8 - tile] += deals(hand)
+    assert wait_census(rules, 1, False) == tuple(expected)
+
+
+def test_wait_census_riichi_published():
+    # tomohxx/predictor README: ready 13-tile deals waiting on each tile, standard form
+    found = wait_census(STANDARD)
+    suit = [1078779323540, 1497427489192, 1904785533776, 1809210481028, 1770865960192]
+    assert found[:9] == tuple(suit + suit[3::-1])
+    assert found[9:18] == found[18:27] == found[:9]
+    assert found[27:] == (610581839388,) * 7
+    orphans = [a - b for a, b in zip(wait_census(Rules("to", thirteen_orphans=True)), found,
+                                     strict=True)]
+    assert orphans == [369098752 if t in (0, 8, 9, 17, 18, 26) or t >= 27 else 0
+                       for t in range(34)]
+
+
+@pytest.mark.parametrize("tile", [0, 4, 27])
+def test_wait_census_seven_pairs_by_formula(tile):
+    # a single of the tile and six pairs of other kinds: C(33, 6) * 6^6 * 4 deals wait
+    # on it; a deal that also waits on it in the standard form counts once
+    others = [t for t in range(34) if t != tile]
+    overlap = 0
+    for six in combinations(others, 6):
+        counts = [0] * 34
+        counts[tile] = 2
+        for t in six:
+            counts[t] = 2
+        overlap += standard_win(counts)
+    sp = Rules("sp", seven_pairs=True)
+    assert wait_census(sp)[tile] == (wait_census(STANDARD)[tile]
+                                     + (comb(33, 6) - overlap) * 6 ** 6 * 4)
