@@ -69,9 +69,11 @@ def parts(ranks: int = 9, max_tiles: int = HAND_SIZE) -> Iterator[Part]:
     >>> list(parts(2, 1))
     [(0, 0), (0, 1), (1, 0)]
 
-    ``ranks`` is 0-9 and ``max_tiles`` 0-14, checked at the call.
+    ``ranks`` is 0-34 (a suit has 9, the honours 7, tests join several)
+    and ``max_tiles`` 0-14, checked at the call; the parts come one at a
+    time, so making the iterator costs nothing.
     """
-    return _parts(int_arg(ranks, "ranks", 0, 9), int_arg(max_tiles, "max_tiles", 0, HAND_SIZE))
+    return _parts(int_arg(ranks, "ranks", 0, 34), int_arg(max_tiles, "max_tiles", 0, HAND_SIZE))
 
 
 def _parts(ranks: int, max_tiles: int) -> Iterator[Part]:
