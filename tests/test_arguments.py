@@ -329,7 +329,7 @@ C = [  # (id, call, words the message must contain)
     ("ScoreCalculator flag", lambda: ScoreCalculator(tsumo=True), "flag"),
     ("ScoreCalculator flag value", lambda: ScoreCalculator(self_draw="yes"), "self_draw"),
     # counting
-    ("parts ranks", lambda: counting.parts(10), "ranks"),
+    ("parts ranks", lambda: counting.parts(35), "ranks"),
     ("parts max_tiles", lambda: counting.parts(9, 100), "max_tiles"),
     ("deals count", lambda: counting.deals([5]), "part"),
     ("deals endless", lambda: counting.deals(ENDLESS), "part"),
