@@ -304,8 +304,11 @@ def part_keys(ranks: int) -> list[bytes]:
     head, tail = ranks // 2, ranks - ranks // 2
     tails = [bytes(t) for t in product(range(COPIES + 1), repeat=tail)]
     within = [[t for t in tails if sum(t) <= limit] for limit in range(MAX_TILES + 1)]
-    return [bytes(h) + t for h in product(range(COPIES + 1), repeat=head)
-            if sum(h) <= MAX_TILES for t in within[MAX_TILES - sum(h)]]
+    keys: list[bytes] = []
+    for h in product(range(COPIES + 1), repeat=head):
+        if sum(h) <= MAX_TILES:  # each head followed by every tail that fits, at C speed
+            keys.extend(map(bytes(h).__add__, within[MAX_TILES - sum(h)]))
+    return keys
 
 
 def read_tables(data: bytes) -> tuple[dict[str, int], dict[str, list[int]]]:
