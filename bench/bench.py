@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import numpy as np
 import pandas as pd
@@ -120,22 +121,19 @@ def library_rows() -> list[Row]:
     def wins14(p: int) -> list:
         return fresh(SEED + 300 + p, 3000, lambda rng: random_wins(1, rng)[0], seen)
 
-    def rn(h: list[int]) -> int:
-        return calculate_replacement_number(h, FOUR)
-
-    def nt(h: list[int]) -> tuple[int, int]:
-        return calculate_necessary_tiles(h, FOUR)
-
+    # every function called the same way: functools.partial binds the rules (or player count)
+    rn = partial(calculate_replacement_number, player_count=FOUR)
+    nt = partial(calculate_necessary_tiles, player_count=FOUR)
     rows = []
-    rows += compare("shanten, random 13", random13, lambda h: shanten(h, RIICHI),
+    rows += compare("shanten, random 13", random13, partial(shanten, rules=RIICHI),
                     {"mahjong": Shanten.calculate_shanten, "xiangting": rn})
-    rows += compare("shanten, random 14", random14, lambda h: shanten(h, RIICHI),
+    rows += compare("shanten, random 14", random14, partial(shanten, rules=RIICHI),
                     {"mahjong": Shanten.calculate_shanten, "xiangting": rn})
     rows += compare("effective_tiles, random 13", random13,
-                    lambda h: effective_tiles(h, RIICHI), {"xiangting": nt})
-    rows += compare("waits, ready 13", ready13, lambda h: waits(h, RIICHI),
+                    partial(effective_tiles, rules=RIICHI), {"xiangting": nt})
+    rows += compare("waits, ready 13", ready13, partial(waits, rules=RIICHI),
                     {"mahjong": agari_waits, "xiangting": nt})
-    rows += compare("is_win, winning 14", wins14, lambda h: is_win(h, RIICHI),
+    rows += compare("is_win, winning 14", wins14, partial(is_win, rules=RIICHI),
                     {"mahjong": Agari.is_agari})
     return rows
 
@@ -149,7 +147,7 @@ def rules_rows() -> list[Row]:
         for p in range(PASSES):
             hands = fresh(SEED + 400 + p, 3000, lambda rng: random_hands(1, rng, 13)[0], seen)
             for rules in (RIICHI, POYANG, STANDARD):
-                timed = per_hand(lambda h, f=fn, r=rules: f(h, r), hands)
+                timed = per_hand(partial(fn, rules=rules), hands)
                 times.setdefault(rules.name, []).append(timed)
         base = statistics.median(times["riichi"])
         for rules, values in times.items():
