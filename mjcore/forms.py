@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from .checks import bool_arg, rules_arg
 from .decompose import _can_split
 from .rules import POYANG, Rules
+from .shanten import sized_shanten
 from .tables import fast_counts, standard_win
-from .tiles import SUITS, as_counts, check_size
+from .tiles import SUITS, HandError, as_counts, check_size
 
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
@@ -111,8 +112,10 @@ def winning_forms(hand: str | Sequence[int], rules: Rules = POYANG) -> list[str]
 def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     """True when a 3n+2 hand wins under ``rules`` (POYANG by default).
 
-    The standard form is four table look-ups (:mod:`mjcore.tables`, built
-    from the backtracking search of :mod:`mjcore.decompose`; chapter 4).
+    A hand wins when its shanten is -1: the complete tables of
+    :mod:`mjcore.tables` answer it in a few look-ups, special forms
+    included (chapter 4); :func:`is_win_by_search` is the backtracking
+    reference the tests hold it to.
 
     Raises :class:`HandError` when the hand is not 2, 5, 8, 11 or 14 tiles.
 
@@ -123,9 +126,13 @@ def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     (False, True)
     """
     rules = rules_arg(rules)
-    counts = fast_counts(hand)
-    check_size(counts, "3n+2", "a winning shape")
-    return standard_win(counts) or _special_win(counts, rules)
+    try:
+        n, now = sized_shanten(hand, rules)
+    except HandError:
+        n = now = None
+    if n is None or n % 3 != 2:  # the message every winning shape gives
+        check_size(as_counts(hand), "3n+2", "a winning shape")
+    return now == -1
 
 
 def is_win_by_search(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:

@@ -377,6 +377,31 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     return shanten(checked(hand, "shanten"), rules)
 
 
+def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:
+    """The number of tiles of a hand and its shanten, from one pass over the tables.
+
+    For callers that must also check the size, as :func:`mjcore.is_win` does.
+
+    >>> sized_shanten("111222333m44455s"), sized_shanten("19m19p19s1234567z")
+    ((14, -1), (13, 0))
+    """
+    if type(rules) is not Rules:
+        rules = rules_arg(rules)
+    if type(hand) is tuple or type(hand) is list:
+        try:
+            b = bytes(hand)
+            a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
+        except (TypeError, ValueError, KeyError):
+            b = b""
+        if len(b) == 34:
+            code = _FINAL[_PAIR_SS[a & 1023][s & 1023]][_PAIR_SH[p & 1023][z & 1023]]
+            if code < 208:
+                return code >> 4, (code & 15) - 1
+            if code < 255:
+                return code >> 4, _special(a, s, p, z, (code & 15) - 1, rules)
+    return sized_shanten(checked(hand, "a hand"), rules)
+
+
 def checked(hand: object, what: str) -> tuple[int, ...]:
     """The hand as 34 checked counts of 1-14 tiles, not a multiple of 3; else a HandError.
 
