@@ -446,13 +446,17 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
 
     >>> [c] = win_chances("111222333m4445s", draws=5)
     >>> c.shanten, round(c.win, 4), round(c.tenpai, 4)
-    (0, 0.3813, 1.0)
+    (0, 0.3791, 1.0)
     >>> from mjcore import draw_probability
     >>> abs(c.win - draw_probability(11, 123, 5)) < 1e-12
     True
-    >>> best = win_chances("234578m1689p357s1z", rules="riichi")[0]
-    >>> best.name, round(best.win, 4)
-    ('1p', 0.1511)
+
+    The 13 tiles of 234578m1689p357s1z after discarding 1p (now visible),
+    as tomohxx/mahjong-win-prob's README prints it for 17 draws:
+
+    >>> [c] = win_chances("234578m689p357s1z", rules="riichi", visible="1p")
+    >>> c.shanten, round(c.win, 4), round(c.by_draws[4], 4)
+    (3, 0.1511, 0.0006)
 
     Explained in chapter 6.
     """
