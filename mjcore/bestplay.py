@@ -35,15 +35,20 @@ tried); :func:`search_size` counts them.  Explained in chapter 6.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from .effective import effective_mask
 from .rules import POYANG, PRESETS, Rules
 from .shanten import shanten
 from .tiles import COPIES, N_KINDS, HandError, as_counts, tile_name
 from .waits import unseen
+
+if TYPE_CHECKING:
+    from .prob import Estimate
 
 MAX_DRAWS = 70
 """The most draws :func:`win_chances` accepts (a wall has 136 tiles)."""
@@ -529,6 +534,122 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     return WinChances(results)
 
 
+def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[int, ...]]:
+    """A solved search for a checked 3n+1 hand (keep only progress or hand changes)."""
+    counts = _check_hand(hand)
+    if sum(counts) % 3 != 1:
+        raise HandError(f"this needs a hand of 3n+1 tiles (after the discard), "
+                        f"got {sum(counts)}")
+    rules = _check_rules(rules)
+    hand_changes = _check_flag(hand_changes, "hand_changes")
+    seen = as_counts(visible)
+    left = unseen(counts, seen)
+    draws = _check_draws(draws, sum(left))
+    search = _Search(rules, draws, sum(left), tuple(COPIES - v for v in seen), hand_changes,
+                     counts, None)
+    search.node13(counts)
+    search.build()
+    search.solve("win")
+    return search, left
+
+
+def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
+                 visible: str | Sequence[int] | None = None,
+                 hand_changes: bool = False) -> list[tuple[str, int, tuple[float, ...]]]:
+    """The dynamic program's table for a 3n+1 hand: every hand it visits, in visiting order.
+
+    Each row is (hand in mpsz, shanten, chance of winning with k draws
+    left for k = 0 ... draws); the first row is the hand itself.
+
+    >>> rows = search_table("111222333m4445s", 2)
+    >>> rows[0][0], rows[0][1], [round(p, 4) for p in rows[0][2]]
+    ('111222333m4445s', 0, [0.0, 0.0902, 0.1715])
+    """
+    search, _ = _prepare(hand, draws, rules, visible, hand_changes)
+    by_index = sorted(search.index13.items(), key=lambda item: item[1])
+    from .tiles import to_mpsz
+
+    return [(to_mpsz(counts), search.shanten13[i], tuple(reversed(search.win13[i])))
+            for counts, i in by_index]
+
+
+def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
+                  visible: str | Sequence[int] | None = None, hand_changes: bool = False,
+                  trials: int = 2000, rng: random.Random | int = 2026) -> Estimate:
+    """Play the policy :func:`win_chances` finds against real shuffled walls.
+
+    Each trial shuffles the unseen tiles (every tile drawn leaves the
+    wall, so this is the exact process) and plays ``draws`` draws: a draw
+    the policy keeps goes in, then the discard the search rates best for
+    the draws left; any other draw is thrown.  Returns the wins as an
+    :class:`~mjcore.prob.Estimate`.  Under keep-only-progress its value
+    estimates ``win`` itself; with hand changes it measures the policy's
+    true chance, which the simple count only approximates.
+
+    >>> est = simulate_play("111222333m4445s", 5, trials=4000, rng=2)
+    >>> est.trials, est.covers(win_chances("111222333m4445s", 5)[0].win)
+    (4000, True)
+    """
+    from .prob import Estimate, _count, _rng
+
+    if _count(trials, "trials") == 0:
+        raise HandError("trials must be at least 1")
+    rng = _rng(rng)
+    search, left = _prepare(hand, draws, rules, visible, hand_changes)
+    start = _check_hand(hand)
+    kept: dict[int, set[int]] = {}
+    wall = [t for t in range(N_KINDS) for _ in range(left[t])]
+    index13, index14, kids14, win13 = search.index13, search.index14, search.kids14, search.win13
+    wins = 0
+    for _ in range(trials):
+        rng.shuffle(wall)
+        counts = start
+        for j in range(search.draws):
+            tile = wall[j]
+            i = index13[counts]
+            if i not in kept:
+                kept[i] = {k for _, k in search.kids13[i] + search.swaps13.get(i, [])}
+            k = index14.get(_plus(counts, tile))
+            if k is None or k not in kept[i]:
+                continue  # thrown at once
+            if kids14[k] is None:
+                wins += 1
+                break
+            grown = _plus(counts, tile)
+            _, d = max((win13[i2][j + 1], -d) for d, i2 in kids14[k])
+            counts = _minus(grown, -d)
+    return Estimate(wins, trials)
+
+
+def near_ready_hands(n: int, target: int, rng: random.Random,
+                     rules: Rules | str = POYANG) -> list[tuple[int, ...]]:
+    """``n`` random 14-tile hands of shanten ``target``: a random win with two tiles swapped.
+
+    Each hand starts from :func:`mjcore.memo.random_wins`, and two of its
+    tiles are replaced by tiles drawn from what is left of the set; hands
+    of another shanten are dropped.  ``rng`` is a ``random.Random``.
+
+    >>> from mjcore import shanten
+    >>> hands = near_ready_hands(3, 1, random.Random(1))
+    >>> [(sum(h), shanten(h)) for h in hands]
+    [(14, 1), (14, 1), (14, 1)]
+    """
+    from .memo import random_wins
+
+    rules = _check_rules(rules)
+    found: list[tuple[int, ...]] = []
+    while len(found) < n:
+        counts = list(random_wins(1, rng)[0])
+        for _ in range(2):
+            out = rng.choice([t for t in range(N_KINDS) if counts[t]])
+            counts[out] -= 1
+            counts[rng.choice([t for t in range(N_KINDS) if counts[t] < COPIES])] += 1
+        hand = tuple(counts)
+        if shanten(hand, rules) == target:
+            found.append(hand)
+    return found
+
+
 MAX_EXACT_UNSEEN = 40
 """The most unseen tiles :func:`exact_win_chances` accepts (it follows the wall exactly)."""
 
@@ -630,4 +751,5 @@ def exact_win_chances(hand: str | Sequence[int], draws: int, rules: Rules | str 
 
 
 __all__ = ["MAX_DRAWS", "MAX_POSITIONS", "OBJECTIVES", "SearchSize", "WinChance", "WinChances",
-           "exact_win_chances", "search_size", "win_chances"]
+           "exact_win_chances", "near_ready_hands", "search_size", "search_table", "simulate_play",
+           "win_chances"]

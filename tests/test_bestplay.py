@@ -23,7 +23,7 @@ from mjcore import (
     waits,
     win_chances,
 )
-from mjcore.bestplay import _compute, _Search, exact_win_chances
+from mjcore.bestplay import _compute, exact_win_chances, search_table, simulate_play
 
 # tomohxx/mahjong-win-prob, README.md, "echo 234578m1689p357s1z | ./main": the chance of
 # winning by the end for each discard (columns) at turn 1-14 (rows; turn 1 = 17 draws
@@ -143,41 +143,12 @@ def test_every_order_listed():
 
 # --- the real process, simulated ----------------------------------------------------
 
-def simulate(hand: str, draws: int, trials: int, rng: random.Random) -> int:
-    """Shuffle the unseen tiles, play the policy the search found; count the wins."""
-    counts = parse(hand)
-    search = _Search(POYANG, draws, 123, (4,) * 34, False, counts, None)
-    search.node13(counts)
-    search.build()
-    search.solve("win")
-    wall = [t for t in range(34) for _ in range(4 - counts[t])]
-    wins = 0
-    for _ in range(trials):
-        rng.shuffle(wall)
-        h = counts
-        for j, tile in enumerate(wall[:draws]):
-            grown = h[:tile] + (h[tile] + 1,) + h[tile + 1:]
-            k = search.index14.get(grown)
-            i = search.index13[h]
-            if k is None or all(kk != k for _, kk in search.kids13[i]):
-                continue  # not effective: thrown at once
-            kids = search.kids14[k]
-            if kids is None:
-                wins += 1
-                break
-            best = max(kids, key=lambda di: (search.win13[di[1]][j + 1], -di[0]))
-            h = grown[:best[0]] + (grown[best[0]] - 1,) + grown[best[0] + 1:]
-    return wins
-
-
 @pytest.mark.parametrize("hand, draws", [("123456789m1234p", 10), ("12345m6789p2356s", 8),
                                          ("1133557799m135p", 9)])
 def test_simulation_inside_its_interval(hand, draws):
-    from mjcore.prob import Estimate
-
+    """Real shuffled walls (every drawn tile gone), the policy the search found."""
     [chance] = win_chances(hand, draws)
-    trials = 4000
-    est = Estimate(simulate(hand, draws, trials, random.Random(2026)), trials)
+    est = simulate_play(hand, draws, trials=4000, rng=random.Random(2026))
     assert est.covers(chance.win, z=3.0), (est.value, chance.win)
 
 
@@ -315,3 +286,14 @@ def test_draws_bounded_by_the_wall():
     seen = "123456789s" * 4 + "56789p" * 4 + "1234p" * 3 + "1234z" * 4 + "67z" * 4 + "5z" * 3
     with pytest.raises(HandError, match="cannot draw 40 tiles: only 27 are unseen"):
         win_chances("123456789m1234p5z", 40, visible=seen)
+
+
+def test_search_table_is_the_recursion():
+    """Row by row, a ready hand's column is hypergeometric on a shrinking wall."""
+    rows = search_table("123456789m1234p", 4)
+    hand, s, by_draws = rows[0]
+    assert (hand, s) == ("123456789m1234p", 0)
+    live = waits("123456789m1234p").total
+    for k, p in enumerate(by_draws):
+        assert p == pytest.approx(float(draw_probability(live, 123 - 4 + k, k)))
+    assert len({r[0] for r in rows}) == len(rows)
