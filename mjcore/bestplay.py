@@ -288,13 +288,24 @@ class _Search:
         cap = self.cap
         kids, swaps = [], []
         free = self.hand_changes and self._distance(counts) + s <= self.s_origin
+        if not free:  # only the effective tiles: walk the set bits of the mask
+            rest = mask
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                t = low.bit_length() - 1
+                c = cap[t] - counts[t]
+                if c > 0:
+                    kids.append((c, self._node14(_plus(counts, t), t, s, True)))
+            self.kids13[i] = kids
+            return
         for t in range(N_KINDS):
             c = cap[t] - counts[t]
             if c <= 0:
                 continue
             if mask >> t & 1:
                 kids.append((c, self._node14(_plus(counts, t), t, s, True)))
-            elif free:
+            else:
                 after = _plus(counts, t)
                 if self._worth_keeping(after, t, s):
                     swaps.append((c, self._node14(after, t, s, False)))
@@ -308,6 +319,9 @@ class _Search:
 
         ``one`` is 1.0, or ``Fraction(1)`` for exact values (tests).
         """
+        if not self.hand_changes:
+            self._solve_by_hand(objective, one)
+            return
         draws, total = self.draws, self.total
         n13, n14 = len(self.shanten13), len(self.kids14)
         zeros = [one - one] * (draws + 1)
@@ -366,6 +380,85 @@ class _Search:
                     ten13[i][j] = (t + stay * ten13[i][after]) / left
                 if pts13 is not None:
                     pts13[i][j] = (p + stay * pts13[i][after]) / left
+        self.win13, self.ten13, self.pts13 = win13, ten13, pts13
+
+    def _solve_by_hand(self, objective: str, one: float | Fraction) -> None:
+        """:meth:`solve` for keep-only-progress, one hand at a time.
+
+        Every draw kept lowers the shanten, so the graph has no cycle and a
+        breadth-first index puts each hand before the hands it leads to:
+        going backwards, each hand's whole list of values is computed once
+        from its children's, with the same arithmetic as the general loop.
+        """
+        draws, total = self.draws, self.total
+        zero = one - one
+        zeros = [zero] * (draws + 1)
+        ones = [one] * (draws + 1)
+        points = self.points is not None
+        by_points = objective == "points"
+        shanten13, kids13, kids14 = self.shanten13, self.kids13, self.kids14
+        n13 = len(shanten13)
+        win13: list = [None] * n13
+        ten13: list = [None] * n13
+        pts13: list | None = [None] * n13 if points else None
+        after14: dict[int, tuple] = {}
+
+        def best_after(k: int) -> tuple:
+            found = after14.get(k)
+            if found is not None:
+                return found
+            kids = kids14[k]
+            if kids is None:
+                gain = [self.gain14[k] * one] * (draws + 1)
+                found = (ones, ones, gain)
+            elif not kids:
+                found = (zeros, zeros, zeros)
+            else:
+                first = kids[0][1]
+                bw, bt = list(win13[first]), list(ten13[first])
+                bp = list(pts13[first]) if points else None
+                for _d, i in kids[1:]:
+                    w2, t2 = win13[i], ten13[i]
+                    p2 = pts13[i] if points else None
+                    for j in range(draws + 1):
+                        if (p2[j], w2[j]) > (bp[j], bw[j]) if by_points else w2[j] > bw[j]:
+                            bw[j], bt[j] = w2[j], t2[j]
+                            if points:
+                                bp[j] = p2[j]
+                found = (bw, bt, bp)
+            after14[k] = found
+            return found
+
+        for i in range(n13 - 1, -1, -1):
+            s = shanten13[i]
+            w = list(zeros)
+            t = list(ones) if s <= 0 else list(zeros)
+            p = list(zeros) if points else None
+            kids = kids13[i]
+            if kids and s <= draws:
+                live = 0
+                sw = st = sp = zeros
+                for c, k in kids:
+                    gw, gt, gp = best_after(k)
+                    live += c
+                    sw = [a + c * b for a, b in zip(sw, gw, strict=True)]
+                    st = [a + c * b for a, b in zip(st, gt, strict=True)]
+                    if points:
+                        sp = [a + c * b for a, b in zip(sp, gp, strict=True)]
+                for j in range(min(draws - 1, draws - s), -1, -1):
+                    left = total - j
+                    a, b, e, got = sw[j + 1], st[j + 1], sp[j + 1] if points else zero, live
+                    if got > left:  # as in the general loop (progress alone never gets here)
+                        a, b, e, got = a * left / got, b * left / got, e * left / got, left
+                    stay = left - got
+                    w[j] = (a + stay * w[j + 1]) / left
+                    if s > 0:
+                        t[j] = (b + stay * t[j + 1]) / left
+                    if points:
+                        p[j] = (e + stay * p[j + 1]) / left
+            win13[i], ten13[i] = w, t
+            if points:
+                pts13[i] = p
         self.win13, self.ten13, self.pts13 = win13, ten13, pts13
 
     @staticmethod
