@@ -24,7 +24,10 @@ Two policies, each optimal within its class:
   in the starting hand plus its shanten are at most the starting
   shanten; elsewhere only progress is kept.  The count of tiles left is
   the simple one, (4 - copies held - copies visible) / (unseen tiles
-  left), which is no longer exact: chapter 6 measures its error.
+  left): the first discard and every tile traded away count as back in
+  the wall, so it is no longer exact (chapter 6 measures the error), and
+  when it promises more tiles than are left (tiny walls) the effective
+  draws keep their share and the other kept draws share the rest.
 
 The search is a dynamic program over hands and the number of draws
 done, memoized per hand within one call (never across calls).  Its time
