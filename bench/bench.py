@@ -139,12 +139,15 @@ def _time_search(label: str, run: Callable[[], object], bestplay) -> None:
     real_mask, real_shanten = bestplay.effective_mask, bestplay.shanten
     masks: dict = {}
     shantens: dict = {}
+    calls = [0, 0]
 
     def mask_recorded(counts, rules):
+        calls[0] += 1
         masks[counts] = found = real_mask(counts, rules)
         return found
 
     def shanten_recorded(counts, rules):
+        calls[1] += 1
         shantens[counts] = found = real_shanten(counts, rules)
         return found
 
@@ -160,9 +163,10 @@ def _time_search(label: str, run: Callable[[], object], bestplay) -> None:
         own = time.perf_counter() - start
     finally:
         bestplay.effective_mask, bestplay.shanten = real_mask, real_shanten
-    p, s = len(masks), len(shantens)
-    per_mask = sum(_timed(real_mask, c) for c in list(masks)[:50]) / min(50, p)
-    per_shanten = sum(_timed(real_shanten, c) for c in list(shantens)[:200]) / min(200, s)
+    p, s = calls
+    some_masks, some_shantens = list(masks)[:50], list(shantens)[:200]
+    per_mask = sum(_timed(real_mask, c) for c in some_masks) / len(some_masks)
+    per_shanten = sum(_timed(real_shanten, c) for c in some_shantens) / len(some_shantens)
     print(f"  {label}: {now:.2f} s now")
     print(f"    {p:,} effective_mask calls ({per_mask * 1e6:.0f} us each now), "
           f"{s:,} shanten calls ({per_shanten * 1e6:.1f} us each now), "
