@@ -229,5 +229,91 @@ def bench_counting() -> None:
     print(f"counting.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
 
 
+def bench_win_chances() -> None:
+    """win_chances (chapter 6) on the issue's two hands: first call, call counts, a stand-in.
+
+    Each hand is timed once, cold, as a user sees it.  The search's time is
+    calls of ``effective_mask`` and ``shanten`` plus its own bookkeeping; a
+    second run answers those calls from a dict (a stand-in for instant
+    tables) to time the bookkeeping alone, so the time with other call
+    costs is bookkeeping + calls x cost.
+    """
+    from mjcore import bestplay
+
+    print("\nwin_chances, RIICHI, 17 draws (one cold call each):")
+    cases = [
+        ("234578m1689p357s1z, all 14 discards, keep only progress",
+         lambda: bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)),
+        ("234578m1689p357s1z, the 9 that keep the shanten (the published table)",
+         lambda: _keep_roots(bestplay, "234578m1689p357s1z")),
+        ("123456m789p1357s2z (1-shanten), all discards, hand changes",
+         lambda: bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)),
+    ]
+    for label, run in cases:
+        _time_search(label, run, bestplay)
+
+
+def _keep_roots(bestplay, hand: str) -> None:
+    """One search over the discards that keep the shanten (what the published table lists)."""
+    from mjcore.tiles import parse
+
+    counts = parse(hand)
+    s = bestplay.shanten(counts, RIICHI)
+    search = bestplay._Search(RIICHI, 17, 122, (4,) * 34, False, counts, None)
+    for t in range(34):
+        if counts[t] and bestplay.shanten(bestplay._minus(counts, t), RIICHI) == s:
+            search.node13(bestplay._minus(counts, t))
+    search.build()
+    search.solve("win")
+
+
+def _time_search(label: str, run: Callable[[], object], bestplay) -> None:
+    """One cold run with the real calls recorded, one with the recorded answers."""
+    real_mask, real_shanten = bestplay.effective_mask, bestplay.shanten
+    masks: dict = {}
+    shantens: dict = {}
+    calls = [0, 0]
+
+    def mask_recorded(counts, rules):
+        calls[0] += 1
+        masks[counts] = found = real_mask(counts, rules)
+        return found
+
+    def shanten_recorded(counts, rules):
+        calls[1] += 1
+        shantens[counts] = found = real_shanten(counts, rules)
+        return found
+
+    try:
+        bestplay.effective_mask, bestplay.shanten = mask_recorded, shanten_recorded
+        start = time.perf_counter()
+        run()
+        now = time.perf_counter() - start
+        bestplay.effective_mask = lambda counts, rules: masks[counts]
+        bestplay.shanten = lambda counts, rules: shantens[counts]
+        start = time.perf_counter()
+        run()
+        own = time.perf_counter() - start
+    finally:
+        bestplay.effective_mask, bestplay.shanten = real_mask, real_shanten
+    p, s = calls
+    some_masks, some_shantens = list(masks)[:50], list(shantens)[:200]
+    per_mask = sum(_timed(real_mask, c) for c in some_masks) / len(some_masks)
+    per_shanten = sum(_timed(real_shanten, c) for c in some_shantens) / len(some_shantens)
+    print(f"  {label}: {now:.2f} s now")
+    print(f"    {p:,} effective_mask calls ({per_mask * 1e6:.0f} us each now), "
+          f"{s:,} shanten calls ({per_shanten * 1e6:.1f} us each now), "
+          f"bookkeeping {own:.2f} s (stand-in)")
+    print(f"    with effective_mask 3 us and shanten 1.5 us: "
+          f"{own + p * 3e-6 + s * 1.5e-6:.2f} s")
+
+
+def _timed(function: Callable, counts: tuple[int, ...]) -> float:
+    start = time.perf_counter()
+    function(counts, RIICHI)
+    return time.perf_counter() - start
+
+
 if __name__ == "__main__":
     main()
+    bench_win_chances()

@@ -8,6 +8,7 @@ themselves.
 from __future__ import annotations
 
 from .analysis import Analysis, analyze
+from .bestplay import WinChance, WinChances, win_chances
 from .decompose import Decomposition, Meld, decompositions, is_standard_win
 from .effective import Discard, discard_advice, effective_tiles
 from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
@@ -54,6 +55,6 @@ __all__ = [
     "from_tiles", "is_seven_pairs", "is_shisanlan", "is_standard_win", "is_thirteen_orphans",
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
     "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
-    "shanten", "unseen", "waits", "winning_forms",
+    "shanten", "unseen", "waits", "winning_forms", "WinChance", "WinChances", "win_chances",
     "HandView", "hand_html", "show", "tile_svg", "write_svgs",
 ]

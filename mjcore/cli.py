@@ -4,6 +4,10 @@ Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z"
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
 [--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 8).
 
+And ``python -m mjcore discard HAND [--draws N] [--rules R] [--visible TILES]
+[--hand-changes] [--points] [--json]``: the chance of winning under best play
+for each discard (chapter 6).
+
 Every bad invocation, whichever subcommand and whether argparse or mjcore
 finds the fault, ends the same way: exit status 2 and exactly one line
 ``error: ...`` on stderr, never a traceback.  The line has no raw line
@@ -25,6 +29,7 @@ from collections.abc import Callable
 from typing import IO, NoReturn
 
 from .analysis import Analysis, analyze
+from .bestplay import WinChances, win_chances
 from .checks import MAX_NOTATION, rules_arg, show
 from .poyang import PoyangRules, Score, score
 from .rules import PRESETS
@@ -98,6 +103,17 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cap", type=_cap, default=6, help="fan cap, or 'none' (default 6)")
     s.add_argument("--base", type=int, default=1, help="base points (default 1)")
     s.add_argument("--json", action="store_true", help="print one JSON object")
+    d = sub.add_parser("discard", help="chance of winning under best play for each discard")
+    d.add_argument("hand", help="13 or 14 tiles (any 3n+1 or 3n+2 up to 14)")
+    d.add_argument("--draws", type=int, default=17, help="draws left (default 17)")
+    d.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
+                   help="rules preset, in any case (default poyang)")
+    d.add_argument("--visible", default="", help="tiles seen on the table, same notation")
+    d.add_argument("--hand-changes", action="store_true",
+                   help="手替わり: also keep draws that improve the shape")
+    d.add_argument("--points", action="store_true",
+                   help="maximize expected Poyang points instead of the chance of winning")
+    d.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -116,7 +132,7 @@ def _cap(text: str) -> int | None:
     return int(text)
 
 
-def _report(compute: Callable[[], Analysis | Score], as_json: bool) -> int:
+def _report(compute: Callable[[], Analysis | Score | WinChances], as_json: bool) -> int:
     """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line."""
     try:
         result = compute()
@@ -177,4 +193,9 @@ def main(argv: list[str] | None = None) -> int:
             after_kong=args.after_kong, robbing_kong=args.robbing_kong,
             last_tile=args.last_tile, heavenly=args.heavenly, earthly=args.earthly,
             rules=PoyangRules(cap=args.cap, base=args.base)), args.json)
+    if args.command == "discard":
+        return _report(lambda: win_chances(
+            args.hand, args.draws, args.rules, args.visible,
+            hand_changes=args.hand_changes,
+            objective="points" if args.points else "win"), args.json)
     return _report(lambda: analyze(args.hand, args.rules, args.visible), args.json)

@@ -364,6 +364,42 @@ def bar_tiles(values: Mapping[str, Sequence[float]], ax: Axes | None = None,
     return ax
 
 
+def draw_win_curves(chances: Sequence, ax: Axes | None = None, title: str | None = None,
+                    limit: int = 8) -> Axes:
+    """The chance of winning against draws left, one line per discard (chapter 6).
+
+    ``chances`` are :class:`mjcore.bestplay.WinChance` entries, best
+    first; each line is its ``by_draws`` (k = 0 ... draws left), labelled
+    with the discard in mpsz and its shanten.  Only the first ``limit``
+    are drawn.
+
+    >>> from mjcore.bestplay import WinChance
+    >>> c = WinChance(4, 1, 0.5, (0.0, 0.2, 0.5), 0.9)
+    >>> ax = draw_win_curves([c])
+    >>> [float(y) for y in ax.lines[0].get_ydata()], ax.get_legend().texts[0].get_text()
+    ([0.0, 0.2, 0.5], 'discard 5m (shanten 1)')
+    >>> plt.close("all")
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4))
+    for c in list(chances)[:limit]:
+        style = "-" if c.shanten == min(x.shanten for x in chances) else "--"
+        ax.plot(range(len(c.by_draws)), c.by_draws, style, linewidth=1.5,
+                label=f"discard {c.name} (shanten {c.shanten})")
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel("draws left k")
+    ax.set_ylabel("P(win with k draws left)")
+    ax.set_xlim(left=0)
+    ax.set_ylim(bottom=0)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8, loc="upper left")
+    if title:
+        ax.set_title(title)
+    return ax
+
+
 def int_table(rows: Sequence[Mapping[str, object]], uuid: str,
               formats: Mapping[str, str] | None = None):  # -> pandas Styler
     """A table for the page: a pandas DataFrame of ``rows``, integers with thousands separators.
@@ -384,3 +420,35 @@ def int_table(rows: Sequence[Mapping[str, object]], uuid: str,
         if column not in chosen and all(type(v) is int for v in frame[column].tolist()):
             chosen[column] = "{:,}"
     return frame.style.format(chosen).hide(axis="index").set_uuid(uuid)
+
+
+def scatter_points_win(chances: Sequence, ax: Axes | None = None,
+                       title: str | None = None) -> Axes:
+    """Expected points against the chance of winning, one dot per discard (chapter 6).
+
+    ``chances`` come from ``win_chances(..., objective="points")``; each
+    dot is labelled with its discard in mpsz.
+
+    >>> from mjcore.bestplay import WinChance
+    >>> ax = scatter_points_win([WinChance(4, 1, 0.2, (0.0, 0.2), 0.9, 6.0),
+    ...                          WinChance(5, 1, 0.3, (0.0, 0.3), 0.9, 4.0)])
+    >>> [t.get_text() for t in ax.texts], ax.get_xlabel()
+    (['5m', '6m'], 'P(win)')
+    >>> plt.close("all")
+    """
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6, 4))
+    xs = [c.win for c in chances]
+    ys = [c.expected_points for c in chances]
+    ax.scatter(xs, ys, s=18)
+    for c in chances:
+        ax.annotate(c.name, (c.win, c.expected_points), fontsize=8,
+                    xytext=(3, 3), textcoords="offset points")
+    ax.set_xlabel("P(win)")
+    ax.set_ylabel("expected points collected")
+    ax.set_xlim(left=0)
+    ax.set_ylim(bottom=0)
+    ax.grid(alpha=0.3)
+    if title:
+        ax.set_title(title)
+    return ax

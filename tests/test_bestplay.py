@@ -1,0 +1,299 @@
+"""win_chances: the published table, brute force over whole walls, simulation, laws."""
+
+from __future__ import annotations
+
+import random
+import re
+from fractions import Fraction
+
+import bestplay_oracle as bo
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjcore import (
+    POYANG,
+    RIICHI,
+    STANDARD,
+    HandError,
+    draw_probability,
+    parse,
+    shanten,
+    tile_index,
+    waits,
+    win_chances,
+)
+from mjcore.bestplay import _compute, exact_win_chances, search_table, simulate_play
+
+# tomohxx/mahjong-win-prob, README.md, "echo 234578m1689p357s1z | ./main": the chance of
+# winning by the end for each discard (columns) at turn 1-14 (rows; turn 1 = 17 draws
+# left, turn t = 18 - t).  Turns 15-18 print 0.0000 for every discard.
+PUBLISHED = {
+    "2m": "1387 1208 1035 0870 0715 0572 0442 0328 0230 0150 0089 0045 0018 0004",
+    "5m": "1387 1208 1035 0870 0715 0572 0442 0328 0230 0150 0089 0045 0018 0004",
+    "8m": "0879 0754 0637 0527 0426 0335 0255 0186 0128 0082 0047 0024 0009 0002",
+    "1p": "1511 1326 1146 0973 0808 0654 0512 0385 0274 0182 0110 0057 0023 0006",
+    "6p": "1432 1252 1077 0910 0752 0605 0471 0351 0249 0164 0098 0050 0020 0005",
+    "9p": "1432 1252 1077 0910 0752 0605 0471 0351 0249 0164 0098 0050 0020 0005",
+    "3s": "1114 0966 0824 0689 0564 0449 0346 0255 0178 0116 0068 0035 0014 0003",
+    "7s": "1114 0966 0824 0689 0564 0449 0346 0255 0178 0116 0068 0035 0014 0003",
+    "1z": "1511 1326 1146 0973 0808 0654 0512 0385 0274 0182 0110 0057 0023 0006",
+}
+TABLE_HAND = "234578m1689p357s1z"
+
+
+def one_discard(hand: str, tile: str, draws: int, rules=RIICHI, hand_changes=False):
+    """The entry of one discard, computed on the 13 tiles left (the discard is visible)."""
+    counts = list(parse(hand))
+    counts[tile_index(tile)] -= 1
+    [chance] = win_chances(counts, draws, rules, visible=tile, hand_changes=hand_changes)
+    return chance
+
+
+@pytest.mark.parametrize("tile", sorted(PUBLISHED))
+def test_published_table(tile):
+    chance = one_discard(TABLE_HAND, tile, 17)
+    assert chance.shanten == 3
+    printed = [int(cell) / 10_000 for cell in PUBLISHED[tile].split()]
+    for turn, cell in enumerate(printed + [0.0] * 4, start=1):
+        assert round(chance.by_draws[18 - turn], 4) == cell, (tile, turn)
+    assert chance.by_draws[-1] == chance.win
+
+
+def test_a_discard_entry_is_the_13_tile_hand_with_that_tile_visible():
+    hand = "123456m1289p357s1z"  # every discard, raising ones too
+    whole = {c.tile: c for c in win_chances(hand, 6, RIICHI)}
+    assert len(whole) == len({t for t in range(34) if parse(hand)[t]})
+    for tile, chance in whole.items():
+        alone = one_discard(hand, f"{tile % 9 + 1}{'msp'[tile // 9]}" if tile < 27 else "1z", 6)
+        assert alone.shanten == chance.shanten
+        assert alone.win == pytest.approx(chance.win, abs=1e-12)
+        assert alone.tenpai == pytest.approx(chance.tenpai, abs=1e-12)
+
+
+def test_best_first_and_ties_by_tile():
+    result = win_chances("123456789m1234p5z", draws=4)
+    wins = [round(c.win, 12) for c in result]
+    assert wins == sorted(wins, reverse=True)
+    for a, b in zip(result, result[1:], strict=False):
+        if round(a.win, 12) == round(b.win, 12):
+            assert a.tile < b.tile
+
+
+# --- brute force over every wall order ----------------------------------------------
+
+def tiny_case(rng: random.Random, max_copies: int):
+    """A one-suit hand of 4, 5, 7 or 8 tiles, a wall of a few wan, and 2-4 draws."""
+    n = rng.choice([4, 5, 7, 8])
+    while True:
+        hand = [0] * 9
+        for _ in range(n):
+            hand[rng.randrange(9)] += 1
+        if max(hand) > 4:
+            continue
+        wall = [rng.randint(0, min(max_copies, 4 - h)) for h in hand]
+        if sum(wall) >= 6:
+            return tuple(hand), tuple(wall), rng.randint(2, 4)
+
+
+def embed(hand, wall):
+    """The tiny case as 34 counts: everything not in hand or wall is visible."""
+    seen = [4 - h - w for h, w in zip(hand, wall, strict=True)] + [4] * 25
+    return tuple(bo.full(hand)), tuple(seen)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_keep_only_progress_is_exact(seed):
+    """The simple count equals the exact value over every order of the wall."""
+    hand, wall, draws = tiny_case(random.Random(seed), 2 + seed % 3)
+    counts, seen = embed(hand, wall)
+    for chance in _compute(counts, draws, STANDARD, seen, False, "win", Fraction(1)):
+        if chance.shanten < 0:
+            continue
+        kept = hand if chance.tile is None else bo.plus(hand, chance.tile, -1)
+        assert chance.win == bo.value(kept, wall, draws, "progress", "exact"), chance.tile
+        assert chance.win == bo.value(kept, wall, draws, "progress", "simple")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hand_changes_simple_count_and_exact(seed):
+    """Both counts under hand changes against the oracle; the exact one never loses."""
+    hand, wall, draws = tiny_case(random.Random(100 + seed), 2)
+    counts, seen = embed(hand, wall)
+    simple = _compute(counts, draws, STANDARD, seen, True, "win", Fraction(1))
+    exact = exact_win_chances(counts, draws, STANDARD, seen, hand_changes=True)
+    progress = exact_win_chances(counts, draws, STANDARD, seen)
+    for chance in simple:
+        if chance.shanten < 0:
+            continue
+        kept = hand if chance.tile is None else bo.plus(hand, chance.tile, -1)
+        assert chance.win == bo.value(kept, wall, draws, "class", "simple", hand)
+        assert exact[chance.tile] == bo.value(kept, wall, draws, "class", "exact", hand)
+        assert exact[chance.tile] >= progress[chance.tile]
+        assert bo.value(kept, wall, draws, "free", "exact", hand) >= exact[chance.tile]
+
+
+def test_every_order_listed():
+    hand, wall = (1, 1, 0, 1, 1, 0, 0, 0, 0), (1, 1, 1, 1, 1, 1, 0, 0, 0)
+    counts, seen = embed(hand, wall)
+    [chance] = _compute(counts, 3, STANDARD, seen, False, "win", Fraction(1))
+    assert chance.win == bo.every_order(hand, wall, 3) == bo.value_from(hand, wall, 3)
+    assert 0 < chance.win < 1
+
+
+# --- the real process, simulated ----------------------------------------------------
+
+@pytest.mark.parametrize("hand, draws", [("123456789m1234p", 10), ("12345m6789p2356s", 8),
+                                         ("1133557799m135p", 9)])
+def test_simulation_inside_its_interval(hand, draws):
+    """Real shuffled walls (every drawn tile gone), the policy the search found."""
+    [chance] = win_chances(hand, draws)
+    est = simulate_play(hand, draws, trials=4000, rng=random.Random(2026))
+    assert est.covers(chance.win, z=3.0), (est.value, chance.win)
+
+
+# --- laws -----------------------------------------------------------------------------
+
+@st.composite
+def tiny_hands(draw):
+    seed = draw(st.integers(0, 10_000))
+    return tiny_case(random.Random(seed), draw(st.integers(1, 3)))
+
+
+@settings(max_examples=25, deadline=None)
+@given(tiny_hands())
+def test_laws_on_tiny_walls(case):
+    hand, wall, draws = case
+    counts, seen = embed(hand, wall)
+    progress = win_chances(counts, draws, STANDARD, seen)
+    changes = win_chances(counts, draws, STANDARD, seen, hand_changes=True)
+    exact_progress = exact_win_chances(counts, draws, STANDARD, seen)
+    exact_changes = exact_win_chances(counts, draws, STANDARD, seen, hand_changes=True)
+    more = {c.tile: c for c in win_chances(counts, draws + 1, STANDARD, seen)} \
+        if draws < sum(wall) else None
+    for c in changes:  # the simple count may be off on a tiny wall, but stays a chance
+        assert 0 <= c.win <= c.tenpai <= 1
+        assert all(a <= b + 1e-12 for a, b in zip(c.by_draws, c.by_draws[1:], strict=False))
+    for c in progress:
+        assert 0 <= c.win <= 1 and 0 <= c.tenpai <= 1
+        assert c.win <= c.tenpai + 1e-12
+        assert all(a <= b + 1e-12 for a, b in zip(c.by_draws, c.by_draws[1:], strict=False))
+        assert c.by_draws[-1] == c.win
+        if c.shanten < 0:
+            assert c.win == 1 and c.by_draws[0] == 1
+        else:
+            assert c.by_draws[0] == 0
+        assert exact_progress[c.tile] == pytest.approx(c.win, abs=1e-12)
+        assert exact_changes[c.tile] >= exact_progress[c.tile]
+        if more is not None:
+            assert more[c.tile].win >= c.win - 1e-12
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(["111222333m4445s", "123456789m1234p", "1122m3344p5566s7z",
+                        "19m19p19s1234567z", "147m258p369s1235z", "123m456p789s1122z"]),
+       st.integers(0, 8), st.sampled_from([POYANG, RIICHI, STANDARD]))
+def test_a_ready_hand_is_hypergeometric(hand, draws, rules):
+    if shanten(hand, rules) != 0:
+        return
+    [chance] = win_chances(hand, draws, rules)
+    live = waits(hand, rules).total
+    assert chance.win == pytest.approx(float(draw_probability(live, 123, draws)), abs=1e-12)
+    for k, p in enumerate(chance.by_draws):
+        expect = draw_probability(live, 123 - draws + k, k)
+        assert p == pytest.approx(float(expect), abs=1e-12)
+    assert chance.tenpai == 1
+
+
+def test_complete_hand_is_one():
+    [chance] = win_chances("123456789m11122z", 5)
+    assert (chance.tile, chance.shanten, chance.win, chance.tenpai) == (None, -1, 1.0, 1.0)
+    assert chance.by_draws == (1.0,) * 6
+
+
+def test_special_forms_count():
+    # 十三烂 (Poyang): ready on any of the missing honours and suits that fit
+    [lan] = win_chances("147m258p369s1234z", 3, POYANG)
+    assert lan.shanten == 0 and lan.win > 0
+    [std] = win_chances("147m258p369s1234z", 3, STANDARD)
+    assert std.win == 0
+    [orphans] = win_chances("19m19p19s1234567z", 3, RIICHI)
+    assert orphans.win == pytest.approx(float(draw_probability(39, 123, 3)))
+
+
+def test_hand_changes_help_a_hand_that_wants_a_better_shape():
+    hand = "1379m2468p13579s"  # 13 tiles, far from ready: only a sanity check
+    hand = "123456m789p1357s"
+    [keep] = win_chances(hand, 6)
+    [change] = win_chances(hand, 6, hand_changes=True)
+    assert change.win > keep.win
+
+
+# --- points ---------------------------------------------------------------------------
+
+def test_points_change_the_best_discard():
+    hand = POINTS_HAND
+    by_win = win_chances(hand, 8)
+    by_points = win_chances(hand, 8, objective="points")
+    assert by_win[0].tile != by_points[0].tile
+    best = {c.tile: c for c in by_points}
+    assert best[by_points[0].tile].expected_points > best[by_win[0].tile].expected_points
+    assert best[by_win[0].tile].win > best[by_points[0].tile].win
+    assert all(c.expected_points is not None for c in by_points)
+    assert all(c.expected_points is None for c in by_win)
+
+
+def test_points_of_a_ready_hand():
+    from mjcore.poyang import score, settle
+
+    [chance] = win_chances("123456789m1112p", 4, objective="points")
+    collected = settle(score("123456789m11122p", win_tile="2p", self_draw=True), winner=0)[0]
+    assert chance.expected_points == pytest.approx(chance.win * collected)
+
+
+POINTS_HAND = "33455677799m23p2z"  # a one-suit hand: 清一色 beats speed
+
+
+# --- the result and the arguments -------------------------------------------------
+
+def test_to_frame_and_dict():
+    result = win_chances("123456789m1234p5z", draws=4)
+    frame = result.to_frame()
+    assert list(frame.columns) == ["discard", "shanten", "win", "tenpai"]
+    assert len(frame) == len(result) and frame["win"].iloc[0] == result[0].win
+    assert result.as_dict()["choices"][0]["discard"] == result[0].name
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"hand": "123m"}, "3n+1 or 3n+2"),
+    ({"hand": "123456789m1234p5z", "draws": -1}, "draws must be 0-70"),
+    ({"hand": "123456789m1234p5z", "draws": 71}, "draws must be 0-70"),
+    ({"hand": "123456789m1234p5z", "draws": True}, "draws must be a whole number"),
+    ({"hand": "123456789m1234p5z", "draws": 2.0}, "draws must be a whole number"),
+    ({"hand": "123456789m1234p5z", "hand_changes": 1}, "hand_changes must be True or False"),
+    ({"hand": "123456789m1234p5z", "objective": "speed"}, "objective must be one of"),
+    ({"hand": "123456789m1234p5z", "rules": "mcr"}, "rules must be a Rules"),
+    ({"hand": "123456789m1234p5z", "visible": "5555z"}, "a tile has 4 copies"),
+    ({"hand": "123456789m1234p5z", "objective": "points", "rules": RIICHI}, "poyang rules"),
+    ({"hand": "11123m", "objective": "points"}, "13 or 14 tiles"),
+])
+def test_bad_arguments(kwargs, message):
+    with pytest.raises(HandError, match=re.escape(message)):
+        win_chances(**kwargs)
+
+
+def test_draws_bounded_by_the_wall():
+    seen = "123456789s" * 4 + "56789p" * 4 + "1234p" * 3 + "1234z" * 4 + "67z" * 4 + "5z" * 3
+    with pytest.raises(HandError, match="cannot draw 40 tiles: only 27 are unseen"):
+        win_chances("123456789m1234p5z", 40, visible=seen)
+
+
+def test_search_table_is_the_recursion():
+    """Row by row, a ready hand's column is hypergeometric on a shrinking wall."""
+    rows = search_table("123456789m1234p", 4)
+    hand, s, by_draws = rows[0]
+    assert (hand, s) == ("123456789m1234p", 0)
+    live = waits("123456789m1234p").total
+    for k, p in enumerate(by_draws):
+        assert p == pytest.approx(float(draw_probability(live, 123 - 4 + k, k)))
+    assert len({r[0] for r in rows}) == len(rows)

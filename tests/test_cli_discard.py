@@ -1,0 +1,60 @@
+"""The ``discard`` subcommand, run as a user runs it: ``python -m mjcore discard ...``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from mjcore import RIICHI, win_chances
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONUTF8": "1"}
+    return subprocess.run([sys.executable, "-m", "mjcore", "discard", *args],
+                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+
+
+def test_discard_table_as_text():
+    done = run("123456789m1234p5z", "--draws", "6")
+    assert done.returncode == 0 and done.stderr == ""
+    lines = done.stdout.splitlines()
+    assert lines == [str(c) for c in win_chances("123456789m1234p5z", 6)]
+    assert lines[0] == "discard 5z: shanten 0, win 0.2659, tenpai 1.0000"
+
+
+def test_discard_json_with_options():
+    done = run("234578m689p357s1z", "--rules", "riichi", "--visible", "1p", "--json")
+    assert done.returncode == 0 and done.stderr == ""
+    [choice] = json.loads(done.stdout)["choices"]
+    assert choice["discard"] is None and round(choice["win"], 4) == 0.1511
+    assert len(choice["by_draws"]) == 18
+    [same] = win_chances("234578m689p357s1z", 17, RIICHI, "1p")
+    assert choice["win"] == same.win
+
+
+def test_discard_hand_changes_and_points():
+    keep = json.loads(run("111222333m4445s", "--draws", "3", "--json").stdout)
+    change = json.loads(run("111222333m4445s", "--draws", "3", "--hand-changes",
+                            "--json").stdout)
+    assert change["choices"][0]["win"] >= keep["choices"][0]["win"] - 1e-12
+    points = run("123456789m1112p", "--draws", "3", "--points")
+    assert points.returncode == 0 and ", points " in points.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["123m"], "error: win_chances needs 3n+1 or 3n+2 tiles (at most 14), got 3"),
+    (["123456789m1234p", "--draws", "-2"], "error: draws must be 0-70, got -2"),
+    (["123456789m1234p", "--draws", "x"], "error: argument --draws: invalid int value: 'x'"),
+    (["123456789m1234p", "--rules", "riichi", "--points"],
+     "error: objective 'points' scores Poyang hands: use the poyang rules, not riichi"),
+    (["123456789m1234p", "--visible", "11111m"], "error: 1m appears 5 times"),
+])
+def test_discard_errors_are_one_line(args, message):
+    done = run(*args)
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1
+    assert done.stderr.startswith(message)
