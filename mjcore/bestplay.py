@@ -44,8 +44,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from .checks import bool_arg, choice_arg, int_arg, rules_arg
 from .effective import effective_mask
-from .rules import POYANG, PRESETS, Rules
+from .rules import POYANG, Rules
 from .shanten import shanten
 from .tiles import COPIES, N_KINDS, HandError, as_counts, tile_name
 from .waits import unseen
@@ -63,35 +64,22 @@ OBJECTIVES = ("win", "points")
 """What :func:`win_chances` maximizes: the chance of winning, or expected Poyang points."""
 
 
-# --- argument checks (small helpers, so one checks module can take them over) ---
+# --- argument checks: mjcore.checks does each kind; these name this module's limits ---
 
 def _check_rules(rules: object) -> Rules:
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str) and rules in PRESETS:
-        return PRESETS[rules]
-    raise HandError(f"rules must be a Rules or one of {', '.join(sorted(PRESETS))}, "
-                    f"got {rules!r}")
+    return rules_arg(rules)
 
 
 def _check_flag(value: object, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise HandError(f"{name} must be True or False, got {value!r}")
-    return value
+    return bool_arg(value, name)
 
 
 def _check_objective(value: object) -> str:
-    if not isinstance(value, str) or value not in OBJECTIVES:
-        raise HandError(f"objective must be one of {', '.join(map(repr, OBJECTIVES))}, "
-                        f"got {value!r}")
-    return value
+    return choice_arg(value, "objective", OBJECTIVES)
 
 
 def _check_draws(value: object, left: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise HandError(f"draws must be a whole number, got {value!r}")
-    if not 0 <= value <= MAX_DRAWS:
-        raise HandError(f"draws must be 0-{MAX_DRAWS}, got {value}")
+    value = int_arg(value, "draws", 0, MAX_DRAWS)
     if value > left:
         raise HandError(f"cannot draw {value} tiles: only {left} are unseen")
     return value
@@ -686,10 +674,9 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     >>> est.trials, est.covers(win_chances("111222333m4445s", 5)[0].win)
     (4000, True)
     """
-    from .prob import Estimate, _count, _rng
+    from .prob import Estimate, _check_trials, _rng
 
-    if _count(trials, "trials") == 0:
-        raise HandError("trials must be at least 1")
+    _check_trials(trials)
     rng = _rng(rng)
     search, left = _prepare(hand, draws, rules, visible, hand_changes)
     start = _check_hand(hand)

@@ -137,25 +137,6 @@ def bar_errors(wrong: Mapping[str, Mapping[int, int]], sizes: Sequence[int] | No
     return ax
 
 
-def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    """A Markdown table (for ``IPython.display.Markdown``); numbers right-aligned.
-
-    >>> print(markdown_table(["hand", "nodes"], [["11122m", 3]]))
-    | hand | nodes |
-    | :--- | ---: |
-    | 11122m | 3 |
-    """
-    headers = [str_arg(h, "each of headers", 200) for h in items_arg(headers, "headers", 50)]
-    rows = [items_arg(r, "each of rows", len(headers), "cells") for r in
-            items_arg(rows, "rows", 10_000, "rows")]
-    numeric = [bool(rows) and all(isinstance(r[i], int | float) for r in rows)
-               for i in range(len(headers))]
-    lines = ["| " + " | ".join(headers) + " |",
-             "| " + " | ".join("---:" if num else ":---" for num in numeric) + " |"]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
 def draw_chance_curves(curves: Mapping[str, Sequence[float]],
                        points: Mapping[str, Mapping[int, tuple[float, float, float]]] | None = None,
                        ax: Axes | None = None, title: str | None = None) -> Axes:

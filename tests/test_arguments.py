@@ -418,8 +418,6 @@ C = [  # (id, call, words the message must contain)
     ("draw_search_tree ax", lambda: plot.draw_search_tree(TREE, ax=5), "ax"),
     ("draw_search_tree title", lambda: plot.draw_search_tree(TREE, title=5), "title"),
     ("bar_errors", lambda: plot.bar_errors(5), "wrong"),
-    ("markdown_table headers", lambda: plot.markdown_table(5, []), "headers"),
-    ("markdown_table rows", lambda: plot.markdown_table(["a"], [[1, 2]]), "rows"),
     ("draw_chance_curves", lambda: plot.draw_chance_curves(5), "curves"),
     ("draw_outlook max_draws", lambda: plot.draw_outlook(H13, max_draws=10 ** 9), "max_draws"),
     ("bar_payments", lambda: plot.bar_payments(5), "payments"),

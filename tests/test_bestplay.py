@@ -266,13 +266,13 @@ def test_to_frame_and_dict():
 
 @pytest.mark.parametrize("kwargs, message", [
     ({"hand": "123m"}, "3n+1 or 3n+2"),
-    ({"hand": "123456789m1234p5z", "draws": -1}, "draws must be 0-70"),
-    ({"hand": "123456789m1234p5z", "draws": 71}, "draws must be 0-70"),
+    ({"hand": "123456789m1234p5z", "draws": -1}, "draws must be 0 or more"),
+    ({"hand": "123456789m1234p5z", "draws": 71}, "draws must be at most 70"),
     ({"hand": "123456789m1234p5z", "draws": True}, "draws must be a whole number"),
     ({"hand": "123456789m1234p5z", "draws": 2.0}, "draws must be a whole number"),
     ({"hand": "123456789m1234p5z", "hand_changes": 1}, "hand_changes must be True or False"),
     ({"hand": "123456789m1234p5z", "objective": "speed"}, "objective must be one of"),
-    ({"hand": "123456789m1234p5z", "rules": "mcr"}, "rules must be a Rules"),
+    ({"hand": "123456789m1234p5z", "rules": "mcr"}, "rules must be a mjcore.Rules"),
     ({"hand": "123456789m1234p5z", "visible": "5555z"}, "a tile has 4 copies"),
     ({"hand": "123456789m1234p5z", "objective": "points", "rules": RIICHI}, "poyang rules"),
     ({"hand": "11123m", "objective": "points"}, "13 or 14 tiles"),
