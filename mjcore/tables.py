@@ -311,7 +311,7 @@ def part_keys(ranks: int) -> list[bytes]:
     return keys
 
 
-def read_tables(data: bytes) -> tuple[dict[str, int], dict[str, list[int]]]:
+def read_tables(data: bytes) -> tuple[dict[str, int], dict[str, Sequence[int]]]:
     """Unpack a tables file: the sizes and the named integer arrays.
 
     >>> sizes, arrays = read_tables(DATA_FILE.read_bytes())
@@ -328,7 +328,7 @@ def read_tables(data: bytes) -> tuple[dict[str, int], dict[str, list[int]]]:
     fields = payload[4:4 + size].decode().split(";")
     offset = 4 + size
     sizes: dict[str, int] = {}
-    arrays: dict[str, list[int]] = {}
+    arrays: dict[str, Sequence[int]] = {}
     for field in fields:
         if "=" in field:
             name, value = field.split("=")
@@ -340,7 +340,8 @@ def read_tables(data: bytes) -> tuple[dict[str, int], dict[str, list[int]]]:
         values.frombytes(payload[offset:offset + width])
         if byteorder == "big":
             values.byteswap()
-        arrays[name] = values.tolist()
+        # the large arrays stay arrays (indexing one is as quick); the small become lists
+        arrays[name] = values if len(values) > 100_000 else values.tolist()
         offset += width
     return sizes, arrays
 
