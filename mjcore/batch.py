@@ -166,7 +166,7 @@ def _dense() -> dict[str, np.ndarray]:
     return out
 
 
-CHUNK = 1 << 16
+CHUNK = 1 << 18
 """Rows handled at once: small enough for the caches, large enough for numpy."""
 _PARTS = ((0, 9), (9, 9), (18, 9), (27, 7))
 
