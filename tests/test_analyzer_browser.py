@@ -263,13 +263,8 @@ def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
     assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "false"
     assert answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best").get_attribute(
         "data-tile") == mjcore.tile_name(expected[0].tile)
-    if not hasattr(mjcore, "win_chances"):  # the chance column waits for issue 13
-        assert answered.page.locator(f"{PANEL} .mj-az-chance-head").count() == 0
-        assert answered.panel("chances") is None
-    else:
-        wait_for_chances(answered)
-        assert answered.chances() == expected_chances(answered, mjcore.win_chances, hand,
-                                                      visible)
+    wait_for_chances(answered)
+    assert answered.chances() == expected_chances(answered, mjcore.win_chances, hand, visible)
     answered.type_hand("", box=".mj-az-visible-input")
     assert answered.discards()[0][2] == mjcore.discard_advice(hand)[0].total
     assert answered.message() == "" and answered.errors == []

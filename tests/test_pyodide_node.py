@@ -116,7 +116,7 @@ def test_bridge_agrees_with_mjcore(hand: str, rules: str, visible: str) -> None:
     assert answer["shanten"] == shanten(hand, PRESETS[rules])
     assert answer["counts"] == {mjcore.tile_name(t): n
                                 for t, n in enumerate(mjcore.parse(hand)) if n}
-    assert answer["chances"] is (expected.win is False and hasattr(mjcore, "win_chances"))
+    assert answer["chances"] is (expected.win is False)
 
 
 @pytest.mark.parametrize("hand, rules, visible", GOOD)
@@ -159,9 +159,7 @@ def test_bridge_covers_each_question() -> None:
 
 
 def test_bridge_chances_come_from_win_chances() -> None:
-    """Once mjcore has win_chances (issue 13): one entry per discard, as floats."""
-    if not hasattr(mjcore, "win_chances"):
-        pytest.skip("mjcore has no win_chances yet (issue 13)")
+    """The chance column is mjcore.win_chances: one entry per discard, as floats."""
     hand, visible = "12389m456p78s9p11z4z", "7m6s"
     got = bridge.chances(hand, "poyang", visible)
     assert got["available"] is True and got["error"] is None and got["draws"] == 17
@@ -173,15 +171,6 @@ def test_bridge_chances_come_from_win_chances() -> None:
         mjcore.tile_name(d.tile) for d in mjcore.discard_advice(hand, visible=visible)}
     assert all(0 <= c["win"] <= 1 for c in got["chances"])
     assert json.loads(bridge.answer(hand, "poyang", visible))["chances"] is True
-
-
-def test_bridge_chances_without_win_chances() -> None:
-    """Until mjcore has win_chances (issue 13) the page shows no chance column."""
-    if hasattr(mjcore, "win_chances"):
-        pytest.skip("mjcore.win_chances exists: the lead's test covers the column")
-    assert bridge.chances("12389m456p78s9p11z4z") == {
-        "error": None, "available": False, "draws": 17, "chances": None}
-    assert json.loads(bridge.answer("12389m456p78s9p11z4z"))["chances"] is False
 
 
 def test_bridge_examples_of_the_page() -> None:
