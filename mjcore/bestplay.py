@@ -64,19 +64,7 @@ OBJECTIVES = ("win", "points")
 """What :func:`win_chances` maximizes: the chance of winning, or expected Poyang points."""
 
 
-# --- argument checks: mjcore.checks does each kind; these name this module's limits ---
-
-def _check_rules(rules: object) -> Rules:
-    return rules_arg(rules)
-
-
-def _check_flag(value: object, name: str) -> bool:
-    return bool_arg(value, name)
-
-
-def _check_objective(value: object) -> str:
-    return choice_arg(value, "objective", OBJECTIVES)
-
+# --- argument checks: mjcore.checks does each kind; this one adds the wall's limit ---
 
 def _check_draws(value: object, left: int) -> int:
     value = int_arg(value, "draws", 0, MAX_DRAWS)
@@ -550,9 +538,9 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     Explained in chapter 6.
     """
     counts = _check_hand(hand)
-    rules = _check_rules(rules)
-    hand_changes = _check_flag(hand_changes, "hand_changes")
-    objective = _check_objective(objective)
+    rules = rules_arg(rules)
+    hand_changes = bool_arg(hand_changes, "hand_changes")
+    objective = choice_arg(objective, "objective", OBJECTIVES)
     seen = as_counts(visible)
     draws = _check_draws(draws, sum(unseen(counts, seen)))
     return _compute(counts, draws, rules, seen, hand_changes, objective)
@@ -624,8 +612,8 @@ def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[
     if sum(counts) % 3 != 1:
         raise HandError(f"this needs a hand of 3n+1 tiles (after the discard), "
                         f"got {sum(counts)}")
-    rules = _check_rules(rules)
-    hand_changes = _check_flag(hand_changes, "hand_changes")
+    rules = rules_arg(rules)
+    hand_changes = bool_arg(hand_changes, "hand_changes")
     seen = as_counts(visible)
     left = unseen(counts, seen)
     draws = _check_draws(draws, sum(left))
@@ -719,7 +707,7 @@ def near_ready_hands(n: int, target: int, rng: random.Random,
     """
     from .memo import random_wins
 
-    rules = _check_rules(rules)
+    rules = rules_arg(rules)
     found: list[tuple[int, ...]] = []
     while len(found) < n:
         counts = list(random_wins(1, rng)[0])
@@ -758,8 +746,8 @@ def exact_win_chances(hand: str | Sequence[int], draws: int, rules: Rules | str 
     True
     """
     counts = _check_hand(hand)
-    rules = _check_rules(rules)
-    hand_changes = _check_flag(hand_changes, "hand_changes")
+    rules = rules_arg(rules)
+    hand_changes = bool_arg(hand_changes, "hand_changes")
     seen = as_counts(visible)
     wall = unseen(counts, seen)
     if sum(wall) > MAX_EXACT_UNSEEN:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 import pandas as pd
 from pandas.io.formats.style import Styler
 
-from .checks import tile_arg
+from .checks import bool_arg, tile_arg
 from .effective import Discard
 from .poyang import FAN_ENGLISH, Score
 from .render import tiles_html
@@ -109,7 +109,7 @@ def tiles_frame(tiles: Sequence[int], *, pictures: bool = True) -> pd.DataFrame:
                         f"{type(tiles).__name__}")
     for tile in tiles:
         tile_arg(tile)
-    _check_flag(pictures, "pictures")
+    bool_arg(pictures, "pictures")
     rows = {"mpsz": [tile_name(t) for t in tiles], "index": list(tiles),
             "中文": [tile_name_zh(t) for t in tiles],
             "English": [tile_name_en(t) for t in tiles]}
@@ -161,7 +161,7 @@ def waits_frame(waits: Waits, *, pictures: bool = False) -> pd.DataFrame:
     """
     if not isinstance(waits, Waits):
         raise HandError(f"waits_frame needs a Waits, got {type(waits).__name__}")
-    _check_flag(pictures, "pictures")
+    bool_arg(pictures, "pictures")
     rows = {"tile": [tile_name(t) for t in waits.tiles],
             "中文": [tile_name_zh(t) for t in waits.tiles],
             "left": [waits.remaining[t] for t in waits.tiles]}
@@ -185,7 +185,7 @@ def discard_frame(advice: Sequence[Discard], *, pictures: bool = False) -> pd.Da
     if isinstance(advice, (str, bytes)) or not isinstance(advice, Sequence) or not all(
             isinstance(d, Discard) for d in advice):
         raise HandError("discard_frame needs the list discard_advice returns")
-    _check_flag(pictures, "pictures")
+    bool_arg(pictures, "pictures")
     rows = {"discard": [tile_name(d.tile) for d in advice],
             "shanten": [d.shanten for d in advice],
             "effective": [" ".join(f"{tile_name(t)}({d.effective.remaining[t]})"
@@ -220,7 +220,3 @@ def score_frame(score: Score) -> pd.DataFrame:
              ("points", "base x 2^fan", score.points)]
     return pd.DataFrame(rows, columns=["fan", "meaning", "value"])
 
-
-def _check_flag(value: object, name: str) -> None:
-    if not isinstance(value, bool):
-        raise HandError(f"{name} must be True or False, got {value!r}")

@@ -173,8 +173,6 @@ LAN_SETS: tuple[tuple[int, ...], ...] = tuple(
     ranks for k in range(4) for ranks in combinations(range(9), k)
     if all(b - a >= 3 for a, b in zip(ranks, ranks[1:], strict=False)))
 
-NONZERO = bytes([0] + [1] * 255)
-"""A ``bytes.translate`` table: each count to 1 if present, else 0."""
 
 
 def _lan_tables() -> dict[str, object]:
@@ -185,10 +183,8 @@ def _lan_tables() -> dict[str, object]:
     combine over k1 + k2 = K (0-6), three over K (0-9), and with ``hk``
     honour kinds the overlap is the best ``labc[K] + min(14 - K, hk)``.
     """
-    presence_of: dict[bytes, int] = {}
     vec_of_presence: list[tuple[int, ...]] = []
     for mask in range(512):
-        presence_of[bytes(mask >> r & 1 for r in range(9))] = mask
         vec = [0, 0, 0, 0]
         for ranks in LAN_SETS:
             vec[len(ranks)] = max(vec[len(ranks)], sum(mask >> r & 1 for r in ranks))
@@ -234,18 +230,12 @@ def _lan_tables() -> dict[str, object]:
                 if kmask >> k & 1:
                     out |= raised[k]
             raise_ranks.append(out)
-    return {"LAN_PRESENCE": presence_of,
-            "LAN_CLASS": {key: lan_id[vec_of_presence[m]] for key, m in presence_of.items()},
-            "LAN_CLASS_OF": [lan_id[v] for v in vec_of_presence], "LAN_N": nl,
+    return {"LAN_CLASS_OF": [lan_id[v] for v in vec_of_presence], "LAN_N": nl,
             "LAN_LAB": len(lab_vecs), "LAN2": lan2, "LAN3": lan3, "LANF": final,
             "LAN_HONORS": honors_help, "LAN_OPT": optimal, "LAN_RAISE": raise_ranks}
 
 
 globals().update(_lan_tables())
-LAN_PRESENCE: dict[bytes, int]
-"""Presence pattern of a suit (9 bytes 0/1, from ``translate(NONZERO)``) -> 9-bit mask."""
-LAN_CLASS: dict[bytes, int]
-"""Presence pattern -> lan class (its lan vector)."""
 LAN_CLASS_OF: list[int]
 LAN_N: int
 LAN_LAB: int
@@ -262,13 +252,6 @@ LAN_OPT: list[int]
 LAN_RAISE: list[int]
 """``presence * 16 + kmask`` -> ranks whose draw raises one of those l_k."""
 
-SLOTS: list[tuple[int, ...]] = [tuple(i for i in range(10) if mask >> i & 1)
-                                for mask in range(1024)]
-"""The slot indices of a 10-bit slot mask."""
-LOW = int.from_bytes(b"\x01" * N_KINDS, "little")
-"""Bit 0 of every count's byte, when a hand's 34 bytes are read as one integer."""
-ORPHAN_LOW = sum(1 << 8 * t for t in ORPHANS)
-"""Bit 0 of the bytes of the thirteen terminals and honours."""
 IS_COUNT = [bytes(49 if v == c else 48 for v in range(256)) for c in range(COPIES + 1)]
 """``translate`` tables: a count equal to c becomes "1", any other "0" (tiles as binary)."""
 
