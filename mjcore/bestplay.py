@@ -42,14 +42,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import repeat
+from operator import add, mul
 from typing import TYPE_CHECKING
 
 from .checks import bool_arg, choice_arg, int_arg, rules_arg
 from .effective import effective_mask
 from .rules import POYANG, Rules
-from .shanten import shanten
+from .shanten import discards_bytes, scan_bytes, shanten
 from .tiles import COPIES, N_KINDS, HandError, as_counts, tile_name
-from .waits import unseen
+from .waits import tiles_of, unseen
 
 if TYPE_CHECKING:
     from .prob import Estimate
@@ -144,6 +146,22 @@ class WinChances(list):
 
 
 # --- the search ------------------------------------------------------------------
+
+TIE = 1e-13
+"""Chances of winning this close (float rounding) count as equal: tenpai decides."""
+
+
+def _tie(one: float | Fraction) -> float:
+    """The tolerance for equal chances: :data:`TIE` for floats, 0 for exact fractions."""
+    return 0 if isinstance(one, Fraction) else TIE
+
+
+def _beats(w2, t2, w1, t1, tie) -> bool:
+    """Whether a choice with chance of winning ``w2`` and of tenpai ``t2`` is better than
+    one with ``w1``, ``t1``: a higher chance of winning, or an equal one (within ``tie``)
+    and a higher chance of being ready."""
+    return w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
+
 
 def _plus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
     return counts[:tile] + (counts[tile] + 1,) + counts[tile + 1:]
@@ -302,6 +320,7 @@ class _Search:
             self._solve_by_hand(objective, one)
             return
         draws, total = self.draws, self.total
+        tie = _tie(one)
         n13, n14 = len(self.shanten13), len(self.kids14)
         zeros = [one - one] * (draws + 1)
         ones = [one] * (draws + 1)
@@ -323,9 +342,13 @@ class _Search:
                 best = None
                 for _d, i in kids14[k]:
                     w = win13[i][after]
-                    key = ((pts13[i][after], w) if by_points else w)
-                    if best is None or key > best[0]:
-                        best = (key, i)
+                    if by_points:
+                        key = pts13[i][after], w
+                        if best is None or key > best[0]:
+                            best = (key, i)
+                    elif best is None or _beats(w, ten13[i][after], best[0],
+                                                ten13[best[1]][after], tie):
+                        best = (w, i)
                 if best is None:
                     continue
                 i = best[1]
@@ -370,6 +393,7 @@ class _Search:
         from its children's, with the same arithmetic as the general loop.
         """
         draws, total = self.draws, self.total
+        tie = _tie(one)
         zero = one - one
         zeros = [zero] * (draws + 1)
         ones = [one] * (draws + 1)
@@ -400,7 +424,8 @@ class _Search:
                     w2, t2 = win13[i], ten13[i]
                     p2 = pts13[i] if points else None
                     for j in range(draws + 1):
-                        if (p2[j], w2[j]) > (bp[j], bw[j]) if by_points else w2[j] > bw[j]:
+                        if ((p2[j], w2[j]) > (bp[j], bw[j]) if by_points
+                                else _beats(w2[j], t2[j], bw[j], bt[j], tie)):
                             bw[j], bt[j] = w2[j], t2[j]
                             if points:
                                 bp[j] = p2[j]
@@ -463,6 +488,233 @@ class _Search:
         w = self.win13[i]
         return WinChance(tile, self.shanten13[i], w[0], tuple(reversed(w)), self.ten13[i][0],
                          None if self.pts13 is None else self.pts13[i][0])
+
+
+_ONE = tuple(1 << 8 * t for t in range(N_KINDS))  # a tile of kind t, in a hand as one integer
+
+
+class _Progress:
+    """Keep only progress, chance of winning: the same values as :class:`_Search`, quicker.
+
+    Every hand kept lowers the shanten, so a depth-first walk with a dict
+    of values per hand visits each hand once, and three facts keep the
+    work small.  A ready hand's value depends only on ``live``, the copies
+    of its waits still to draw (one curve per number, computed once).
+    After a draw into a 1-shanten hand, the best discard is the ready
+    hand with the most live copies.  And the chance of becoming ready
+    from a 1-shanten hand is the chance of drawing one of its effective
+    tiles, that same curve again.  Values are lists by draws *left*
+    ``r = 0..draws``: ``(win, tenpai)``.
+
+    A hand is one integer here, a byte per tile (``to_bytes`` gives what
+    the tables read; adding a tile is one addition).  ``tables`` is a
+    dict shared by the searches of one call: the masks of the hands,
+    which do not depend on the copies left.
+    """
+
+    def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
+                 one: float | Fraction, tables: dict) -> None:
+        self.rules, self.draws, self.cap, self.one = rules, draws, tuple(cap), one
+        self.base = total - draws  # unseen tiles left when no draws are
+        self.values: dict[int, tuple[list, list]] = {}
+        self.after: dict[int, tuple[list, list]] = {}
+        self.lives: dict[int, int] = {}
+        self.best0: dict[int, int] = {}  # 3n+2 hands one from ready -> best live after a discard
+        self.curves: dict[int, list] = {}
+        self.ones1: dict[tuple[int, ...], tuple[list, list]] = {}
+        self.tenpai2: dict[tuple[int, ...], list] = {}
+        self.masks = tables.setdefault("masks", {})
+        self.discards = tables.setdefault("discards", {})
+        self.parts = tables.setdefault("parts", {})
+        zero = one - one
+        self.zeros = [zero] * (draws + 1)
+        self.ones = [one] * (draws + 1)
+        self.tie = _tie(one)
+
+    def ready_curve(self, live: int) -> list:
+        """The chance of drawing one of ``live`` tiles within r draws, r = 0..draws."""
+        curve = self.curves.get(live)
+        if curve is None:
+            one, base = self.one, self.base
+            miss, curve = one, [one - one]
+            for r in range(1, self.draws + 1):  # a tiny wall: more live than left is a hit
+                miss = miss * max(base + r - live, 0) / (base + r)
+                curve.append(one - miss)
+            self.curves[live] = curve
+        return curve
+
+    def scan(self, hand: int) -> tuple[int, int]:
+        """Shanten and effective mask of a 3n+1 hand."""
+        found = self.masks.get(hand)
+        if found is None:
+            _, _, now, mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)
+            found = self.masks[hand] = now, mask
+        return found
+
+    def live(self, hand: int) -> int:
+        """Copies of the waits of a ready hand still to draw."""
+        found = self.lives.get(hand)
+        if found is None:
+            mask = self.scan(hand)[1]
+            b = hand.to_bytes(N_KINDS, "little")
+            cap, found = self.cap, 0
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                t = low.bit_length() - 1
+                found += cap[t] - b[t]
+            self.lives[hand] = found
+        return found
+
+    def value(self, hand: int) -> tuple[list, list]:
+        """(win, tenpai) by draws left for a 3n+1 hand."""
+        found = self.values.get(hand)
+        if found is not None:
+            return found
+        if len(self.values) >= MAX_POSITIONS:
+            raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to "
+                            f"search; try a hand closer to ready or fewer draws")
+        s, mask = self.masks.get(hand) or self.scan(hand)
+        if s == 0:
+            found = self.values[hand] = self.ready_curve(self.live(hand)), self.ones
+            return found
+        b = hand.to_bytes(N_KINDS, "little")
+        cap, one_ = self.cap, _ONE
+        live = 0
+        if s == 1:  # each draw that helps leads to the best ready hand: count them by live
+            best0, best_live = self.best0, self.best_live
+            by_live: dict[int, int] = {}
+            for t in tiles_of(mask):
+                c = cap[t] - b[t]
+                if c > 0:
+                    live += c
+                    grown = hand + one_[t]
+                    m = best0.get(grown)
+                    if m is None:
+                        m = best_live(grown)
+                    by_live[m] = by_live.get(m, 0) + c
+            key = (live, *sorted(by_live.items()))
+            found = self.ones1.get(key)
+            if found is None:
+                curve = self.ready_curve
+                found = self.ones1[key] = (
+                    self._recur(live, [(curve(m), c) for m, c in by_live.items()]) if live
+                    else self.zeros, curve(live))
+            self.values[hand] = found
+            return found
+        after, after_draw = self.after, self.after_draw
+        groups: dict[int, list] = {}  # id of a kid's curve -> [kid's values, copies]
+        for t in tiles_of(mask):
+            c = cap[t] - b[t]
+            if c > 0:
+                live += c
+                grown = hand + one_[t]
+                kid = after.get(grown) or after_draw(grown, s - 1)
+                group = groups.get(id(kid[0]))
+                if group is None:
+                    groups[id(kid[0])] = [kid, c]
+                else:
+                    group[1] += c
+        if not groups:
+            found = self.zeros, self.zeros
+        else:
+            tenpai = [(kid[1], c) for kid, c in groups.values()]
+            if s == 2:  # the kids' tenpai curves are ready curves again: remember the sum
+                key = (live, *sorted((id(t), c) for t, c in tenpai))
+                known = self.tenpai2.get(key)
+                if known is None:
+                    known = self.tenpai2[key] = self._recur(live, tenpai)
+            else:
+                known = self._recur(live, tenpai)
+            found = self._recur(live, [(kid[0], c) for kid, c in groups.values()]), known
+        self.values[hand] = found
+        return found
+
+    def best_live(self, hand: int) -> int:
+        """For a 3n+2 hand one tile from ready, the most live copies a discard leaves."""
+        mask = self.discards.get(hand)
+        if mask is None:
+            mask = self.discards[hand] = discards_bytes(hand.to_bytes(N_KINDS, "little"),
+                                                        self.rules, self.parts)[1]
+        lives, live, most = self.lives, self.live, 0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            kid = hand - _ONE[low.bit_length() - 1]
+            m = lives.get(kid)
+            if m is None:
+                m = live(kid)
+            if m > most:
+                most = m
+        self.best0[hand] = most
+        return most
+
+    def _recur(self, live: int, weighted: list[tuple[list, int]]) -> list:
+        """By draws left, a hand of ``live`` copies whose kids have these curves and copies.
+
+        One draw: one of the copies (then the kid's curve with a draw
+        fewer), or no progress (this hand with a draw fewer).
+        """
+        (first, c), *rest = weighted
+        total = [c * v for v in first]
+        for curve, c in rest:
+            total = list(map(add, total, map(mul, curve, repeat(c))))
+        zero, base, draws = self.one - self.one, self.base, self.draws
+        found, prev = [zero], zero
+        crowded = min(live - base, draws)  # r up to this: no more tiles left than live ones
+        for r in range(1, crowded + 1):  # (a tiny wall): each share shrinks to fit
+            prev = total[r - 1] / live
+            found.append(prev)
+        for r in range(max(crowded, 0) + 1, draws + 1):
+            left = base + r
+            prev = (total[r - 1] + (left - live) * prev) / left
+            found.append(prev)
+        return found
+
+    def after_draw(self, hand: int, s: int) -> tuple[list, list]:
+        """The values of a 3n+2 hand of shanten ``s`` (1 or more, or -1: a win) after the best
+        discard for each r."""
+        if s < 0:
+            found = self.after[hand] = self.ones, self.ones
+            return found
+        mask = self.discards.get(hand)
+        if mask is None:
+            mask = self.discards[hand] = discards_bytes(hand.to_bytes(N_KINDS, "little"),
+                                                        self.rules, self.parts)[1]
+        kids = []
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            kids.append(hand - _ONE[low.bit_length() - 1])
+        values = self.values
+        found = self._best([values.get(k) or self.value(k) for k in kids])
+        self.after[hand] = found
+        return found
+
+    def _best(self, kids: list[tuple[list, list]]) -> tuple[list, list]:
+        """For each r, the best kid (:func:`_beats`; the first of equals)."""
+        tie = self.tie
+        bw, bt = kids[0]
+        for w, t in kids[1:]:
+            if w is bw:
+                continue
+            better = [w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
+                      for w1, w2, t1, t2 in zip(bw, w, bt, t, strict=True)]
+            if not any(better):
+                continue
+            if all(better[1:]):
+                bw, bt = w, t
+                continue
+            bw = [b if x else a for a, b, x in zip(bw, w, better, strict=True)]
+            bt = [b if x else a for a, b, x in zip(bt, t, better, strict=True)]
+        return bw, bt
+
+    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
+        hand = int.from_bytes(bytes(counts), "little")
+        s = self.scan(hand)[0]
+        # every draw kept lowers the shanten by one: too far for the draws is too far everywhere
+        w, t = self.value(hand) if s <= self.draws else (self.zeros, self.zeros)
+        return WinChance(tile, s, w[-1], tuple(w), t[-1], None)
 
 
 def _poyang_points(counts: tuple[int, ...], tile: int) -> float:
@@ -565,7 +817,15 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     results: list[WinChance] = []
     sizes = [0, 0, 0]
 
+    tables: dict = {}
+
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
+        if not hand_changes and points is None:
+            fast = _Progress(rules, draws, total, cap_, one, tables)
+            results.extend(fast.chance(tile, root) for tile, root in roots)
+            sizes[0] += len(fast.values)
+            sizes[1] += len(fast.after)
+            return
         search = _Search(rules, draws, total, cap_, hand_changes, origin, points)
         for _tile, root in roots:
             search.node13(root)
@@ -692,13 +952,20 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     return Estimate(wins, trials)
 
 
+MAX_SAMPLES = 100_000
+"""The most hands :func:`near_ready_hands` makes in one call."""
+
+
 def near_ready_hands(n: int, target: int, rng: random.Random,
                      rules: Rules | str = POYANG) -> list[tuple[int, ...]]:
     """``n`` random 14-tile hands of shanten ``target``: a random win with two tiles swapped.
 
     Each hand starts from :func:`mjcore.memo.random_wins`, and two of its
     tiles are replaced by tiles drawn from what is left of the set; hands
-    of another shanten are dropped.  ``rng`` is a ``random.Random``.
+    of another shanten are dropped.  ``rng`` is a ``random.Random``.  Two
+    swaps from a win reach shanten 1 at most, so ``target`` is -1, 0 or 1
+    (anything else would never be found: a HandError), and ``n`` at most
+    :data:`MAX_SAMPLES`.
 
     >>> from mjcore import shanten
     >>> hands = near_ready_hands(3, 1, random.Random(1))
@@ -707,6 +974,8 @@ def near_ready_hands(n: int, target: int, rng: random.Random,
     """
     from .memo import random_wins
 
+    n = int_arg(n, "n", 0, MAX_SAMPLES)
+    target = int_arg(target, "target", -1, 1)
     rules = rules_arg(rules)
     found: list[tuple[int, ...]] = []
     while len(found) < n:

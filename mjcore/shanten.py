@@ -176,6 +176,8 @@ _VECTORS: list[Vector] = []
 _VECTOR_IDS: dict[Vector, int] = {}
 _COMBINED: dict[tuple[int, int], int] = {}
 _SIZES = frozenset(SIZES)
+_PATTERN = [bytes((q,)) for q in range(256)]
+_SIZES_2 = frozenset(n for n in SIZES if n % 3 == 2)
 _SUITS: dict[Part, PartInfo] = {}
 _HONORS: dict[Part, PartInfo] = {}
 
@@ -494,29 +496,131 @@ def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, 
         rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:
-            b = bytes(hand)
-            a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
-        except (TypeError, ValueError, KeyError):
-            b = b""
-        if len(b) == 34:
-            va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
-            ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
-            code = _FINAL[ab][ch]
-            if code < 255:
-                mask = (_SUIT_EFF[(a >> 43) + _OPT_S[va][_REST_S[vs][ch]]]
-                        | _SUIT_EFF[(s >> 43) + _OPT_S[vs][_REST_S[va][ch]]] << 9
-                        | _SUIT_EFF[(p >> 43) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
-                        | _HONOR_EFF[(z >> 43) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
-                if code < 208:
-                    return b, code >> 4, (code & 15) - 1, mask
-                best = (code & 15) - 1
-                fields = (a + s + p + z) >> 10  # special forms: skip them when too far
-                if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
-                        or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
-                        or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
-                    return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
-                return b, code >> 4, best, mask
+            found = scan_bytes(bytes(hand), rules)
+        except (TypeError, ValueError):
+            found = None
+        if found is not None:
+            return found
     return scan(checked(hand, "effective tiles"), rules)
+
+
+def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
+    """:func:`scan` of a hand given as 34 bytes (a count per tile), None for a bad one."""
+    try:
+        a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
+    except KeyError:
+        return None
+    if len(b) != 34:
+        return None
+    va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
+    ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
+    code = _FINAL[ab][ch]
+    if code == 255:
+        return None
+    mask = (_SUIT_EFF[(a >> 43) + _OPT_S[va][_REST_S[vs][ch]]]
+            | _SUIT_EFF[(s >> 43) + _OPT_S[vs][_REST_S[va][ch]]] << 9
+            | _SUIT_EFF[(p >> 43) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
+            | _HONOR_EFF[(z >> 43) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
+    if code < 208:
+        return b, code >> 4, (code & 15) - 1, mask
+    best = (code & 15) - 1
+    fields = (a + s + p + z) >> 10  # special forms: skip them when too far
+    if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
+            or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
+            or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
+        return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
+    return b, code >> 4, best, mask
+
+
+def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
+                 memo: dict | None = None) -> tuple[int, int]:
+    """Shanten of a 3n+2 hand and the tiles whose discard keeps it, as a 34-bit mask.
+
+    The "unnecessary tiles" of other libraries: bit t is set when the
+    hand less one copy of t has the same shanten.  A discard changes one
+    part only, and it keeps the standard form's shanten exactly when, in
+    some best split of the target, that part's slot loses nothing; so the
+    answer for a part depends on the part and its pattern of best slots
+    (the :data:`mjcore.tables.OPT_S` number) alone.  Each part is worked
+    out by trying its ranks on the tables; ``memo`` (a dict the caller
+    keeps, for example for one search) remembers parts already seen.
+    When a special form may attain the least shanten, every discard is
+    tried with :func:`shanten`.  Raises :class:`HandError` for a hand
+    that is not 3n+2 tiles.
+
+    The nine discards of 234578m1689p357s1z that stay at three shanten:
+
+    >>> from mjcore import tile_name
+    >>> s, mask = discard_mask("234578m1689p357s1z")
+    >>> s, " ".join(tile_name(t) for t in range(34) if mask >> t & 1)
+    (3, '2m 5m 8m 3s 7s 1p 6p 9p 1z')
+    """
+    if type(rules) is not Rules:
+        rules = rules_arg(rules)
+    counts = checked(hand, "discard_mask")
+    if sum(counts) % 3 != 2:
+        raise HandError(f"discard_mask needs 3n+2 tiles (at most 14), got {sum(counts)}")
+    return discards_bytes(bytes(counts), rules, {} if memo is None else memo)
+
+
+def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
+    """:func:`discard_mask` of a checked 3n+2 hand given as 34 bytes."""
+    a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
+    va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
+    ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
+    code = _FINAL[ab][ch]
+    best = (code & 15) - 1
+    if code >= 208:
+        fields = (a + s + p + z) >> 10
+        if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
+                or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
+                or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
+            return _discard_by_trial(tuple(b), rules)
+    # a part's discards depend on the part and its pattern of best slots: key both
+    keys = (b[0:9] + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]],
+            b[9:18] + _PATTERN[_OPT_S[vs][_REST_S[va][ch]]],
+            b[18:27] + _PATTERN[_OPT_S[vp][_REST_C[ab][vz]]],
+            b[27:34] + _PATTERN[_OPT_H[vz][_REST_H[ab][vp]]])
+    get = memo.get
+    ranks = [get(key) for key in keys]
+    if None in ranks:
+        low = code & 15
+        for i, offset in enumerate((0, 9, 18, 27)):
+            if ranks[i] is None:
+                ranks[i] = memo[keys[i]] = _part_discards(keys[i][:-1], offset, low, va, vs, vp,
+                                                         vz, ab, ch)
+    return best, ranks[0] | ranks[1] << 9 | ranks[2] << 18 | ranks[3] << 27
+
+
+def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int, vz: int,
+                   ab: int, ch: int) -> int:
+    """Ranks of one part whose discard keeps the standard form's shanten (code's low 4 bits)."""
+    ranks = 0
+    for r, held in enumerate(part):
+        if not held:
+            continue
+        smaller = part[:r] + bytes((held - 1,)) + part[r + 1:]
+        if offset == 0:
+            code = _FINAL[_PAIR_SS[_SUIT[smaller] & 1023][vs]][ch]
+        elif offset == 9:
+            code = _FINAL[_PAIR_SS[va][_SUIT[smaller] & 1023]][ch]
+        elif offset == 18:
+            code = _FINAL[ab][_PAIR_SH[_SUIT[smaller] & 1023][vz]]
+        else:
+            code = _FINAL[ab][_PAIR_SH[vp][_HONOR[smaller] & 1023]]
+        if code & 15 == low:
+            ranks |= 1 << r
+    return ranks
+
+
+def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, int]:
+    """:func:`discard_mask` by trying every discard with :func:`shanten` (any form)."""
+    now = shanten(hand, rules)
+    mask = 0
+    for t, held in enumerate(hand):
+        if held and shanten(hand[:t] + (held - 1,) + hand[t + 1:], rules) == now:
+            mask |= 1 << t
+    return now, mask
 
 
 def _special_mask(b: bytes, parts: tuple[int, int, int, int], best: int, mask: int,

@@ -297,3 +297,57 @@ def test_search_table_is_the_recursion():
     for k, p in enumerate(by_draws):
         assert p == pytest.approx(float(draw_probability(live, 123 - 4 + k, k)))
     assert len({r[0] for r in rows}) == len(rows)
+
+
+# --- the quick search against the general one ------------------------------------------
+
+def general_search(counts, draws, rules, seen):
+    """Keep only progress by the general search (:class:`_Search`), one 3n+1 hand."""
+    from mjcore.bestplay import _Search
+    from mjcore.waits import unseen
+
+    cap = tuple(4 - v for v in seen)
+    search = _Search(rules, draws, sum(unseen(counts, seen)), cap, False, counts, None)
+    search.node13(counts)
+    search.build()
+    search.solve("win")
+    return search.chance(None, counts)
+
+
+@pytest.mark.parametrize("rules", [POYANG, RIICHI, STANDARD])
+def test_quick_search_equals_the_general_one(rules):
+    """win_chances keeps only progress with a search of its own (ready layers collapsed,
+    hands as integers); on seeded hands of every size it gives the general search's values:
+    win, tenpai and the whole curve by draws left."""
+    from mjcore.bestplay import near_ready_hands
+    from mjcore.memo import random_hands
+
+    rng = random.Random(7)
+    hands = []
+    for counts in near_ready_hands(8, 1, rng, rules):  # 13 tiles of shanten 1 or 2
+        tile = rng.choice([t for t in range(34) if counts[t]])
+        hands.append(counts[:tile] + (counts[tile] - 1,) + counts[tile + 1:])
+    hands += random_hands(12, rng, 4) + random_hands(12, rng, 7)
+    checked = 0
+    for counts in hands:
+        seen = [0] * 34
+        for t in rng.sample([t for t in range(34) if counts[t] < 4], 6):
+            seen[t] = rng.randint(1, 4 - counts[t])
+        seen = tuple(seen)
+        for draws in (3, 9):
+            mine = win_chances(counts, draws, rules, seen)[0]
+            theirs = general_search(counts, draws, rules, seen)
+            assert mine.shanten == theirs.shanten
+            assert mine.by_draws == pytest.approx(theirs.by_draws, abs=1e-12)
+            assert mine.tenpai == pytest.approx(theirs.tenpai, abs=1e-12)
+            checked += mine.win > 0
+    assert checked > 30  # most of them can win: the curves compared are not all zeros
+
+
+def test_near_ready_hands_refuses_a_shanten_two_swaps_never_reach():
+    from mjcore.bestplay import near_ready_hands
+
+    with pytest.raises(HandError, match="target"):
+        near_ready_hands(1, 2, random.Random(1))
+    with pytest.raises(HandError, match="n "):
+        near_ready_hands(10**9, 1, random.Random(1))
