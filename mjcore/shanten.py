@@ -557,6 +557,8 @@ def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
     """
     if type(rules) is not Rules:
         rules = rules_arg(rules)
+    if memo is not None and type(memo) is not dict:
+        raise HandError(f"memo must be a dict (or None), got {type(memo).__name__}")
     counts = checked(hand, "discard_mask")
     if sum(counts) % 3 != 2:
         raise HandError(f"discard_mask needs 3n+2 tiles (at most 14), got {sum(counts)}")

@@ -84,6 +84,7 @@ RULES_TAKERS = {
     "waits_by_trial": lambda r: waits_by_trial(H13, r),
     "effective_tiles": lambda r: mj.effective_tiles(H13, r),
     "effective_mask": lambda r: effective_mask(H13, r),
+    "discard_mask": lambda r: shanten.discard_mask(H14, r),
     "discard_advice": lambda r: mj.discard_advice(H14, r),
     "analyze": lambda r: mj.analyze(H13, r),
     "simulate_hand": lambda r: mj.simulate_hand(H13, 3, trials=5, rules=r),

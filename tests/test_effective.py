@@ -183,3 +183,33 @@ def test_fourteen_tile_effective_tiles_are_exchanges_that_help(rules):
             shanten(tuple(c + (t == k) - (d == k) for k, c in enumerate(counts)), rules) < now
             for d in range(34) if counts[d] and d != t)]
         assert [t for t in range(34) if mask >> t & 1] == want, counts
+
+
+@pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
+def test_discard_mask_is_the_discards_that_keep_the_shanten(rules):
+    """discard_mask (3n+2 hands) against its definition, special forms included."""
+    from mjcore.shanten import discard_mask
+
+    rng = random.Random(15)
+    memo: dict = {}
+    for i in range(240):
+        size = (2, 5, 8, 11, 14, 14)[i % 6]
+        counts = (spread_hand(rng, 14) if i % 4 == 3 and size == 14
+                  else random_hand(rng, size, suits=rng.choice([1, 2, 4])))
+        now = shanten(counts, rules)
+        want = [d for d in range(34) if counts[d] and shanten(
+            tuple(c - (k == d) for k, c in enumerate(counts)), rules) == now]
+        for found in (discard_mask(counts, rules), discard_mask(counts, rules, memo)):
+            assert found[0] == now
+            assert [t for t in range(34) if found[1] >> t & 1] == want, counts
+
+
+def test_discard_mask_wants_a_3n_plus_2_hand():
+    from mjcore.shanten import discard_mask
+
+    with pytest.raises(HandError, match="3n\\+2"):
+        discard_mask("111222333m4445s")
+    with pytest.raises(HandError, match="rules"):
+        discard_mask("111222333m44455s", "bogus")
+    with pytest.raises(HandError, match="memo must be a dict"):
+        discard_mask("111222333m44455s", memo=[])

@@ -18,10 +18,15 @@ import random
 
 import numpy as np
 import pytest
-from xiangting import PlayerCount, calculate_necessary_tiles, calculate_replacement_number
+from xiangting import (
+    PlayerCount,
+    calculate_necessary_tiles,
+    calculate_replacement_number,
+    calculate_unnecessary_tiles,
+)
 
 from mjcore import RIICHI, batch
-from mjcore.shanten import SIZES, effective_mask, shanten
+from mjcore.shanten import SIZES, discard_mask, effective_mask, shanten
 
 # xiangting orders the 34 kinds m, p, s, then 1z-7z (east ... north, white, green, red)
 THEIRS = (list(range(9)) + list(range(18, 27)) + list(range(9, 18))
@@ -89,6 +94,23 @@ def test_shanten_and_effective_tiles_agree_with_xiangting(hands):
         if ours != (number - 1, their_mask(necessary)) or shanten(counts, RIICHI) != number - 1:
             wrong.append(counts)
     assert not wrong, f"{len(wrong)} of {len(hands)} differ, first {wrong[0]}"
+
+
+def test_discard_masks_agree_with_unnecessary_tiles(hands):
+    """discard_mask (3n+2 hands) against xiangting's unnecessary tiles, one memo for all."""
+    four = PlayerCount.FOUR
+    memo: dict = {}
+    wrong = []
+    checked = 0
+    for counts in hands:
+        if sum(counts) % 3 != 2:
+            continue
+        checked += 1
+        number, unnecessary = calculate_unnecessary_tiles(theirs(counts), four)
+        if discard_mask(counts, RIICHI, memo) != (number - 1, their_mask(unnecessary)):
+            wrong.append(counts)
+    assert checked > len(hands) // 3
+    assert not wrong, f"{len(wrong)} of {checked} differ, first {wrong[0]}"
 
 
 def test_replacement_number_is_shanten_plus_one(hands):
