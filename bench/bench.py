@@ -11,13 +11,16 @@ chapter 4.
 
 from __future__ import annotations
 
+import json
 import random
+import shutil
 import statistics
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -229,89 +232,42 @@ def bench_counting() -> None:
     print(f"counting.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
 
 
+WIN_CASES = {
+    "234578m1689p357s1z, all 14 discards, keep only progress (target 0.5 s)":
+        'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)',
+    "234578m1689p357s1z, the 13 tiles after 1p (one row of the published table)":
+        'bestplay.win_chances("234578m689p357s1z", 17, RIICHI, visible="1p")',
+    "123456m789p1357s2z (1-shanten), all discards, hand changes (target 10 s)":
+        'bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)',
+}
+
+
 def bench_win_chances() -> None:
-    """win_chances (chapter 6) on the issue's two hands: first call, call counts, a stand-in.
+    """win_chances (chapter 6), RIICHI, 17 draws: each case in a fresh process, first call.
 
-    Each hand is timed once, cold, as a user sees it.  The search's time is
-    calls of ``effective_mask`` and ``shanten`` plus its own bookkeeping; a
-    second run answers those calls from a dict (a stand-in for instant
-    tables) to time the bookkeeping alone, so the time with other call
-    costs is bookkeeping + calls x cost.
+    Then the same calls under Pyodide in Node, from the working tree's files
+    (bench/pyodide_time.mjs), when Node and the npm Pyodide are there.
     """
-    from mjcore import bestplay
-
-    print("\nwin_chances, RIICHI, 17 draws (one cold call each):")
-    cases = [
-        ("234578m1689p357s1z, all 14 discards, keep only progress",
-         lambda: bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)),
-        ("234578m1689p357s1z, the 9 that keep the shanten (the published table)",
-         lambda: _keep_roots(bestplay, "234578m1689p357s1z")),
-        ("123456m789p1357s2z (1-shanten), all discards, hand changes",
-         lambda: bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)),
-    ]
-    for label, run in cases:
-        _time_search(label, run, bestplay)
-
-
-def _keep_roots(bestplay, hand: str) -> None:
-    """One search over the discards that keep the shanten (what the published table lists)."""
-    from mjcore.tiles import parse
-
-    counts = parse(hand)
-    s = bestplay.shanten(counts, RIICHI)
-    search = bestplay._Search(RIICHI, 17, 122, (4,) * 34, False, counts, None)
-    for t in range(34):
-        if counts[t] and bestplay.shanten(bestplay._minus(counts, t), RIICHI) == s:
-            search.node13(bestplay._minus(counts, t))
-    search.build()
-    search.solve("win")
-
-
-def _time_search(label: str, run: Callable[[], object], bestplay) -> None:
-    """One cold run with the real calls recorded, one with the recorded answers."""
-    real_mask, real_shanten = bestplay.effective_mask, bestplay.shanten
-    masks: dict = {}
-    shantens: dict = {}
-    calls = [0, 0]
-
-    def mask_recorded(counts, rules):
-        calls[0] += 1
-        masks[counts] = found = real_mask(counts, rules)
-        return found
-
-    def shanten_recorded(counts, rules):
-        calls[1] += 1
-        shantens[counts] = found = real_shanten(counts, rules)
-        return found
-
-    try:
-        bestplay.effective_mask, bestplay.shanten = mask_recorded, shanten_recorded
-        start = time.perf_counter()
-        run()
-        now = time.perf_counter() - start
-        bestplay.effective_mask = lambda counts, rules: masks[counts]
-        bestplay.shanten = lambda counts, rules: shantens[counts]
-        start = time.perf_counter()
-        run()
-        own = time.perf_counter() - start
-    finally:
-        bestplay.effective_mask, bestplay.shanten = real_mask, real_shanten
-    p, s = calls
-    some_masks, some_shantens = list(masks)[:50], list(shantens)[:200]
-    per_mask = sum(_timed(real_mask, c) for c in some_masks) / len(some_masks)
-    per_shanten = sum(_timed(real_shanten, c) for c in some_shantens) / len(some_shantens)
-    print(f"  {label}: {now:.2f} s now")
-    print(f"    {p:,} effective_mask calls ({per_mask * 1e6:.0f} us each now), "
-          f"{s:,} shanten calls ({per_shanten * 1e6:.1f} us each now), "
-          f"bookkeeping {own:.2f} s (stand-in)")
-    print(f"    with effective_mask 3 us and shanten 1.5 us: "
-          f"{own + p * 3e-6 + s * 1.5e-6:.2f} s")
-
-
-def _timed(function: Callable, counts: tuple[int, ...]) -> float:
-    start = time.perf_counter()
-    function(counts, RIICHI)
-    return time.perf_counter() - start
+    print("\nwin_chances, RIICHI, 17 draws (first call in a fresh process, median of 3):")
+    for label, call in WIN_CASES.items():
+        code = ("import time; from mjcore import bestplay, RIICHI; t = time.perf_counter(); "
+                f"{call}; s = time.perf_counter() - t; z = bestplay.search_size(); "
+                "print(s, z.positions, z.after_draw)")
+        runs = [subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                               text=True).stdout.split() for _ in range(3)]
+        seconds = statistics.median(float(r[0]) for r in runs)
+        print(f"  {label}: {seconds:.2f} s ({int(runs[0][1]):,} hands of 3n+1 tiles, "
+              f"{int(runs[0][2]):,} of 3n+2)")
+    root = Path(__file__).resolve().parent.parent
+    node = shutil.which("node")
+    if node is None or not (root / "node_modules" / "pyodide").is_dir():
+        print("  Pyodide: skipped (needs node and node_modules/pyodide: make book)")
+        return
+    out = subprocess.run([node, str(root / "bench" / "pyodide_time.mjs"), str(root)],
+                         check=True, capture_output=True, text=True).stdout
+    found = json.loads(out.strip().splitlines()[-1])
+    print(f"  Pyodide in Node: import {found['import']:.2f} s, all 14 discards "
+          f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s")
 
 
 if __name__ == "__main__":

@@ -824,7 +824,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             fast = _Progress(rules, draws, total, cap_, one, tables)
             results.extend(fast.chance(tile, root) for tile, root in roots)
             sizes[0] += len(fast.values)
-            sizes[1] += len(fast.after)
+            sizes[1] += len(fast.after) + len(fast.best0)
             return
         search = _Search(rules, draws, total, cap_, hand_changes, origin, points)
         for _tile, root in roots:

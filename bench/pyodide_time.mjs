@@ -1,0 +1,34 @@
+// Time mjcore.win_chances under Pyodide in Node (make bench): the package is copied
+// from the working tree into Pyodide's file system, so it is the code being measured.
+import { readFileSync, readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+const [root] = process.argv.slice(2);
+const { loadPyodide } = await import(
+  pathToFileURL(root + "/node_modules/pyodide/pyodide.mjs").href);
+const pyodide = await loadPyodide({ indexURL: root + "/node_modules/pyodide/",
+                                    stdout: () => {}, stderr: () => {} });
+pyodide.FS.mkdirTree("/mj/mjcore/data");
+for (const name of readdirSync(root + "/mjcore")) {
+  if (name.endsWith(".py")) {
+    pyodide.FS.writeFile("/mj/mjcore/" + name, readFileSync(root + "/mjcore/" + name));
+  }
+}
+pyodide.FS.writeFile("/mj/mjcore/data/tables.bin", readFileSync(root + "/mjcore/data/tables.bin"));
+const out = pyodide.runPython(`
+import sys, time
+sys.path.insert(0, "/mj")
+start = time.perf_counter()
+import mjcore
+imported = time.perf_counter() - start
+times = {}
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, mjcore.RIICHI)
+times["all"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("123456m789p1357s2z", 17, mjcore.RIICHI, hand_changes=True)
+times["changes"] = time.perf_counter() - start
+import json
+json.dumps({"import": imported, **times})
+`);
+console.log(out);
