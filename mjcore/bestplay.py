@@ -30,10 +30,17 @@ Two policies, each optimal within its class:
   draws keep their share and the other kept draws share the rest.
 
 The search is a dynamic program over hands and the number of draws
-done, memoized per hand within one call (never across calls).  Its time
-is dominated by calls to :func:`mjcore.effective.effective_mask` (one
-per hand of 13 tiles) and :func:`mjcore.shanten` (about one per discard
-tried); :func:`search_size` counts them.  Explained in chapter 6.
+done, memoized per hand within one call (never across calls).  Keep only
+progress with the chance of winning as the goal (the default) runs
+:class:`_Progress`: ready hands valued by their live copies alone, the
+best discard after a draw into a 1-shanten hand found by comparing those
+counts, the discards that keep the shanten read from the tables
+(:func:`mjcore.shanten.discard_mask`).  Hand changes and expected points
+run the general :class:`_Search`, which tries every discard with
+:func:`mjcore.shanten` (about one call per discard tried).  Between
+discards with equal chances of winning (within :data:`TIE`, float
+rounding) the higher chance of being ready is preferred, then the lower
+tile.  :func:`search_size` counts the work.  Explained in chapter 6.
 """
 
 from __future__ import annotations
@@ -729,11 +736,13 @@ class SearchSize:
     """How much work one :func:`win_chances` call did (to predict its time)."""
 
     positions: int
-    """Hands of 3n+1 tiles visited: one ``effective_mask`` call each."""
+    """Hands of 3n+1 tiles visited (the quick search leaves out ready hands reached only
+    to count their live copies)."""
     after_draw: int
     """Hands of 3n+2 tiles visited."""
     shanten_calls: int
-    """Calls of :func:`mjcore.shanten` (discards tried)."""
+    """Calls of :func:`mjcore.shanten` (discards tried by the general search; the quick
+    search of keep-only-progress reads its discards from the tables and makes none)."""
 
 
 _LAST_SIZE: list[SearchSize] = []

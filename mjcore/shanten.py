@@ -541,7 +541,7 @@ def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
     part only, and it keeps the standard form's shanten exactly when, in
     some best split of the target, that part's slot loses nothing; so the
     answer for a part depends on the part and its pattern of best slots
-    (the :data:`mjcore.tables.OPT_S` number) alone.  Each part is worked
+    (the number the tables file calls ``opt_s``) alone.  Each part is worked
     out by trying its ranks on the tables; ``memo`` (a dict the caller
     keeps, for example for one search) remembers parts already seen.
     When a special form may attain the least shanten, every discard is
