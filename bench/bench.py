@@ -134,6 +134,8 @@ def library_rows() -> list[Row]:
                     {"mahjong": Shanten.calculate_shanten, "xiangting": rn})
     rows += compare("effective_tiles, random 13", random13,
                     partial(effective_tiles, rules=RIICHI), {"xiangting": nt})
+    rows += compare("effective_tiles + .total, random 13", random13,
+                    lambda h: effective_tiles(h, RIICHI).total, {"xiangting": nt})
     rows += compare("waits, ready 13", ready13, partial(waits, rules=RIICHI),
                     {"mahjong": agari_waits, "xiangting": nt})
     rows += compare("is_win, winning 14", wins14, partial(is_win, rules=RIICHI),

@@ -17,7 +17,7 @@ from .checks import rules_arg
 from .rules import POYANG, Rules
 from .shanten import effective_mask, scan, shanten
 from .tiles import N_KINDS, as_counts, check_size, tile_name
-from .waits import Waits, tiles_of, unseen, with_copies
+from .waits import Waits, unseen, with_copies
 
 __all__ = ["Advice", "Discard", "discard_advice", "effective_mask", "effective_tiles"]
 
@@ -45,7 +45,7 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     b, n, _, mask = scan(counts, rules)
     if n % 3 != 1:
         check_size(tuple(b), "3n+1", "effective_tiles")
-    return with_copies(tiles_of(mask), b, visible)
+    return with_copies(mask, b, visible)
 
 
 @dataclass(frozen=True)

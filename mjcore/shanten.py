@@ -355,23 +355,19 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
             if code < 208:  # fewer than 13 tiles: the standard form only
                 return (code & 15) - 1
             if code < 255:
-                # the special forms, inline (see _special): the parts' counts added
+                # the special forms, inline (see _special): the parts' counts added, then
+                # one look-up each for seven pairs and thirteen orphans (special_tables)
                 best, fields = (code & 15) - 1, (a + s + p + z) >> 10
-                if rules.seven_pairs:
-                    twos, ones = fields & 15, (fields >> 4 & 15) - (fields & 15)
-                    if rules.four_as_two_pairs:
-                        twos += fields >> 8 & 15
-                        ones += fields >> 12 & 15
-                    if twos > 7:
-                        twos = 7
-                    pairs = 13 - 2 * twos - (ones if ones < 7 - twos else 7 - twos)
-                    if pairs < best:
-                        best = pairs
-                if rules.thirteen_orphans:
-                    orphans = 13 - (fields >> 16 & 15) - (fields >> 20 & 15 > 0)
-                    if orphans < best:
-                        best = orphans
-                if rules.shisanlan and best > 13 - (fields >> 4 & 15):
+                try:
+                    pairs, width, orphans, lan = rules._special_tables
+                except AttributeError:
+                    pairs, width, orphans, lan = special_tables(rules)
+                pairs, orphans = pairs[fields & width], orphans[fields >> 16 & 255]
+                if pairs < best:
+                    best = pairs
+                if orphans < best:
+                    best = orphans
+                if lan and best > 13 - (fields >> 4 & 15):
                     lan = 13 - lan_overlap(a, s, p, z)
                     if lan < best:
                         best = lan
@@ -421,32 +417,56 @@ def checked(hand: object, what: str) -> tuple[int, ...]:
     return counts
 
 
+def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
+    """Seven pairs and thirteen orphans as look-ups in the parts' added counts, per rules.
+
+    The packed numbers of :data:`mjcore.tables.SUIT` add up to counts in
+    4-bit fields (shifted down by 10): kinds held twice or more (bits 0-3),
+    kinds held (4-7), fours (8-11), threes (12-15), terminal kinds (16-19)
+    and terminal pairs (20-23).  Returns the seven-pairs shanten of every
+    value of the low 8 bits (16 with four-as-two-pairs, whose fours and
+    threes count), that width's mask, the thirteen-orphans shanten of bits
+    16-23, and whether 十三烂 counts; a form the rules leave out is 99.
+    Built once per ``Rules`` object (at most 65,536 small sums) and kept
+    on it.
+
+    >>> from mjcore import POYANG, RIICHI
+    >>> pairs, width, orphans, lan = special_tables(RIICHI)
+    >>> pairs[6 | 7 << 4], width, orphans[12 | 1 << 4], lan  # 6 pairs + a single; 12 + a pair
+    (0, 255, 0, False)
+    >>> special_tables(POYANG)[1:3:2], special_tables(POYANG)[2][0]
+    ((65535,), 99)
+    """
+    width = 0xFFFF if rules.seven_pairs and rules.four_as_two_pairs else 0xFF
+    pairs = []
+    for i in range(width + 1):
+        twos, kinds = i & 15, i >> 4 & 15
+        ones = kinds - twos
+        if width == 0xFFFF:
+            twos += i >> 8 & 15
+            ones += i >> 12 & 15
+        twos = min(twos, 7)
+        pairs.append(13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99)
+    orphans = [13 - (i & 15) - (i >> 4 > 0) if rules.thirteen_orphans else 99
+               for i in range(256)]
+    found = pairs, width, orphans, rules.shisanlan
+    object.__setattr__(rules, "_special_tables", found)  # Rules is frozen: set it once
+    return found
+
+
 def _special(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> int:
     """The least of ``best`` (standard form) and the special forms ``rules`` allow (13-14 tiles).
 
     ``a, s, p, z``: the parts' packed numbers (:data:`mjcore.tables.SUIT`).
     """
     fields = (a + s + p + z) >> 10
-    kinds = fields >> 4 & 15
-    if rules.seven_pairs:
-        twos = fields & 15
-        ones = kinds - twos
-        if rules.four_as_two_pairs:
-            twos += fields >> 8 & 15
-            ones += fields >> 12 & 15
-        if twos > 7:
-            twos = 7
-        pairs = 13 - 2 * twos - min(ones, 7 - twos)
-        if pairs < best:
-            best = pairs
-    if rules.thirteen_orphans:
-        orphans = 13 - (fields >> 16 & 15) - (fields >> 20 & 15 > 0)
-        if orphans < best:
-            best = orphans
-    if rules.shisanlan and best > 13 - kinds:
-        lan = 13 - lan_overlap(a, s, p, z)
-        if lan < best:
-            best = lan
+    try:
+        pairs, width, orphans, lan = rules._special_tables
+    except AttributeError:
+        pairs, width, orphans, lan = special_tables(rules)
+    best = min(best, pairs[fields & width], orphans[fields >> 16 & 255])
+    if lan and best > 13 - (fields >> 4 & 15):
+        best = min(best, 13 - lan_overlap(a, s, p, z))
     return best
 
 
@@ -524,10 +544,13 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     if code < 208:
         return b, code >> 4, (code & 15) - 1, mask
     best = (code & 15) - 1
-    fields = (a + s + p + z) >> 10  # special forms: skip them when too far
-    if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
-            or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
-            or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
+    fields = (a + s + p + z) >> 10  # special forms: only when one reaches the least
+    try:
+        pairs, width, orphans, lan = rules._special_tables
+    except AttributeError:
+        pairs, width, orphans, lan = special_tables(rules)
+    if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
+            or lan and best >= 13 - (fields >> 4 & 15)):
         return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
     return b, code >> 4, best, mask
 
@@ -572,11 +595,14 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208:
+    if code >= 208:  # 14 tiles: the special forms too, when one reaches the least
         fields = (a + s + p + z) >> 10
-        if (rules.seven_pairs and best >= 6 - (fields & 15) - (fields >> 8 & 15)
-                or rules.thirteen_orphans and best >= 12 - (fields >> 16 & 15)
-                or rules.shisanlan and best >= 13 - (fields >> 4 & 15)):
+        try:
+            pairs, width, orphans, lan = rules._special_tables
+        except AttributeError:
+            pairs, width, orphans, lan = special_tables(rules)
+        if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
+                or lan and best >= 13 - (fields >> 4 & 15)):
             return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both
     keys = (b[0:9] + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]],

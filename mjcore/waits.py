@@ -17,9 +17,9 @@ from .tiles import COPIES, N_KINDS, HandError, as_counts, check_size, tile_name
 class Waits:
     """The waits of a hand: ``tiles`` ascending, ``remaining`` copies unseen of each.
 
-    ``remaining`` is a dict built when asked for: the object keeps the
-    unseen copies of all 34 tiles, so making one costs next to nothing
-    (effective tiles and waits return one per call).  Read-only.
+    Made by :func:`waits` and :func:`mjcore.effective_tiles` from a 34-bit
+    mask and the hand: the tiles and the copies are worked out when first
+    asked for, so making one costs next to nothing.  Read-only.
 
     >>> w = Waits((11, 13), {11: 4, 13: 3})
     >>> w.remaining, w.total, str(w)
@@ -28,9 +28,9 @@ class Waits:
     (True, False)
     """
 
-    __slots__ = ("_tiles", "_left")
-    _tiles: tuple[int, ...]
-    _left: Sequence[int]
+    __slots__ = ("_tiles", "_left", "_mask", "_hand")
+    _tiles: tuple[int, ...] | None
+    _left: Sequence[int] | None
 
     def __init__(self, tiles: Sequence[int], remaining: dict[int, int] | None = None) -> None:
         self._tiles = tuple(tiles)
@@ -43,17 +43,25 @@ class Waits:
     @property
     def tiles(self) -> tuple[int, ...]:
         """The waits (or effective tiles), ascending tile indices."""
+        if self._tiles is None:
+            self._tiles = tiles_of(self._mask)
         return self._tiles
+
+    def _copies(self) -> Sequence[int]:
+        """Copies unseen of all 34 tiles."""
+        if self._left is None:
+            self._left = self._hand.translate(_LEFT)
+        return self._left
 
     @property
     def remaining(self) -> dict[int, int]:
         """Copies unseen of each wait, in tile order."""
-        return dict(zip(self._tiles, map(self._left.__getitem__, self._tiles), strict=True))
+        return dict(zip(self.tiles, map(self._copies().__getitem__, self.tiles), strict=True))
 
     @property
     def total(self) -> int:
         """Unseen copies of all waits together (dead waits add 0)."""
-        return sum(map(self._left.__getitem__, self._tiles))
+        return sum(map(self._copies().__getitem__, self.tiles))
 
     def to_frame(self, *, pictures: bool = False) -> object:
         """The waits as a pandas DataFrame (tile, Chinese name, copies left); needs pandas.
@@ -81,7 +89,8 @@ class Waits:
     def __str__(self) -> str:
         if not self.tiles:
             return "no waits"
-        listed = " ".join(f"{tile_name(t)}({self._left[t]})" for t in self.tiles)
+        left = self._copies()
+        listed = " ".join(f"{tile_name(t)}({left[t]})" for t in self.tiles)
         return f"{listed} total {self.total}"
 
 
@@ -133,19 +142,25 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     b, n, now, mask = scan(hand, rules)
     if n % 3 != 1:
         check_size(tuple(b), "3n+1", "waits")
-    return with_copies(tiles_of(mask) if now == 0 else (), b, visible)
+    return with_copies(mask if now == 0 else 0, b, visible)
 
 
-def with_copies(found: tuple[int, ...], b: bytes, visible: str | Sequence[int] | None) -> Waits:
-    """``found`` with the copies of each not in the hand ``b`` (34 bytes) nor ``visible``.
+def with_copies(mask: int, b: bytes, visible: str | Sequence[int] | None) -> Waits:
+    """The tiles of ``mask`` with the copies of each not in the hand ``b`` (34 bytes) nor
+    ``visible``.  ``visible`` is checked now; without it, the copies are counted when first
+    asked for, and the tiles are read from the mask then too.
 
-    >>> with_copies((0, 2), bytes([1, 0, 4] + [0] * 31), "1m")
+    >>> with_copies(0b101, bytes([1, 0, 4] + [0] * 31), "1m")
     Waits(tiles=(0, 2), remaining={0: 2, 2: 0})
     """
     waits_ = _new(Waits)
-    waits_._tiles = found
-    waits_._left = (b.translate(_LEFT) if visible is None
-                    else unseen(tuple(b), as_counts(visible)))
+    waits_._tiles = None
+    waits_._mask = mask
+    if visible is None:
+        waits_._left = None
+        waits_._hand = b
+    else:
+        waits_._left = unseen(tuple(b), as_counts(visible))
     return waits_
 
 
