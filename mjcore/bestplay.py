@@ -529,7 +529,8 @@ class _Progress:
         self.best0: dict[int, int] = {}  # 3n+2 hands one from ready -> best live after a discard
         self.curves: dict[int, list] = {}
         self.ones1: dict[tuple[int, ...], tuple[list, list]] = {}
-        self.tenpai2: dict[tuple[int, ...], list] = {}
+        self.recurs: dict[tuple[int, ...], list] = {}
+        self.bests: dict[tuple[int, ...], tuple[list, list]] = {}
         self.masks = tables.setdefault("masks", {})
         self.discards = tables.setdefault("discards", {})
         self.parts = tables.setdefault("parts", {})
@@ -625,15 +626,8 @@ class _Progress:
         if not groups:
             found = self.zeros, self.zeros
         else:
-            tenpai = [(kid[1], c) for kid, c in groups.values()]
-            if s == 2:  # the kids' tenpai curves are ready curves again: remember the sum
-                key = (live, *sorted((id(t), c) for t, c in tenpai))
-                known = self.tenpai2.get(key)
-                if known is None:
-                    known = self.tenpai2[key] = self._recur(live, tenpai)
-            else:
-                known = self._recur(live, tenpai)
-            found = self._recur(live, [(kid[0], c) for kid, c in groups.values()]), known
+            found = (self._recur(live, [(kid[0], c) for kid, c in groups.values()]),
+                     self._recur(live, [(kid[1], c) for kid, c in groups.values()]))
         self.values[hand] = found
         return found
 
@@ -660,8 +654,17 @@ class _Progress:
         """By draws left, a hand of ``live`` copies whose kids have these curves and copies.
 
         One draw: one of the copies (then the kid's curve with a draw
-        fewer), or no progress (this hand with a draw fewer).
+        fewer), or no progress (this hand with a draw fewer).  Remembered by
+        the curves' identities (every curve stays alive in the search's
+        dicts): many hands share their kids' curves.
         """
+        key = (live, *sorted((id(curve), c) for curve, c in weighted))
+        found = self.recurs.get(key)
+        if found is None:
+            found = self.recurs[key] = self._recur_new(live, weighted)
+        return found
+
+    def _recur_new(self, live: int, weighted: list[tuple[list, int]]) -> list:
         (first, c), *rest = weighted
         total = [c * v for v in first]
         for curve, c in rest:
@@ -694,7 +697,11 @@ class _Progress:
             mask ^= low
             kids.append(hand - _ONE[low.bit_length() - 1])
         values = self.values
-        found = self._best([values.get(k) or self.value(k) for k in kids])
+        kids = [values.get(k) or self.value(k) for k in kids]
+        key = tuple(map(id, kids))  # the same kids' values (kept alive in values): the same best
+        found = self.bests.get(key)
+        if found is None:
+            found = self.bests[key] = self._best(kids)
         self.after[hand] = found
         return found
 
