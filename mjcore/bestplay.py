@@ -522,13 +522,14 @@ class _Progress:
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict) -> None:
         self.rules, self.draws, self.cap, self.one = rules, draws, tuple(cap), one
+        self.capital = int.from_bytes(bytes(cap), "little")  # minus a hand: copies to draw
         self.base = total - draws  # unseen tiles left when no draws are
         self.values: dict[int, tuple[list, list]] = {}
         self.after: dict[int, tuple[list, list]] = {}
         self.lives: dict[int, int] = {}
         self.best0: dict[int, int] = {}  # 3n+2 hands one from ready -> best live after a discard
         self.curves: dict[int, list] = {}
-        self.ones1: dict[tuple[int, ...], tuple[list, list]] = {}
+        self.ones1: dict[int, tuple[list, list]] = {}
         self.recurs: dict[tuple[int, ...], list] = {}
         self.bests: dict[tuple[int, ...], tuple[list, list]] = {}
         self.masks = tables.setdefault("masks", {})
@@ -586,35 +587,31 @@ class _Progress:
         if s == 0:
             found = self.values[hand] = self.ready_curve(self.live(hand)), self.ones
             return found
-        b = hand.to_bytes(N_KINDS, "little")
-        cap, one_ = self.cap, _ONE
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
+        one_ = _ONE
         live = 0
         if s == 1:  # each draw that helps leads to the best ready hand: count them by live
             best0, best_live = self.best0, self.best_live
-            by_live: dict[int, int] = {}
+            key = 0  # the copies leading to ready hands of m live copies, in byte m
             for t in tiles_of(mask):
-                c = cap[t] - b[t]
-                if c > 0:
+                c = left[t]
+                if c:
                     live += c
                     grown = hand + one_[t]
                     m = best0.get(grown)
                     if m is None:
                         m = best_live(grown)
-                    by_live[m] = by_live.get(m, 0) + c
-            key = (live, *sorted(by_live.items()))
+                    key += c << 8 * m
             found = self.ones1.get(key)
             if found is None:
-                curve = self.ready_curve
-                found = self.ones1[key] = (
-                    self._recur(live, [(curve(m), c) for m, c in by_live.items()]) if live
-                    else self.zeros, curve(live))
+                found = self.ones1[key] = self._one_shanten(key, live)
             self.values[hand] = found
             return found
         after, after_draw = self.after, self.after_draw
         groups: dict[int, list] = {}  # id of a kid's curve -> [kid's values, copies]
         for t in tiles_of(mask):
-            c = cap[t] - b[t]
-            if c > 0:
+            c = left[t]
+            if c:
                 live += c
                 grown = hand + one_[t]
                 kid = after.get(grown) or after_draw(grown, s - 1)
@@ -630,6 +627,19 @@ class _Progress:
                      self._recur(live, [(kid[1], c) for kid, c in groups.values()]))
         self.values[hand] = found
         return found
+
+    def _one_shanten(self, key: int, live: int) -> tuple[list, list]:
+        """The values of a 1-shanten hand from its ``key``: byte m holds the copies whose
+        draw leads (after the best discard) to a ready hand with m live copies."""
+        if not live:
+            return self.zeros, self.zeros
+        curve, weighted, m = self.ready_curve, [], 0
+        while key:
+            if key & 255:
+                weighted.append((curve(m), key & 255))
+            key >>= 8
+            m += 1
+        return self._recur(live, weighted), curve(live)
 
     def best_live(self, hand: int) -> int:
         """For a 3n+2 hand one tile from ready, the most live copies a discard leaves."""
