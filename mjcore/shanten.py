@@ -550,7 +550,7 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     except AttributeError:
         pairs, width, orphans, lan = special_tables(rules)
     if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
-            or lan and best >= 13 - (fields >> 4 & 15)):
+            or lan and best >= 13 - (fields >> 4 & 15) and best >= 13 - lan_overlap(a, s, p, z)):
         return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
     return b, code >> 4, best, mask
 
@@ -602,7 +602,8 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
         except AttributeError:
             pairs, width, orphans, lan = special_tables(rules)
         if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
-                or lan and best >= 13 - (fields >> 4 & 15)):
+                or lan and best >= 13 - (fields >> 4 & 15)
+                and best >= 13 - lan_overlap(a, s, p, z)):
             return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both
     keys = (b[0:9] + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]],
