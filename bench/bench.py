@@ -237,6 +237,8 @@ def bench_counting() -> None:
 WIN_CASES = {
     "234578m1689p357s1z, all 14 discards, keep only progress (target 0.5 s)":
         'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)',
+    "234578m1689p357s1z, all 14 discards, POYANG rules (what the live analyzer uses)":
+        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang")',
     "234578m1689p357s1z, the 13 tiles after 1p (one row of the published table)":
         'bestplay.win_chances("234578m689p357s1z", 17, RIICHI, visible="1p")',
     "123456m789p1357s2z (1-shanten), all discards, hand changes (target 10 s)":
@@ -245,12 +247,12 @@ WIN_CASES = {
 
 
 def bench_win_chances() -> None:
-    """win_chances (chapter 6), RIICHI, 17 draws: each case in a fresh process, first call.
+    """win_chances (chapter 6), 17 draws, RIICHI unless said: each case in a fresh process.
 
     Then the same calls under Pyodide in Node, from the working tree's files
     (bench/pyodide_time.mjs), when Node and the npm Pyodide are there.
     """
-    print("\nwin_chances, RIICHI, 17 draws (first call in a fresh process, median of 3):")
+    print("\nwin_chances, 17 draws (first call in a fresh process, median of 3):")
     for label, call in WIN_CASES.items():
         code = ("import time; from mjcore import bestplay, RIICHI; t = time.perf_counter(); "
                 f"{call}; s = time.perf_counter() - t; z = bestplay.search_size(); "
