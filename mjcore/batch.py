@@ -221,16 +221,11 @@ def _special(f: np.ndarray, keys: tuple[np.ndarray, ...], best: np.ndarray, rule
              d: dict[str, np.ndarray]) -> np.ndarray:
     """The least of ``best`` and the special forms, for 13- and 14-tile rows (as the scalar)."""
     ka, ks, kp, kz = keys
-    kinds = f >> 4 & 15
-    if rules.seven_pairs:
-        twos, ones = f & 15, kinds - (f & 15)
-        if rules.four_as_two_pairs:
-            twos = twos + (f >> 8 & 15)
-            ones = ones + (f >> 12 & 15)
-        np.minimum(twos, 7, out=twos)
-        best = np.minimum(best, 13 - 2 * twos - np.minimum(ones, 7 - twos))
+    pairs, width, orphans, _ = _special_arrays(rules)
+    if rules.seven_pairs:  # one look-up in the added counts, as the scalar's special_tables
+        best = np.minimum(best, pairs.take(f & width))
     if rules.thirteen_orphans:
-        best = np.minimum(best, 13 - (f >> 16 & 15) - ((f >> 20 & 15) > 0))
+        best = np.minimum(best, orphans.take(f >> 16 & 255))
     if rules.shisanlan:
         lan = d["suit_lan"]
         ab = d["lan2"].take(lan.take(ka) * _t.LAN_N + lan.take(ks))
@@ -238,6 +233,18 @@ def _special(f: np.ndarray, keys: tuple[np.ndarray, ...], best: np.ndarray, rule
         hk = d["honor_fields"].take(kz) >> 4 & 15
         best = np.minimum(best, 13 - d["lanf"].take(labc * 8 + hk))
     return best
+
+
+def _special_arrays(rules: Rules) -> tuple[np.ndarray, int, np.ndarray, bool]:
+    """:func:`mjcore.shanten.special_tables` as numpy arrays (int16)."""
+    from .shanten import special_tables
+
+    found = rules.__dict__.get("_special_arrays")
+    if found is None:
+        pairs, width, orphans, lan = rules.__dict__.get("_special_tables") or special_tables(rules)
+        found = (np.array(pairs, dtype=np.int16), width, np.array(orphans, dtype=np.int16), lan)
+        object.__setattr__(rules, "_special_arrays", found)
+    return found
 
 
 def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
