@@ -531,6 +531,7 @@ class _Progress:
         self.curves: dict[int, list] = {}
         self.ones1: dict[int, tuple[list, list]] = {}
         self.recurs: dict[tuple[int, ...], list] = {}
+        self.steps: dict[tuple[int, ...], tuple[list, list]] = {}
         self.bests: dict[tuple[int, ...], tuple[list, list]] = {}
         self.masks = tables.setdefault("masks", {})
         self.discards = tables.setdefault("discards", {})
@@ -564,22 +565,13 @@ class _Progress:
         """Copies of the waits of a ready hand still to draw."""
         found = self.lives.get(hand)
         if found is None:
-            mask = self.scan(hand)[1]
-            b = hand.to_bytes(N_KINDS, "little")
-            cap, found = self.cap, 0
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                t = low.bit_length() - 1
-                found += cap[t] - b[t]
-            self.lives[hand] = found
+            mask = (self.masks.get(hand) or self.scan(hand))[1]
+            left = (self.capital - hand).to_bytes(N_KINDS, "little")
+            found = self.lives[hand] = sum(map(left.__getitem__, tiles_of(mask)))
         return found
 
     def value(self, hand: int) -> tuple[list, list]:
-        """(win, tenpai) by draws left for a 3n+1 hand."""
-        found = self.values.get(hand)
-        if found is not None:
-            return found
+        """(win, tenpai) by draws left for a 3n+1 hand not valued yet (see ``values``)."""
         if len(self.values) >= MAX_POSITIONS:
             raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to "
                             f"search; try a hand closer to ready or fewer draws")
@@ -622,9 +614,13 @@ class _Progress:
                     group[1] += c
         if not groups:
             found = self.zeros, self.zeros
-        else:
-            found = (self._recur(live, [(kid[0], c) for kid, c in groups.values()]),
-                     self._recur(live, [(kid[1], c) for kid, c in groups.values()]))
+        else:  # a kid's tenpai curve comes with its win curve: one key for both
+            key = (live, *sorted((k, c) for k, (_, c) in groups.items()))
+            found = self.steps.get(key)
+            if found is None:
+                found = self.steps[key] = (
+                    self._recur_new(live, [(kid[0], c) for kid, c in groups.values()]),
+                    self._recur_new(live, [(kid[1], c) for kid, c in groups.values()]))
         self.values[hand] = found
         return found
 
@@ -647,11 +643,9 @@ class _Progress:
         if mask is None:
             mask = self.discards[hand] = discards_bytes(hand.to_bytes(N_KINDS, "little"),
                                                         self.rules, self.parts)[1]
-        lives, live, most = self.lives, self.live, 0
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            kid = hand - _ONE[low.bit_length() - 1]
+        lives, live, one_, most = self.lives, self.live, _ONE, 0
+        for t in tiles_of(mask):
+            kid = hand - one_[t]
             m = lives.get(kid)
             if m is None:
                 m = live(kid)
@@ -701,13 +695,8 @@ class _Progress:
         if mask is None:
             mask = self.discards[hand] = discards_bytes(hand.to_bytes(N_KINDS, "little"),
                                                         self.rules, self.parts)[1]
-        kids = []
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            kids.append(hand - _ONE[low.bit_length() - 1])
-        values = self.values
-        kids = [values.get(k) or self.value(k) for k in kids]
+        values, value, one_ = self.values, self.value, _ONE
+        kids = [values.get(kid := hand - one_[t]) or value(kid) for t in tiles_of(mask)]
         key = tuple(map(id, kids))  # the same kids' values (kept alive in values): the same best
         found = self.bests.get(key)
         if found is None:
@@ -737,7 +726,8 @@ class _Progress:
         hand = int.from_bytes(bytes(counts), "little")
         s = self.scan(hand)[0]
         # every draw kept lowers the shanten by one: too far for the draws is too far everywhere
-        w, t = self.value(hand) if s <= self.draws else (self.zeros, self.zeros)
+        w, t = ((self.values.get(hand) or self.value(hand)) if s <= self.draws
+                else (self.zeros, self.zeros))
         return WinChance(tile, s, w[-1], tuple(w), t[-1], None)
 
 
