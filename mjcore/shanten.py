@@ -590,7 +590,8 @@ def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
 
 def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     """:func:`discard_mask` of a checked 3n+2 hand given as 34 bytes."""
-    a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
+    pa, ps, pp, pz = b[0:9], b[9:18], b[18:27], b[27:34]
+    a, s, p, z = _SUIT[pa], _SUIT[ps], _SUIT[pp], _HONOR[pz]
     va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
@@ -606,19 +607,24 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
                 and best >= 13 - lan_overlap(a, s, p, z)):
             return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both
-    keys = (b[0:9] + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]],
-            b[9:18] + _PATTERN[_OPT_S[vs][_REST_S[va][ch]]],
-            b[18:27] + _PATTERN[_OPT_S[vp][_REST_C[ab][vz]]],
-            b[27:34] + _PATTERN[_OPT_H[vz][_REST_H[ab][vp]]])
-    get = memo.get
-    ranks = [get(key) for key in keys]
-    if None in ranks:
-        low = code & 15
-        for i, offset in enumerate((0, 9, 18, 27)):
-            if ranks[i] is None:
-                ranks[i] = memo[keys[i]] = _part_discards(keys[i][:-1], offset, low, va, vs, vp,
-                                                         vz, ab, ch)
-    return best, ranks[0] | ranks[1] << 9 | ranks[2] << 18 | ranks[3] << 27
+    get, low = memo.get, code & 15
+    key = pa + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]]
+    ra = get(key)
+    if ra is None:
+        ra = memo[key] = _part_discards(pa, 0, low, va, vs, vp, vz, ab, ch)
+    key = ps + _PATTERN[_OPT_S[vs][_REST_S[va][ch]]]
+    rs = get(key)
+    if rs is None:
+        rs = memo[key] = _part_discards(ps, 9, low, va, vs, vp, vz, ab, ch)
+    key = pp + _PATTERN[_OPT_S[vp][_REST_C[ab][vz]]]
+    rp = get(key)
+    if rp is None:
+        rp = memo[key] = _part_discards(pp, 18, low, va, vs, vp, vz, ab, ch)
+    key = pz + _PATTERN[_OPT_H[vz][_REST_H[ab][vp]]]
+    rz = get(key)
+    if rz is None:
+        rz = memo[key] = _part_discards(pz, 27, low, va, vs, vp, vz, ab, ch)
+    return best, ra | rs << 9 | rp << 18 | rz << 27
 
 
 def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int, vz: int,
