@@ -241,7 +241,7 @@ def _special_arrays(rules: Rules) -> tuple[np.ndarray, int, np.ndarray, bool]:
 
     found = rules.__dict__.get("_special_arrays")
     if found is None:
-        pairs, width, orphans, lan = rules.__dict__.get("_special_tables") or special_tables(rules)
+        pairs, width, orphans, lan = special_tables(rules)
         found = (np.array(pairs, dtype=np.int16), width, np.array(orphans, dtype=np.int16), lan)
         object.__setattr__(rules, "_special_arrays", found)
     return found

@@ -515,13 +515,13 @@ class _Progress:
 
     A hand is one integer here, a byte per tile (``to_bytes`` gives what
     the tables read; adding a tile is one addition).  ``tables`` is a
-    dict shared by the searches of one call: the masks of the hands,
-    which do not depend on the copies left.
+    dict shared by the searches of one call: the masks and kept
+    discards of the hands, which do not depend on the copies left.
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict) -> None:
-        self.rules, self.draws, self.cap, self.one = rules, draws, tuple(cap), one
+        self.rules, self.draws, self.one = rules, draws, one
         self.capital = int.from_bytes(bytes(cap), "little")  # minus a hand: copies to draw
         self.base = total - draws  # unseen tiles left when no draws are
         self.values: dict[int, tuple[list, list]] = {}
@@ -530,7 +530,6 @@ class _Progress:
         self.best0: dict[int, int] = {}  # 3n+2 hands one from ready -> best live after a discard
         self.curves: dict[int, list] = {}
         self.ones1: dict[int, tuple[list, list]] = {}
-        self.recurs: dict[tuple[int, ...], list] = {}
         self.steps: dict[tuple[int, ...], tuple[list, list]] = {}
         self.bests: dict[tuple[int, ...], tuple[list, list]] = {}
         self.masks = tables.setdefault("masks", {})
@@ -614,13 +613,14 @@ class _Progress:
                     group[1] += c
         if not groups:
             found = self.zeros, self.zeros
-        else:  # a kid's tenpai curve comes with its win curve: one key for both
+        else:  # remembered by the kids' curves (alive in the search's dicts): many hands
+            # share them, and a kid's tenpai curve comes with its win curve: one key for both
             key = (live, *sorted((k, c) for k, (_, c) in groups.items()))
             found = self.steps.get(key)
             if found is None:
                 found = self.steps[key] = (
-                    self._recur_new(live, [(kid[0], c) for kid, c in groups.values()]),
-                    self._recur_new(live, [(kid[1], c) for kid, c in groups.values()]))
+                    self._recur(live, [(kid[0], c) for kid, c in groups.values()]),
+                    self._recur(live, [(kid[1], c) for kid, c in groups.values()]))
         self.values[hand] = found
         return found
 
@@ -637,14 +637,21 @@ class _Progress:
             m += 1
         return self._recur(live, weighted), curve(live)
 
+    def kept_discards(self, hand: int) -> tuple[int, ...]:
+        """The tiles whose discard keeps a 3n+2 hand's shanten (from the tables, shared).
+
+        Never empty: some discard always keeps the shanten.
+        """
+        found = self.discards.get(hand)
+        if found is None:
+            mask = discards_bytes(hand.to_bytes(N_KINDS, "little"), self.rules, self.parts)[1]
+            found = self.discards[hand] = tiles_of(mask)
+        return found
+
     def best_live(self, hand: int) -> int:
         """For a 3n+2 hand one tile from ready, the most live copies a discard leaves."""
-        mask = self.discards.get(hand)
-        if mask is None:
-            mask = self.discards[hand] = discards_bytes(hand.to_bytes(N_KINDS, "little"),
-                                                        self.rules, self.parts)[1]
         lives, live, one_, most = self.lives, self.live, _ONE, 0
-        for t in tiles_of(mask):
+        for t in self.discards.get(hand) or self.kept_discards(hand):
             kid = hand - one_[t]
             m = lives.get(kid)
             if m is None:
@@ -658,17 +665,8 @@ class _Progress:
         """By draws left, a hand of ``live`` copies whose kids have these curves and copies.
 
         One draw: one of the copies (then the kid's curve with a draw
-        fewer), or no progress (this hand with a draw fewer).  Remembered by
-        the curves' identities (every curve stays alive in the search's
-        dicts): many hands share their kids' curves.
+        fewer), or no progress (this hand with a draw fewer).
         """
-        key = (live, *sorted((id(curve), c) for curve, c in weighted))
-        found = self.recurs.get(key)
-        if found is None:
-            found = self.recurs[key] = self._recur_new(live, weighted)
-        return found
-
-    def _recur_new(self, live: int, weighted: list[tuple[list, int]]) -> list:
         (first, c), *rest = weighted
         total = [c * v for v in first]
         for curve, c in rest:
@@ -691,12 +689,9 @@ class _Progress:
         if s < 0:
             found = self.after[hand] = self.ones, self.ones
             return found
-        mask = self.discards.get(hand)
-        if mask is None:
-            mask = self.discards[hand] = discards_bytes(hand.to_bytes(N_KINDS, "little"),
-                                                        self.rules, self.parts)[1]
         values, value, one_ = self.values, self.value, _ONE
-        kids = [values.get(kid := hand - one_[t]) or value(kid) for t in tiles_of(mask)]
+        kids = [values.get(kid := hand - one_[t]) or value(kid)
+                for t in self.discards.get(hand) or self.kept_discards(hand)]
         key = tuple(map(id, kids))  # the same kids' values (kept alive in values): the same best
         found = self.bests.get(key)
         if found is None:
@@ -715,7 +710,7 @@ class _Progress:
                       for w1, w2, t1, t2 in zip(bw, w, bt, t, strict=True)]
             if not any(better):
                 continue
-            if all(better[1:]):
+            if all(better[1:]):  # r = 0 is a tie: the kids have the same shanten
                 bw, bt = w, t
                 continue
             bw = [b if x else a for a, b, x in zip(bw, w, better, strict=True)]

@@ -177,7 +177,6 @@ _VECTOR_IDS: dict[Vector, int] = {}
 _COMBINED: dict[tuple[int, int], int] = {}
 _SIZES = frozenset(SIZES)
 _PATTERN = [bytes((q,)) for q in range(256)]
-_SIZES_2 = frozenset(n for n in SIZES if n % 3 == 2)
 _SUITS: dict[Part, PartInfo] = {}
 _HONORS: dict[Part, PartInfo] = {}
 
@@ -428,7 +427,7 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     threes count), that width's mask, the thirteen-orphans shanten of bits
     16-23, and whether 十三烂 counts; a form the rules leave out is 99.
     Built once per ``Rules`` object (at most 65,536 small sums) and kept
-    on it.
+    on it; :func:`shanten` reads the kept ones directly.
 
     >>> from mjcore import POYANG, RIICHI
     >>> pairs, width, orphans, lan = special_tables(RIICHI)
@@ -437,6 +436,9 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     >>> special_tables(POYANG)[1:3:2], special_tables(POYANG)[2][0]
     ((65535,), 99)
     """
+    found = rules.__dict__.get("_special_tables")
+    if found is not None:
+        return found
     width = 0xFFFF if rules.seven_pairs and rules.four_as_two_pairs else 0xFF
     pairs = []
     for i in range(width + 1):
@@ -460,10 +462,7 @@ def _special(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> int:
     ``a, s, p, z``: the parts' packed numbers (:data:`mjcore.tables.SUIT`).
     """
     fields = (a + s + p + z) >> 10
-    try:
-        pairs, width, orphans, lan = rules._special_tables
-    except AttributeError:
-        pairs, width, orphans, lan = special_tables(rules)
+    pairs, width, orphans, lan = special_tables(rules)
     best = min(best, pairs[fields & width], orphans[fields >> 16 & 255])
     if lan and best > 13 - (fields >> 4 & 15):
         best = min(best, 13 - lan_overlap(a, s, p, z))
@@ -544,15 +543,20 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     if code < 208:
         return b, code >> 4, (code & 15) - 1, mask
     best = (code & 15) - 1
-    fields = (a + s + p + z) >> 10  # special forms: only when one reaches the least
-    try:
-        pairs, width, orphans, lan = rules._special_tables
-    except AttributeError:
-        pairs, width, orphans, lan = special_tables(rules)
-    if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
-            or lan and best >= 13 - (fields >> 4 & 15) and best >= 13 - lan_overlap(a, s, p, z)):
+    if _special_reaches(a, s, p, z, best, rules):
         return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
     return b, code >> 4, best, mask
+
+
+def _special_reaches(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> bool:
+    """Whether a special form of a 13- or 14-tile hand is at most ``best`` shanten."""
+    fields = (a + s + p + z) >> 10
+    try:
+        pairs, width, orphans, lan = rules._special_tables  # kept by special_tables
+    except AttributeError:
+        pairs, width, orphans, lan = special_tables(rules)
+    return (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
+            or lan and best >= 13 - (fields >> 4 & 15) and best >= 13 - lan_overlap(a, s, p, z))
 
 
 def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
@@ -596,16 +600,8 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208:  # 14 tiles: the special forms too, when one reaches the least
-        fields = (a + s + p + z) >> 10
-        try:
-            pairs, width, orphans, lan = rules._special_tables
-        except AttributeError:
-            pairs, width, orphans, lan = special_tables(rules)
-        if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
-                or lan and best >= 13 - (fields >> 4 & 15)
-                and best >= 13 - lan_overlap(a, s, p, z)):
-            return _discard_by_trial(tuple(b), rules)
+    if code >= 208 and _special_reaches(a, s, p, z, best, rules):  # 14 tiles
+        return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both
     get, low = memo.get, code & 15
     key = pa + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]]

@@ -110,9 +110,12 @@ def poyang_score(counts: tuple[int, ...]) -> dict:
 
 
 def _read(hand: str, rules: str, visible: str, out: dict) -> tuple | None:
-    """Parse and check the three inputs; on a problem set ``out["error"]`` and return None."""
+    """Parse and check the three inputs: (counts, visible counts, the preset's name).
+
+    On a problem set ``out["error"]`` and return None.
+    """
     try:
-        rules_arg(rules)
+        name = rules_arg(rules).name  # a preset's name, in any case
         counts = parse(str_arg(hand, "hand"))
     except HandError as error:
         out["error"] = str(error)
@@ -132,7 +135,7 @@ def _read(hand: str, rules: str, visible: str, out: dict) -> tuple | None:
     if n > MAX_TILES:
         out["error"] = f"{n} tiles is too many: a hand has at most {MAX_TILES}"
         return None
-    return counts, seen
+    return counts, seen, name
 
 
 # --- the questions ------------------------------------------------------------
@@ -166,8 +169,7 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     read = _read(hand, rules, visible, out)
     if read is None:
         return out
-    rules = rules_arg(rules).name  # a preset's name, in any case
-    counts, seen = read
+    counts, seen, rules = read
     try:
         result = analyze(counts, PRESETS[rules], seen)
     except HandError as error:
@@ -215,8 +217,7 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     read = _read(hand, rules, visible, out)
     if read is None:
         return out
-    rules = rules_arg(rules).name  # a preset's name, in any case
-    counts, seen = read
+    counts, seen, rules = read
     try:
         entries = find(counts, draws=draws, rules=PRESETS[rules], visible=seen,
                        hand_changes=False)
