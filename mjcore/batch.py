@@ -210,6 +210,17 @@ def _checked(hands: np.ndarray, what: str) -> np.ndarray:
     return hands
 
 
+def _chunks(hands: np.ndarray, d: dict[str, np.ndarray], what: str):
+    """(first row, rows, :class:`_Chunk`) for each chunk of checked rows; a HandError names
+    the first row whose size is no hand."""
+    for start in range(0, len(hands), CHUNK):
+        rows = hands[start:start + CHUNK]
+        chunk = _Chunk(rows, d)
+        if (chunk.code == 255).any():
+            raise _size_error(rows, chunk.code, start, what)
+        yield start, rows, chunk
+
+
 def _size_error(rows: np.ndarray, code: np.ndarray, offset: int, what: str) -> HandError:
     first = int(np.flatnonzero(code == 255)[0])
     n = int(rows[first].sum())
@@ -260,12 +271,8 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     hands = _checked(hands, "shanten")
     d = _dense()
     out = np.empty(len(hands), dtype=np.int8)
-    for start in range(0, len(hands), CHUNK):
-        rows = hands[start:start + CHUNK]
-        chunk = _Chunk(rows, d)
+    for start, _rows, chunk in _chunks(hands, d, "shanten"):
         code = chunk.code
-        if (code == 255).any():
-            raise _size_error(rows, code, start, "shanten")
         best = (code & 15) - 1
         big = np.flatnonzero(code >= 208)
         if big.size == len(code):
@@ -297,12 +304,8 @@ def effective_masks(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     out = np.empty(len(hands), dtype=np.int64)
     eff, heff, base = d["suit_eff"], d["honor_eff"], d["suit_base"]
     ch_n, rest, hv, sv = _t.CH, _t.REST, _t.HONOR_VCLASSES, _t.SUIT_VCLASSES
-    for start in range(0, len(hands), CHUNK):
-        rows = hands[start:start + CHUNK]
-        chunk = _Chunk(rows, d)
+    for start, rows, chunk in _chunks(hands, d, "effective tiles"):
         code = chunk.code
-        if (code == 255).any():
-            raise _size_error(rows, code, start, "effective tiles")
         ka, ks, kp, kz = chunk.keys
         va, vs, vp, vz = chunk.vc
         ab, ch = chunk.ab, chunk.ch
