@@ -1,14 +1,14 @@
 """Shanten, effective tiles and win checks for many hands at once, with numpy.
 
 A batch is a 2-D integer array, one hand (34 counts) a row.  Each part
-becomes a base-5 key (one float32 matrix product for the four parts of
-every row), the key indexes the class tables of :mod:`mjcore.tables`
-turned into numpy arrays, and the pair tables combine the classes: the
-same reads as the scalar functions, with no Python loop over hands.
-Rows go through in chunks that fit the caches.  ``part_table`` is the
-dynamic program of :mod:`mjcore.shanten` run for every key at once;
-:mod:`mjcore.tablegen` builds the class tables from it.  Only this
-module needs numpy.  Explained in chapter 4.
+becomes a base-5 key (one float32 matrix product gives the four keys of
+every row), the key reads one packed number per part from the class
+tables of :mod:`mjcore.tables` turned into numpy arrays, and the pair
+tables combine the classes: the same reads as the scalar functions, with
+no Python loop over hands.  Rows go through in chunks that fit the
+caches.  ``part_table`` is the dynamic program of :mod:`mjcore.shanten`
+run for every key at once; :mod:`mjcore.tablegen` builds the class tables
+from it.  Only this module needs numpy.  Explained in chapter 4.
 
 >>> import numpy as np
 >>> from mjcore import parse
@@ -127,6 +127,11 @@ def _keys(hands: np.ndarray) -> list[np.ndarray]:
 def _dense() -> dict[str, np.ndarray]:
     """The class tables of :mod:`mjcore.tables` as flat numpy arrays, indexed by base-5 key.
 
+    ``suit_row`` and ``honor_row`` hold a part's numbers packed in one
+    int64: bits 0-9 the vector class, 10-33 the counts for the special
+    forms (as :data:`mjcore.tables.SUIT`), 34-36 the 十三烂 class, and
+    from bit 37 where its effective class starts.
+
     Built once from the complete tables (a fraction of a second): every
     suit and honour part, so no row ever waits for a table to fill.  A
     key with more than 14 tiles gets the extra vector class ``NS`` (or
@@ -134,17 +139,17 @@ def _dense() -> dict[str, np.ndarray]:
     """
     out: dict[str, np.ndarray] = {}
     ns, nh = _t.SUIT_VCLASSES, _t.HONOR_VCLASSES
+    lan_of = np.array(_t.LAN_CLASS_OF, dtype=np.int64)
     for part, ranks, table, dead in (("suit", 9, _t.SUIT, ns), ("honor", 7, _t.HONOR, nh)):
         digits = np.frombuffer(b"".join(table), dtype=np.uint8).reshape(-1, ranks)
         where = digits.astype(np.int64) @ _powers(ranks).astype(np.int64)
-        packed = np.full(5 ** ranks, dead, dtype=np.uint64)
-        packed[where] = np.fromiter(table.values(), dtype=np.uint64, count=len(table))
-        out[f"{part}_vc"] = (packed & np.uint64(1023)).astype(np.int32)
-        out[f"{part}_fields"] = (packed >> np.uint64(10) & np.uint64(0xFFFFFF)).astype(np.int32)
-        presence = (packed >> np.uint64(34) & np.uint64(511)).astype(np.intp)
-        out[f"{part}_lan"] = np.array(_t.LAN_CLASS_OF, dtype=np.int32)[presence]
-        out[f"{part}_presence"] = presence.astype(np.int64)
-        out[f"{part}_base"] = (packed >> np.uint64(43)).astype(np.int32)
+        packed = np.full(5 ** ranks, dead, dtype=np.int64)
+        packed[where] = np.fromiter(table.values(), dtype=np.int64, count=len(table))
+        presence = packed >> 34 & 511
+        # one read per part: vector class, the special counts, 十三烂 class, effective class
+        out[f"{part}_row"] = (packed & 0x3FFFFFFFF | lan_of.take(presence) << _LAN_AT
+                              | (packed >> 43) << _BASE_AT)
+        out[f"{part}_presence"] = presence.astype(np.int16)
         out[f"{part}_eff"] = np.array(getattr(_t, f"{part.upper()}_EFF"), dtype=np.int64)
     pair_ss = np.zeros((ns + 1, ns + 1), dtype=np.int32)
     pair_ss[:ns, :ns] = np.array(_t.PAIR_SS).reshape(ns, ns)
@@ -166,36 +171,41 @@ def _dense() -> dict[str, np.ndarray]:
     return out
 
 
-CHUNK = 1 << 18
+CHUNK = 1 << 14
 """Rows handled at once: small enough for the caches, large enough for numpy."""
+_BLOCK = 4096  # rows a matrix product: BLAS keeps to one thread at this size
+_LAN_AT, _BASE_AT = 34, 37  # where the packed rows keep the 十三烂 class and the effective class
 _PARTS = ((0, 9), (9, 9), (18, 9), (27, 7))
+_PLACES = np.zeros((34, 4), dtype=np.float32)  # row @ _PLACES: the four parts' base-5 keys
+for _part, (_start, _ranks) in enumerate(_PARTS):
+    _PLACES[_start:_start + _ranks, _part] = 5.0 ** np.arange(_ranks - 1, -1, -1)
 
 
 class _Chunk:
-    """One chunk of rows through the standard form: keys, classes and codes (flat indices)."""
+    """One chunk of rows through the standard form: keys, packed rows, classes and codes."""
 
     def __init__(self, rows: np.ndarray, d: dict[str, np.ndarray]) -> None:
-        columns = np.ascontiguousarray(rows.T, dtype=np.int8)  # (34, n): one row per tile
-        self.keys = keys = np.empty((4, rows.shape[0]), dtype=np.int32)
-        for part, (start, ranks) in enumerate(_PARTS):
-            key = keys[part]
-            key[:] = columns[start]
-            for tile in range(start + 1, start + ranks):
-                key *= 5
-                key += columns[tile]
+        n = rows.shape[0]
+        counts = rows.astype(np.float32)
+        keys = np.empty((n, 4), dtype=np.float32)
+        for i in range(0, n, _BLOCK):  # exact: a key is below 5**9 < 2**24
+            np.matmul(counts[i:i + _BLOCK], _PLACES, out=keys[i:i + _BLOCK])
+        self.keys = keys = np.ascontiguousarray(keys.T).astype(np.intp)  # (4, n)
+        self.suits = suits = d["suit_row"].take(keys[:3])  # (3, n): the packed rows
+        self.honors = honors = d["honor_row"].take(keys[3])
         ns, nh = _t.SUIT_VCLASSES, _t.HONOR_VCLASSES
-        va, vs, vp = (d["suit_vc"].take(keys[i]) for i in range(3))
-        vz = d["honor_vc"].take(keys[3])
+        va, vs, vp = suits & 1023
+        vz = honors & 1023
         self.vc = (va, vs, vp, vz)
         self.ab = d["pair_ss"].take(va * (ns + 1) + vs)
         self.ch = d["pair_sh"].take(vp * (nh + 1) + vz)
         self.code = d["final"].take(self.ab * _t.CH + self.ch)
 
-    def fields(self, d: dict[str, np.ndarray], rows: np.ndarray | slice = slice(None)) -> tuple:
-        ka, ks, kp, kz = (k[rows] for k in self.keys)
-        fs = d["suit_fields"]
-        f = fs.take(ka) + fs.take(ks) + fs.take(kp) + d["honor_fields"].take(kz)
-        return (ka, ks, kp, kz), f
+    def fields(self, rows: np.ndarray | slice = slice(None)) -> tuple:
+        """The packed rows of these rows' parts and their special counts added."""
+        sa, ss, sp = self.suits[:, rows]
+        h = self.honors[rows]
+        return (sa, ss, sp, h), (sa + ss + sp + h) >> 10 & 0xFFFFFF
 
 
 def _checked(hands: np.ndarray, what: str) -> np.ndarray:
@@ -228,22 +238,30 @@ def _size_error(rows: np.ndarray, code: np.ndarray, offset: int, what: str) -> H
                      f"got {n}")
 
 
-def _special(f: np.ndarray, keys: tuple[np.ndarray, ...], best: np.ndarray, rules: Rules,
+def _special(f: np.ndarray, packed: tuple[np.ndarray, ...], best: np.ndarray, rules: Rules,
              d: dict[str, np.ndarray]) -> np.ndarray:
-    """The least of ``best`` and the special forms, for 13- and 14-tile rows (as the scalar)."""
-    ka, ks, kp, kz = keys
+    """The least of ``best`` and the special forms, for 13- and 14-tile rows (as the scalar).
+
+    ``packed``: the rows' four packed part numbers (:meth:`_Chunk.fields`).
+    """
+    sa, ss, sp, h = packed
     pairs, width, orphans, _ = _special_arrays(rules)
     if rules.seven_pairs:  # one look-up in the added counts, as the scalar's special_tables
         best = np.minimum(best, pairs.take(f & width))
     if rules.thirteen_orphans:
         best = np.minimum(best, orphans.take(f >> 16 & 255))
     if rules.shisanlan:
-        lan = d["suit_lan"]
-        ab = d["lan2"].take(lan.take(ka) * _t.LAN_N + lan.take(ks))
-        labc = d["lan3"].take(ab * _t.LAN_N + lan.take(kp))
-        hk = d["honor_fields"].take(kz) >> 4 & 15
-        best = np.minimum(best, 13 - d["lanf"].take(labc * 8 + hk))
+        labc = _lan_class(sa, ss, sp, d)
+        best = np.minimum(best, 13 - d["lanf"].take(labc * 8 + (h >> 14 & 15)))
     return best
+
+
+def _lan_class(sa: np.ndarray, ss: np.ndarray, sp: np.ndarray,
+               d: dict[str, np.ndarray]) -> np.ndarray:
+    """The 十三烂 class of the three suits together (``LAN3``), from their packed rows."""
+    n = _t.LAN_N
+    ab = d["lan2"].take((sa >> _LAN_AT & 7) * n + (ss >> _LAN_AT & 7))
+    return d["lan3"].take(ab * n + (sp >> _LAN_AT & 7))
 
 
 def _special_arrays(rules: Rules) -> tuple[np.ndarray, int, np.ndarray, bool]:
@@ -262,8 +280,8 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     """Shanten of every row: the same numbers as :func:`mjcore.shanten`.
 
     Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int8.
-    A row is its four parts' base-5 keys (computed a tile column at a
-    time), four class reads and three pair-table reads, as in the scalar
+    A row is its four parts' base-5 keys (a matrix product), four reads
+    of packed part numbers and three pair-table reads, as in the scalar
     function, then the special forms from the added counts.  Raises
     :class:`HandError` naming the first bad row.
     """
@@ -276,11 +294,11 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
         best = (code & 15) - 1
         big = np.flatnonzero(code >= 208)
         if big.size == len(code):
-            keys, f = chunk.fields(d)
-            best = _special(f, keys, best, rules, d)
+            packed, f = chunk.fields()
+            best = _special(f, packed, best, rules, d)
         elif big.size:
-            keys, f = chunk.fields(d, big)
-            best[big] = _special(f, keys, best[big], rules, d)
+            packed, f = chunk.fields(big)
+            best[big] = _special(f, packed, best[big], rules, d)
         out[start:start + CHUNK] = best
     return out
 
@@ -302,40 +320,42 @@ def effective_masks(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     hands = _checked(hands, "effective tiles")
     d = _dense()
     out = np.empty(len(hands), dtype=np.int64)
-    eff, heff, base = d["suit_eff"], d["honor_eff"], d["suit_base"]
+    eff, heff = d["suit_eff"], d["honor_eff"]
     ch_n, rest, hv, sv = _t.CH, _t.REST, _t.HONOR_VCLASSES, _t.SUIT_VCLASSES
+    opt_s, opt_h = d["opt_s"], d["opt_h"]
     for start, rows, chunk in _chunks(hands, d, "effective tiles"):
         code = chunk.code
-        ka, ks, kp, kz = chunk.keys
+        ba, bs, bp = chunk.suits >> _BASE_AT
+        bz = chunk.honors >> _BASE_AT
         va, vs, vp, vz = chunk.vc
         ab, ch = chunk.ab, chunk.ch
-        opt_s, opt_h = d["opt_s"], d["opt_h"]
-        mask = (eff.take(base.take(ka) + opt_s.take(va * rest + d["rest_s"].take(vs * ch_n + ch)))
-                | eff.take(base.take(ks) + opt_s.take(vs * rest + d["rest_s"].take(va * ch_n + ch)))
-                << 9
-                | eff.take(base.take(kp) + opt_s.take(vp * rest + d["rest_c"].take(ab * hv + vz)))
-                << 18
-                | heff.take(d["honor_base"].take(kz)
-                            + opt_h.take(vz * rest + d["rest_h"].take(ab * sv + vp))) << 27)
+        mask = (eff.take(ba + opt_s.take(va * rest + d["rest_s"].take(vs * ch_n + ch)))
+                | eff.take(bs + opt_s.take(vs * rest + d["rest_s"].take(va * ch_n + ch))) << 9
+                | eff.take(bp + opt_s.take(vp * rest + d["rest_c"].take(ab * hv + vz))) << 18
+                | heff.take(bz + opt_h.take(vz * rest + d["rest_h"].take(ab * sv + vp))) << 27)
         best = (code & 15) - 1
         some = np.flatnonzero(code >= 208)
         if some.size:
-            keys, f = chunk.fields(d, some)
-            least = _special(f, keys, best[some] + 1, rules, d)  # best + 1: a tie counts
+            packed, f = chunk.fields(some)
+            least = _special(f, packed, best[some] + 1, rules, d)  # best + 1: a tie counts
             tied = least <= best[some]
             if tied.any():
                 rows_ = some[tied]
-                mask[rows_] = _special_masks(rows[rows_], tuple(k[tied] for k in keys), f[tied],
+                mask[rows_] = _special_masks(rows[rows_], chunk.keys[:3, rows_],
+                                             tuple(x[tied] for x in packed), f[tied],
                                              least[tied], best[rows_], mask[rows_], rules, d)
         out[start:start + CHUNK] = mask
     return out
 
 
-def _special_masks(rows: np.ndarray, keys: tuple[np.ndarray, ...], f: np.ndarray,
-                   least: np.ndarray, best: np.ndarray, mask: np.ndarray, rules: Rules,
-                   d: dict[str, np.ndarray]) -> np.ndarray:
-    """Effective tiles where a special form attains the least shanten (the scalar rules)."""
-    ka, ks, kp, kz = keys
+def _special_masks(rows: np.ndarray, keys: np.ndarray, packed: tuple[np.ndarray, ...],
+                   f: np.ndarray, least: np.ndarray, best: np.ndarray, mask: np.ndarray,
+                   rules: Rules, d: dict[str, np.ndarray]) -> np.ndarray:
+    """Effective tiles where a special form attains the least shanten (the scalar rules).
+
+    ``keys``: the suits' base-5 keys, shape (3, rows); ``packed``: the four packed numbers.
+    """
+    sa, ss, sp, h = packed
     mask = np.where(best == least, mask, 0)
     count = [_bits(rows == c) for c in range(4)]
     kinds, twos = f >> 4 & 15, f & 15
@@ -357,16 +377,16 @@ def _special_masks(rows: np.ndarray, keys: tuple[np.ndarray, ...], f: np.ndarray
         found = _ORPHAN_BITS & (count[0] | np.where(paired, 0, count[1]))
         mask |= np.where(at, found, 0)
     if rules.shisanlan:
-        lan, n = d["suit_lan"], _t.LAN_N
-        la, ls, lp = lan[ka], lan[ks], lan[kp]
-        hk = d["honor_fields"][kz] >> 4 & 15
-        labc = d["lan3"][d["lan2"][la * n + ls] * n + lp]
+        n = _t.LAN_N
+        la, ls, lp = (x >> _LAN_AT & 7 for x in (sa, ss, sp))
+        hk = h >> 14 & 15
+        labc = _lan_class(sa, ss, sp, d)
         at = 13 - d["lanf"][labc * 8 + hk] == least
         found = np.where(d["lan_honors"][labc * 8 + hk], count[0] & _HONOR_BITS, 0)
-        for shift, key, x, rest in ((0, ka, la, d["lan2"][ls * n + lp]),
-                                    (9, ks, ls, d["lan2"][la * n + lp]),
-                                    (18, kp, lp, d["lan2"][la * n + ls])):
-            presence = d["suit_presence"][key]
+        for shift, key, x, rest in ((0, keys[0], la, d["lan2"][ls * n + lp]),
+                                    (9, keys[1], ls, d["lan2"][la * n + lp]),
+                                    (18, keys[2], lp, d["lan2"][la * n + ls])):
+            presence = d["suit_presence"][key].astype(np.int64)
             kmask = d["lan_opt"][(x * _t.LAN_LAB + rest) * 8 + hk]
             found |= d["lan_raise"][presence * 16 + kmask] << shift
         mask |= np.where(at, found, 0)

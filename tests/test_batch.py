@@ -8,9 +8,9 @@ from itertools import product
 import numpy as np
 import pytest
 
-from mjcore import PRESETS, HandError
+from mjcore import PRESETS, STANDARD, HandError
 from mjcore import is_win as scalar_is_win
-from mjcore.batch import is_win, part_table, shanten
+from mjcore.batch import effective_masks, is_win, part_table, shanten
 from mjcore.shanten import SIZES, honor_vector, suit_vector
 from mjcore.shanten import shanten as scalar_shanten
 
@@ -75,3 +75,20 @@ def test_bad_batches_raise_hand_error(bad):
         shanten(bad)
     with pytest.raises(HandError):
         is_win(bad)
+
+
+@pytest.mark.parametrize("rules", list(PRESETS.values()), ids=list(PRESETS))
+def test_effective_masks_match_scalar(rules):
+    """Every preset, every size, with rows built to tie a special form (each read of the
+    packed part numbers is used somewhere here)."""
+    from mjcore import effective_mask, parse
+    rows = random_rows(random.Random(3 + len(rules.name)), 10_000, SIZES)
+    near = ["147m258p369s12345z", "147m258p369s1234z", "1122m3344p5566s17z", "19m19p19s1234567z",
+            "19m19p19s1234566z", "1111m3344p5566s7z", "14m258p369s123456z"]
+    rows = np.concatenate([rows, np.array([parse(h) for h in near])])
+    masks = effective_masks(rows, rules)
+    got = list(zip(shanten(rows, rules).tolist(), masks.tolist(), strict=True))
+    assert got == [effective_mask(tuple(int(c) for c in r), rules) for r in rows]
+    tail = rows[-len(near):]
+    lowered = (shanten(tail, rules) < shanten(tail, STANDARD)).sum()  # a special form counts
+    assert lowered >= 5 if rules != STANDARD else lowered == 0
