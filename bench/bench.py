@@ -12,6 +12,7 @@ chapter 4.
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
 import statistics
@@ -218,8 +219,24 @@ def show(title: str, rows: list[Row], formats: dict[str, str]) -> None:
     print(frame.to_string(index=False, formatters={k: v.format for k, v in formats.items()}))
 
 
+def machine() -> str:
+    """How busy this machine is: the load average and the time of a fixed pure-Python loop.
+
+    Printed at the start and at the end: the figures in between are only as
+    steady as these two lines (a shared machine's load moves Python's times
+    more than the native peers', so the ratios move with it).
+    """
+    start = time.perf_counter()
+    total = 0
+    for i in range(1_000_000):
+        total += i & 7
+    loop = time.perf_counter() - start
+    return f"load average {os.getloadavg()[0]:.2f}, a fixed loop of 1,000,000 steps {loop:.3f} s"
+
+
 def main() -> None:
     print(f"mjcore benchmark: fresh hands every pass, {PASSES} passes, medians; RIICHI rules")
+    print(f"machine at the start: {machine()}")
     show("Against the mahjong package (2.1.0) and xiangting (6.0.2), same hands",
          library_rows(), {"mjcore µs": "{:.2f}", "peer µs": "{:.2f}", "peer / mjcore": "{:.2f}x"})
     show("mjcore under each rule set, same hands", rules_rows(),
@@ -252,21 +269,26 @@ WIN_CASES = {
 }
 
 
+WIN_RUNS = 5
+
+
 def bench_win_chances() -> None:
     """win_chances (chapter 6), 17 draws, RIICHI unless said: each case in a fresh process.
 
     Then the same calls under Pyodide in Node, from the working tree's files
     (bench/pyodide_time.mjs), when Node and the npm Pyodide are there.
     """
-    print("\nwin_chances, 17 draws (first call in a fresh process, median of 3):")
+    print(f"\nwin_chances, 17 draws (first call in a fresh process, median of {WIN_RUNS}, "
+          "lowest-highest):")
     for label, call in WIN_CASES.items():
         code = ("import time; from mjcore import bestplay, RIICHI; t = time.perf_counter(); "
                 f"{call}; s = time.perf_counter() - t; z = bestplay.search_size(); "
                 "print(s, z.positions, z.after_draw)")
         runs = [subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                               text=True).stdout.split() for _ in range(3)]
-        seconds = statistics.median(float(r[0]) for r in runs)
-        print(f"  {label}: {seconds:.2f} s ({int(runs[0][1]):,} hands of 3n+1 tiles, "
+                               text=True).stdout.split() for _ in range(WIN_RUNS)]
+        times = [float(r[0]) for r in runs]
+        print(f"  {label}: {statistics.median(times):.2f} s, {min(times):.2f}-{max(times):.2f} "
+              f"({int(runs[0][1]):,} hands of 3n+1 tiles, "
               f"{int(runs[0][2]):,} of 3n+2)")
     root = Path(__file__).resolve().parent.parent
     node = shutil.which("node")
@@ -283,3 +305,4 @@ def bench_win_chances() -> None:
 if __name__ == "__main__":
     main()
     bench_win_chances()
+    print(f"\nmachine at the end: {machine()}")
