@@ -183,12 +183,11 @@ def _lan_tables() -> dict[str, object]:
     combine over k1 + k2 = K (0-6), three over K (0-9), and with ``hk``
     honour kinds the overlap is the best ``labc[K] + min(14 - K, hk)``.
     """
-    vec_of_presence: list[tuple[int, ...]] = []
-    for mask in range(512):
-        vec = [0, 0, 0, 0]
-        for ranks in LAN_SETS:
-            vec[len(ranks)] = max(vec[len(ranks)], sum(mask >> r & 1 for r in ranks))
-        vec_of_presence.append(tuple(vec))
+    # a present rank is bit r of the mask: a set covers the bits it shares with the mask
+    by_size = [[sum(1 << r for r in ranks) for ranks in LAN_SETS if len(ranks) == k]
+               for k in range(4)]
+    vec_of_presence = [tuple(max((mask & bits).bit_count() for bits in sets) for sets in by_size)
+                       for mask in range(512)]
     lan_vecs = sorted(set(vec_of_presence))
     lan_id = {v: i for i, v in enumerate(lan_vecs)}
     nl = len(lan_vecs)
