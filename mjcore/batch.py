@@ -118,11 +118,6 @@ def _check(hands: np.ndarray, sizes: tuple[int, ...], what: str) -> tuple[np.nda
     return hands, n
 
 
-def _keys(hands: np.ndarray) -> list[np.ndarray]:
-    p9, p7 = _powers(9), _powers(7)
-    return [hands[:, 0:9] @ p9, hands[:, 9:18] @ p9, hands[:, 18:27] @ p9, hands[:, 27:34] @ p7]
-
-
 @cache
 def _dense() -> dict[str, np.ndarray]:
     """The class tables of :mod:`mjcore.tables` as flat numpy arrays, indexed by base-5 key.
@@ -181,16 +176,23 @@ for _part, (_start, _ranks) in enumerate(_PARTS):
     _PLACES[_start:_start + _ranks, _part] = 5.0 ** np.arange(_ranks - 1, -1, -1)
 
 
+def _part_keys(rows: np.ndarray) -> np.ndarray:
+    """The base-5 keys of every row's four parts, shape (4, rows), by matrix products.
+
+    Exact in float32: a key is below 5**9 < 2**24.
+    """
+    counts = rows.astype(np.float32)
+    keys = np.empty((len(rows), 4), dtype=np.float32)
+    for i in range(0, len(rows), _BLOCK):
+        np.matmul(counts[i:i + _BLOCK], _PLACES, out=keys[i:i + _BLOCK])
+    return np.ascontiguousarray(keys.T).astype(np.intp)
+
+
 class _Chunk:
     """One chunk of rows through the standard form: keys, packed rows, classes and codes."""
 
     def __init__(self, rows: np.ndarray, d: dict[str, np.ndarray]) -> None:
-        n = rows.shape[0]
-        counts = rows.astype(np.float32)
-        keys = np.empty((n, 4), dtype=np.float32)
-        for i in range(0, n, _BLOCK):  # exact: a key is below 5**9 < 2**24
-            np.matmul(counts[i:i + _BLOCK], _PLACES, out=keys[i:i + _BLOCK])
-        self.keys = keys = np.ascontiguousarray(keys.T).astype(np.intp)  # (4, n)
+        self.keys = keys = _part_keys(rows)
         self.suits = suits = d["suit_row"].take(keys[:3])  # (3, n): the packed rows
         self.honors = honors = d["honor_row"].take(keys[3])
         ns, nh = _t.SUIT_VCLASSES, _t.HONOR_VCLASSES
@@ -423,8 +425,7 @@ def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     """
     rules = rules_arg(rules)
     hands, n = _check(hands, (2, 5, 8, 11, 14), "a winning shape")
-    hands = hands.astype(np.int32, copy=False)
-    ka, kb, kc, kh = _keys(hands)
+    ka, kb, kc, kh = _part_keys(hands)
     suits, honors = _status_tables()
     win = (suits[ka] + suits[kb] + suits[kc] + honors[kh]) == 1
     big = np.flatnonzero((n == 14) & ~win)
