@@ -413,9 +413,11 @@ def random_batch(rng: np.random.Generator, count: int, size: int = 13) -> np.nda
         raise HandError(f"count must be an integer 0-10,000,000, got {count!r}")
     if type(size) is not int or not 1 <= size <= 14:
         raise HandError(f"size must be an integer 1-14, got {size!r}")
-    tiles = rng.random((count, 136)).argsort(axis=1)[:, :size] // 4
     hands = np.zeros((count, 34), dtype=np.int8)
-    np.add.at(hands, (np.repeat(np.arange(count), size), tiles.ravel()), 1)
+    for start in range(0, count, CHUNK):  # a chunk at a time: the same draws, little memory
+        n = min(CHUNK, count - start)
+        tiles = rng.random((n, 136)).argsort(axis=1)[:, :size] // 4
+        np.add.at(hands, (np.repeat(np.arange(start, start + n), size), tiles.ravel()), 1)
     return hands
 
 

@@ -92,3 +92,15 @@ def test_effective_masks_match_scalar(rules):
     tail = rows[-len(near):]
     lowered = (shanten(tail, rules) < shanten(tail, STANDARD)).sum()  # a special form counts
     assert lowered >= 5 if rules != STANDARD else lowered == 0
+
+
+def test_random_batch_draws_as_one_sample_per_row():
+    """Made a chunk of rows at a time, the batch is what one draw for all rows gives."""
+    from mjcore.batch import CHUNK, random_batch
+    count, size = CHUNK + 5, 13
+    tiles = np.random.default_rng(11).random((count, 136)).argsort(axis=1)[:, :size] // 4
+    want = np.zeros((count, 34), dtype=np.int8)
+    for row, drawn in enumerate(tiles):
+        np.add.at(want[row], drawn, 1)
+    got = random_batch(np.random.default_rng(11), count, size)
+    assert (got == want).all() and (got.sum(axis=1) == size).all()
