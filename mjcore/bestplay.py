@@ -553,11 +553,9 @@ class _Progress:
         return curve
 
     def scan(self, hand: int) -> tuple[int, int]:
-        """Shanten and effective mask of a 3n+1 hand."""
-        found = self.masks.get(hand)
-        if found is None:
-            _, _, now, mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)
-            found = self.masks[hand] = now, mask
+        """Shanten and effective mask of a 3n+1 hand not in ``masks`` yet (then kept there)."""
+        _, _, now, mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)
+        found = self.masks[hand] = now, mask
         return found
 
     def live(self, hand: int) -> int:
@@ -638,14 +636,13 @@ class _Progress:
         return self._recur(live, weighted), curve(live)
 
     def kept_discards(self, hand: int) -> tuple[int, ...]:
-        """The tiles whose discard keeps a 3n+2 hand's shanten (from the tables, shared).
+        """The tiles whose discard keeps a 3n+2 hand's shanten, for a hand not in
+        ``discards`` yet (from the tables; then kept there, shared by the call's searches).
 
         Never empty: some discard always keeps the shanten.
         """
-        found = self.discards.get(hand)
-        if found is None:
-            mask = discards_bytes(hand.to_bytes(N_KINDS, "little"), self.rules, self.parts)[1]
-            found = self.discards[hand] = tiles_of(mask)
+        mask = discards_bytes(hand.to_bytes(N_KINDS, "little"), self.rules, self.parts)[1]
+        found = self.discards[hand] = tiles_of(mask)
         return found
 
     def best_live(self, hand: int) -> int:
@@ -719,7 +716,7 @@ class _Progress:
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
         hand = int.from_bytes(bytes(counts), "little")
-        s = self.scan(hand)[0]
+        s = (self.masks.get(hand) or self.scan(hand))[0]
         # every draw kept lowers the shanten by one: too far for the draws is too far everywhere
         w, t = ((self.values.get(hand) or self.value(hand)) if s <= self.draws
                 else (self.zeros, self.zeros))

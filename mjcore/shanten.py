@@ -602,7 +602,8 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     best = (code & 15) - 1
     if code >= 208 and _special_reaches(a, s, p, z, best, rules):  # 14 tiles
         return _discard_by_trial(tuple(b), rules)
-    # a part's discards depend on the part and its pattern of best slots: key both
+    # a part's discards depend on the part and its pattern of best slots: key both.
+    # Written out per part: a loop over the four costs win_chances 2.6% more instructions
     get, low = memo.get, code & 15
     key = pa + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]]
     ra = get(key)
