@@ -33,6 +33,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import product
+from struct import Struct
+from struct import error as StructError
 from typing import NamedTuple
 
 from . import tables as _t
@@ -344,19 +346,19 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     if type(rules) is not Rules:
         rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
-        try:
-            b = bytes(hand)
-            a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
-        except (TypeError, ValueError, KeyError):
-            b = b""
-        if len(b) == 34:
+        try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
+            a, s, p, z = _SPLIT(bytearray(hand))
+            a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
+        except (TypeError, ValueError, KeyError, StructError):
+            a = None
+        if a is not None:
             code = _FINAL[_PAIR_SS[a & 1023][s & 1023]][_PAIR_SH[p & 1023][z & 1023]]
             if code < 208:  # fewer than 13 tiles: the standard form only
                 return (code & 15) - 1
             if code < 255:
                 # the special forms, inline (see _special): the parts' counts added, then
                 # one look-up each for seven pairs and thirteen orphans (special_tables)
-                best, fields = (code & 15) - 1, (a + s + p + z) >> 10
+                best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
                 try:
                     pairs, width, orphans, lan = rules._special_tables
                 except AttributeError:
@@ -386,11 +388,11 @@ def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int
         rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:
-            b = bytes(hand)
-            a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
-        except (TypeError, ValueError, KeyError):
-            b = b""
-        if len(b) == 34:
+            a, s, p, z = _SPLIT(bytearray(hand))
+            a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
+        except (TypeError, ValueError, KeyError, StructError):
+            a = None
+        if a is not None:
             code = _FINAL[_PAIR_SS[a & 1023][s & 1023]][_PAIR_SH[p & 1023][z & 1023]]
             if code < 208:
                 return code >> 4, (code & 15) - 1
@@ -526,10 +528,9 @@ def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, 
 def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     """:func:`scan` of a hand given as 34 bytes (a count per tile), None for a bad one."""
     try:
-        a, s, p, z = _SUIT[b[0:9]], _SUIT[b[9:18]], _SUIT[b[18:27]], _HONOR[b[27:34]]
-    except KeyError:
-        return None
-    if len(b) != 34:
+        a, s, p, z = _SPLIT(b)
+        a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
+    except (KeyError, StructError):
         return None
     va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
@@ -594,7 +595,7 @@ def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
 
 def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     """:func:`discard_mask` of a checked 3n+2 hand given as 34 bytes."""
-    pa, ps, pp, pz = b[0:9], b[9:18], b[18:27], b[27:34]
+    pa, ps, pp, pz = _SPLIT(b)
     a, s, p, z = _SUIT[pa], _SUIT[ps], _SUIT[pp], _HONOR[pz]
     va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
@@ -729,6 +730,9 @@ def _rows(flat: list[int] | bytes, width: int) -> list:
 
 
 _SUIT, _HONOR = _t.SUIT, _t.HONOR
+_SPLIT = Struct("9s9s9s7s").unpack
+"""34 counts as bytes -> the three suits and the honours, 9, 9, 9 and 7 bytes, in one call
+(a quarter of the cost of four slices); ``struct.error`` unless 34 bytes long."""
 _PAIR_SS = _rows(_t.PAIR_SS, _t.SUIT_VCLASSES)
 _PAIR_SH = _rows(_t.PAIR_SH, _t.HONOR_VCLASSES)
 _FINAL = _rows(_t.FINAL, _t.CH)

@@ -274,22 +274,31 @@ DATA_FILE = Path(__file__).with_name("data") / "tables.bin"
 def part_keys(ranks: int) -> list[bytes]:
     """Every part of ``ranks`` counts 0-4 holding at most 14 tiles, as bytes, in order.
 
-    The order is lexicographic (first rank most significant), the order
-    of the class lists in the tables file.  405,350 suits and 43,130
-    honour parts:
+    The order is by number of tiles, then lexicographic (first rank most
+    significant): the order of the class lists in the tables file and
+    of the look-up dicts.  The parts of a few tiles, those real hands
+    meet most, so sit together in memory, and a look-up of one usually
+    finds it in the processor's cache (chapter 4 measures it).  405,350
+    suits and 43,130 honour parts:
 
     >>> len(part_keys(9)), len(part_keys(7))
     (405350, 43130)
-    >>> list(part_keys(9)[1]), list(part_keys(9)[-1])
-    ([0, 0, 0, 0, 0, 0, 0, 0, 1], [4, 4, 4, 2, 0, 0, 0, 0, 0])
+    >>> [list(key) for key in part_keys(9)[:3]]
+    [[0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0, 0, 1, 0]]
+    >>> list(part_keys(9)[-1])
+    [4, 4, 4, 2, 0, 0, 0, 0, 0]
     """
     head, tail = ranks // 2, ranks - ranks // 2
-    tails = [bytes(t) for t in product(range(COPIES + 1), repeat=tail)]
-    within = [[t for t in tails if sum(t) <= limit] for limit in range(MAX_TILES + 1)]
+    tails: list[list[bytes]] = [[] for _ in range(MAX_TILES + 1)]
+    for t in product(range(COPIES + 1), repeat=tail):
+        if sum(t) <= MAX_TILES:
+            tails[sum(t)].append(bytes(t))
+    heads = [(bytes(h), sum(h)) for h in product(range(COPIES + 1), repeat=head)]
     keys: list[bytes] = []
-    for h in product(range(COPIES + 1), repeat=head):
-        if sum(h) <= MAX_TILES:  # each head followed by every tail that fits, at C speed
-            keys.extend(map(bytes(h).__add__, within[MAX_TILES - sum(h)]))
+    for size in range(MAX_TILES + 1):
+        for h, used in heads:
+            if used <= size:  # each head followed by every tail that makes the size, at C speed
+                keys.extend(map(h.__add__, tails[size - used]))
     return keys
 
 
