@@ -463,7 +463,7 @@ def _special(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> int:
 
     ``a, s, p, z``: the parts' packed numbers (:data:`mjcore.tables.SUIT`).
     """
-    fields = (a + s + p + z) >> 10
+    fields = (a + s + p + z) >> 10 & 0xFFFFFF
     pairs, width, orphans, lan = special_tables(rules)
     best = min(best, pairs[fields & width], orphans[fields >> 16 & 255])
     if lan and best > 13 - (fields >> 4 & 15):
@@ -517,7 +517,7 @@ def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, 
         rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:
-            found = scan_bytes(bytes(hand), rules)
+            found = scan_bytes(bytes(bytearray(hand)), rules)  # quicker than bytes(hand)
         except (TypeError, ValueError):
             found = None
         if found is not None:
@@ -543,15 +543,20 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
             | _HONOR_EFF[(z >> 43) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
     if code < 208:
         return b, code >> 4, (code & 15) - 1, mask
-    best = (code & 15) - 1
-    if _special_reaches(a, s, p, z, best, rules):
-        return (b, code >> 4) + _special_mask(b, (a, s, p, z), best, mask, rules)
+    best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
+    try:  # can a special form reach best? (as _special_reaches; 十三烂 by its bound only)
+        pairs, width, orphans, lan = rules._special_tables
+    except AttributeError:
+        pairs, width, orphans, lan = special_tables(rules)
+    if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
+            or lan and best >= 13 - (fields >> 4 & 15)):
+        return (b, code >> 4) + _special_mask(b, (a, s, p, z), fields, best, mask, rules)
     return b, code >> 4, best, mask
 
 
 def _special_reaches(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> bool:
     """Whether a special form of a 13- or 14-tile hand is at most ``best`` shanten."""
-    fields = (a + s + p + z) >> 10
+    fields = (a + s + p + z) >> 10 & 0xFFFFFF
     try:
         pairs, width, orphans, lan = rules._special_tables  # kept by special_tables
     except AttributeError:
@@ -656,10 +661,11 @@ def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, int]:
     return now, mask
 
 
-def _special_mask(b: bytes, parts: tuple[int, int, int, int], best: int, mask: int,
-                  rules: Rules) -> tuple[int, int]:
+def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, best: int,
+                  mask: int, rules: Rules) -> tuple[int, int]:
     """Join the special forms to the standard form's shanten ``best`` and effective ``mask``.
 
+    ``fields``: the parts' added counts (``sum(parts) >> 10 & 0xFFFFFF``).
     A draw lowers the least shanten exactly when it lowers a form that
     attains it, so the effective tiles are those of the forms at the least.
 
@@ -669,43 +675,46 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], best: int, mask: i
     adds such a kind while O < 7 - T.  Without four-as-two-pairs only
     singles make pairs and only new kinds give a tile; with it, a third
     copy gives a tile of a second unit and a fourth completes it.
+    Each form's tiles are one ``translate`` of the hand (bit c of
+    ``counts``: the tiles held c times), read only when it is at the least.
     """
-    fields = sum(parts) >> 10
     kinds, twos = fields >> 4 & 15, fields & 15
     ones = kinds - twos
-    forms = []  # (shanten, effective mask) of each special form
     if rules.seven_pairs:
-        if rules.four_as_two_pairs:
+        doubled = rules.four_as_two_pairs
+        if doubled:
             twos += fields >> 8 & 15
             ones += fields >> 12 & 15
         pairs = min(twos, 7)
         now = 13 - 2 * pairs - min(ones, 7 - pairs)
         if now <= best:
-            found = 0
+            counts = 0
             if pairs < 7:
-                found = _t.tiles_with_count(b, 1)
-                if rules.four_as_two_pairs:
-                    found |= _t.tiles_with_count(b, 3)
+                counts |= 0b1010 if doubled else 0b10
             if ones < 7 - pairs:
-                found |= _t.tiles_with_count(b, 0)
-                if rules.four_as_two_pairs:
-                    found |= _t.tiles_with_count(b, 2)
-            forms.append((now, found))
+                counts |= 0b101 if doubled else 0b1
+            found = int(b.translate(_HELD_IN[counts])[::-1], 2)
+            if now < best:
+                best, mask = now, found
+            else:
+                mask |= found
     if rules.thirteen_orphans:
         paired = fields >> 20 & 15 > 0
         now = 13 - (fields >> 16 & 15) - paired
         if now <= best:
-            forms.append((now, _ORPHAN_TILES & (_t.tiles_with_count(b, 0)
-                                                | (0 if paired else _t.tiles_with_count(b, 1)))))
+            found = _ORPHAN_TILES & int(b.translate(_HELD_IN[1 if paired else 3])[::-1], 2)
+            if now < best:
+                best, mask = now, found
+            else:
+                mask |= found
     if rules.shisanlan and best >= 13 - kinds:
         now = 13 - lan_overlap(*parts)
         if now <= best:
-            forms.append((now, _lan_mask(b, parts)))
-    for now, found in forms:
-        if now < best:
-            best, mask = now, found
-        elif now == best:
-            mask |= found
+            found = _lan_mask(b, parts)
+            if now < best:
+                best, mask = now, found
+            else:
+                mask |= found
     return best, mask
 
 
@@ -720,7 +729,7 @@ def _lan_mask(b: bytes, parts: tuple[int, int, int, int]) -> int:
             | raise_[ps * 16 + opt[(ls * lab + _LAN2[la * n + lp]) * 8 + hk]] << 9
             | raise_[pp * 16 + opt[(lp * lab + _LAN2[la * n + ls]) * 8 + hk]] << 18)
     if _t.LAN_HONORS[_LAN3[_LAN2[la * n + ls] * n + lp] * 8 + hk]:
-        mask |= _t.tiles_with_count(b, 0) & _HONOR_TILES
+        mask |= _t.tiles_with_counts(b, 0b1) & _HONOR_TILES
     return mask
 
 
@@ -745,4 +754,5 @@ _SUIT_EFF, _HONOR_EFF = _t.SUIT_EFF, _t.HONOR_EFF
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
 _LAN_CLASS_OF = _t.LAN_CLASS_OF
 _ORPHAN_TILES = sum(1 << t for t in _t.ORPHANS)
+_HELD_IN = _t.HELD_IN
 _HONOR_TILES = sum(1 << t for t in range(27, 34))

@@ -251,8 +251,19 @@ LAN_OPT: list[int]
 LAN_RAISE: list[int]
 """``presence * 16 + kmask`` -> ranks whose draw raises one of those l_k."""
 
-IS_COUNT = [bytes(49 if v == c else 48 for v in range(256)) for c in range(COPIES + 1)]
-"""``translate`` tables: a count equal to c becomes "1", any other "0" (tiles as binary)."""
+HELD_IN = [bytes(49 if counts >> v & 1 else 48 for v in range(256)) for counts in range(32)]
+"""``translate`` tables: with bit c of the index set, a count c becomes "1"; others "0"."""
+
+
+def tiles_with_counts(b: bytes, counts: int) -> int:
+    """The 34-bit mask of tiles held c times for any bit c of ``counts`` (``b``: 34 bytes).
+
+    One ``translate`` whatever the counts asked for:
+
+    >>> bin(tiles_with_counts(bytes([2, 0, 1] + [4] * 31), 1 << 2 | 1 << 1))
+    '0b101'
+    """
+    return int(b.translate(HELD_IN[counts])[::-1], 2)
 
 
 def tiles_with_count(b: bytes, c: int) -> int:
@@ -261,7 +272,7 @@ def tiles_with_count(b: bytes, c: int) -> int:
     >>> bin(tiles_with_count(bytes([2, 0, 2] + [0] * 31), 2))
     '0b101'
     """
-    return int(b.translate(IS_COUNT[c])[::-1], 2)
+    return int(b.translate(HELD_IN[1 << c])[::-1], 2)
 
 
 # --- the class tables (data/tables.bin) -------------------------------------
