@@ -347,29 +347,29 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
         rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
-            a, s, p, z = _SPLIT(bytearray(hand))
-            a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
+            ka, ks, kp, kz = _SPLIT(bytearray(hand))
+            a, s, p, z = _SUIT_SH[ka], _SUIT_SH[ks], _SUIT_SH[kp], _HONOR_SH[kz]
         except (TypeError, ValueError, KeyError, StructError):
             a = None
-        if a is not None:
+        if a is not None:  # narrow numbers (tables.SUIT_SHANTEN), one digit: quick to add, mask
             code = _FINAL[_PAIR_SS[a & 1023][s & 1023]][_PAIR_SH[p & 1023][z & 1023]]
             if code < 208:  # fewer than 13 tiles: the standard form only
                 return (code & 15) - 1
             if code < 255:
-                # the special forms, inline (see _special): the parts' counts added, then
-                # one look-up each for seven pairs and thirteen orphans (special_tables)
-                best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
+                # the special forms, inline (see _narrow_special): the parts' counts added,
+                # then one look-up each for seven pairs and thirteen orphans (narrow_tables)
+                best, fields = (code & 15) - 1, (a + s + p + z) >> 10
                 try:
-                    pairs, width, orphans, lan = rules._special_tables
+                    pairs, width, orphans, lan = rules._narrow_tables
                 except AttributeError:
-                    pairs, width, orphans, lan = special_tables(rules)
-                pairs, orphans = pairs[fields & width], orphans[fields >> 16 & 255]
+                    pairs, width, orphans, lan = narrow_tables(rules)
+                pairs, orphans = pairs[fields & width], orphans[fields >> 12]
                 if pairs < best:
                     best = pairs
                 if orphans < best:
                     best = orphans
-                if lan and best > 13 - (fields >> 4 & 15):
-                    lan = 13 - lan_overlap(a, s, p, z)
+                if lan and best > 13 - (fields >> 3 & 15):  # 十三烂 from the wide numbers
+                    lan = 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz])
                     if lan < best:
                         best = lan
                 return best
@@ -388,8 +388,8 @@ def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int
         rules = rules_arg(rules)
     if type(hand) is tuple or type(hand) is list:
         try:
-            a, s, p, z = _SPLIT(bytearray(hand))
-            a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
+            keys = ka, ks, kp, kz = _SPLIT(bytearray(hand))
+            a, s, p, z = _SUIT_SH[ka], _SUIT_SH[ks], _SUIT_SH[kp], _HONOR_SH[kz]
         except (TypeError, ValueError, KeyError, StructError):
             a = None
         if a is not None:
@@ -397,7 +397,8 @@ def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int
             if code < 208:
                 return code >> 4, (code & 15) - 1
             if code < 255:
-                return code >> 4, _special(a, s, p, z, (code & 15) - 1, rules)
+                return code >> 4, _narrow_special(keys, (a + s + p + z) >> 10, (code & 15) - 1,
+                                                  rules)
     return sized_shanten(checked(hand, "a hand"), rules)
 
 
@@ -429,7 +430,9 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     threes count), that width's mask, the thirteen-orphans shanten of bits
     16-23, and whether 十三烂 counts; a form the rules leave out is 99.
     Built once per ``Rules`` object (at most 65,536 small sums) and kept
-    on it; :func:`shanten` reads the kept ones directly.
+    on it; the effective tiles (:func:`scan_bytes`) read the kept ones
+    directly.  :func:`shanten` reads its own narrower counts
+    (:func:`narrow_tables`).
 
     >>> from mjcore import POYANG, RIICHI
     >>> pairs, width, orphans, lan = special_tables(RIICHI)
@@ -458,16 +461,52 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     return found
 
 
-def _special(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> int:
-    """The least of ``best`` (standard form) and the special forms ``rules`` allow (13-14 tiles).
+def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
+    """:func:`special_tables` for the narrow counts of :data:`mjcore.tables.SUIT_SHANTEN`.
 
-    ``a, s, p, z``: the parts' packed numbers (:data:`mjcore.tables.SUIT`).
+    The parts' numbers add up to counts in narrower fields (shifted down
+    by 10): kinds held twice or more (bits 0-2), kinds held (3-6), fours
+    (7-8), threes (9-11), terminal kinds (12-15) and terminal pairs
+    (16-18).  Returns the seven-pairs shanten of every value of the low 7
+    bits (12 with four-as-two-pairs), that width's mask, the
+    thirteen-orphans shanten of bits 12-18, and whether 十三烂 counts;
+    built once per ``Rules`` object and kept on it.
+
+    >>> from mjcore import POYANG, RIICHI
+    >>> pairs, width, orphans, lan = narrow_tables(RIICHI)
+    >>> pairs[6 | 7 << 3], width, orphans[12 | 1 << 4], lan  # 6 pairs + a single; 12 + a pair
+    (0, 127, 0, False)
+    >>> narrow_tables(POYANG)[1], narrow_tables(POYANG)[2][0]
+    (4095, 99)
     """
-    fields = (a + s + p + z) >> 10 & 0xFFFFFF
-    pairs, width, orphans, lan = special_tables(rules)
-    best = min(best, pairs[fields & width], orphans[fields >> 16 & 255])
-    if lan and best > 13 - (fields >> 4 & 15):
-        best = min(best, 13 - lan_overlap(a, s, p, z))
+    found = rules.__dict__.get("_narrow_tables")
+    if found is not None:
+        return found
+    width = 0xFFF if rules.seven_pairs and rules.four_as_two_pairs else 0x7F
+    pairs = []
+    for i in range(width + 1):
+        twos, kinds = i & 7, i >> 3 & 15
+        ones = kinds - twos
+        if width == 0xFFF:
+            twos += i >> 7 & 3
+            ones += i >> 9 & 7
+        twos = min(twos, 7)
+        pairs.append(13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99)
+    orphans = [13 - (i & 15) - (i >> 4 > 0) if rules.thirteen_orphans else 99
+               for i in range(128)]
+    found = pairs, width, orphans, rules.shisanlan
+    object.__setattr__(rules, "_narrow_tables", found)  # Rules is frozen: set it once
+    return found
+
+
+def _narrow_special(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> int:
+    """The least of ``best`` (standard form) and the special forms ``rules`` allow (13-14
+    tiles), from the parts' ``keys`` and their narrow counts added (:func:`narrow_tables`)."""
+    pairs, width, orphans, lan = narrow_tables(rules)
+    best = min(best, pairs[fields & width], orphans[fields >> 12])
+    if lan and best > 13 - (fields >> 3 & 15):
+        ka, ks, kp, kz = keys
+        best = min(best, 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz]))
     return best
 
 
@@ -639,13 +678,13 @@ def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int
             continue
         smaller = part[:r] + bytes((held - 1,)) + part[r + 1:]
         if offset == 0:
-            code = _FINAL[_PAIR_SS[_SUIT[smaller] & 1023][vs]][ch]
+            code = _FINAL[_PAIR_SS[_SUIT_SH[smaller] & 1023][vs]][ch]
         elif offset == 9:
-            code = _FINAL[_PAIR_SS[va][_SUIT[smaller] & 1023]][ch]
+            code = _FINAL[_PAIR_SS[va][_SUIT_SH[smaller] & 1023]][ch]
         elif offset == 18:
-            code = _FINAL[ab][_PAIR_SH[_SUIT[smaller] & 1023][vz]]
+            code = _FINAL[ab][_PAIR_SH[_SUIT_SH[smaller] & 1023][vz]]
         else:
-            code = _FINAL[ab][_PAIR_SH[vp][_HONOR[smaller] & 1023]]
+            code = _FINAL[ab][_PAIR_SH[vp][_HONOR_SH[smaller] & 1023]]
         if code & 15 == low:
             ranks |= 1 << r
     return ranks
@@ -739,6 +778,7 @@ def _rows(flat: list[int] | bytes, width: int) -> list:
 
 
 _SUIT, _HONOR = _t.SUIT, _t.HONOR
+_SUIT_SH, _HONOR_SH = _t.SUIT_SHANTEN, _t.HONOR_SHANTEN
 _SPLIT = Struct("9s9s9s7s").unpack
 """34 counts as bytes -> the three suits and the honours, 9, 9, 9 and 7 bytes, in one call
 (a quarter of the cost of four slices); ``struct.error`` unless 34 bytes long."""

@@ -18,6 +18,10 @@ What is stored (all indices are small integers):
   held twice).  The honours (7 counts) the same way.
 * each effective class has a *vector class*: the vector and the number
   of tiles only (159 for the suits, 137 for the honours).
+* for :func:`mjcore.shanten.shanten` alone, each part's vector class and
+  special-form counts once more, packed under ``2**29``
+  (:data:`mjcore.tables.SUIT_SHANTEN`): Python adds and masks such an
+  integer without its slow path for integers of several digits.
 * pair tables combine vector classes by max-plus ahead of time: two
   suits, a suit and the honours, and the rests that one part sees (the
   other three parts combined).  The final table gives the shanten of
@@ -74,8 +78,15 @@ def _part_classes(ranks: int, runs: bool) -> dict[str, np.ndarray]:
     presence = ((digits > 0).astype(np.int64) << np.arange(ranks)).sum(axis=1)
     ec_vc = np.empty(len(eclasses), dtype=np.int64)
     ec_vc[eclass_of.ravel()] = vclass_of.ravel()
+    # what shanten reads, in one digit of a Python int (under 2**29, and so is the sum of
+    # a hand's four): the same counts in narrower fields, each wide enough for its sum
+    # over a hand of at most 14 tiles
+    narrow = ((digits >= 2).sum(axis=1) | (digits > 0).sum(axis=1) << 3
+              | (digits == 4).sum(axis=1) << 7 | (digits == 3).sum(axis=1) << 9
+              | (ends > 0).sum(axis=1) << 12 | (ends >= 2).sum(axis=1) << 16)
     return {"vclasses": vclasses, "low": vclass_of.ravel() | fields << 10 | presence << 34,
-            "eclass_of": eclass_of.ravel(), "ec_vc": ec_vc, "ec_masks": eclasses[:, 11:21]}
+            "eclass_of": eclass_of.ravel(), "ec_vc": ec_vc, "ec_masks": eclasses[:, 11:21],
+            "shanten": vclass_of.ravel() | narrow << 10}
 
 
 def _effective(part: dict[str, np.ndarray], opt: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -204,6 +215,8 @@ def build() -> bytes:
     opt_s, eff_s, packed_s = _effective(suits, _optimal_slots(sv, rest))
     opt_h, eff_h, packed_h = _effective(honors, _optimal_slots(hv, rest))
     arrays = {
+        "suit_shanten": (suits["shanten"], "I"),
+        "honor_shanten": (honors["shanten"], "I"),
         "suit_packed": (packed_s, "Q"),
         "suit_eff": (eff_s, "H"),
         "honor_packed": (packed_h, "Q"),

@@ -38,3 +38,33 @@ def test_a_damaged_file_is_refused():
         assert "make tables" in str(error)
     else:
         raise AssertionError("a file with the wrong magic was read")
+
+
+NARROW = ((0, 3), (3, 4), (7, 2), (9, 3), (12, 4), (16, 3))  # (shift, bits) of each count
+WIDE = ((0, 4), (4, 4), (8, 4), (12, 4), (16, 4), (20, 4))
+
+
+def counts_of(fields: int, layout: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    return tuple(fields >> shift & (1 << bits) - 1 for shift, bits in layout)
+
+
+def test_the_narrow_numbers_hold_what_the_wide_ones_do_for_every_part():
+    """SUIT_SHANTEN (what shanten reads) against SUIT: same vector class and the same six
+    counts, for all 405,350 suits and 43,130 honour parts, and one digit of a Python int."""
+    for wide, narrow in ((tables.SUIT, tables.SUIT_SHANTEN), (tables.HONOR, tables.HONOR_SHANTEN)):
+        assert wide.keys() == narrow.keys()
+        for key, packed in wide.items():
+            small = narrow[key]
+            assert small < 1 << 29
+            assert small & 1023 == packed & 1023
+            assert counts_of(small >> 10, NARROW) == counts_of(packed >> 10, WIDE), key
+
+
+def test_the_narrow_fields_hold_the_sums_of_any_hand_of_14_tiles():
+    """The widest sums a hand of at most 14 tiles can reach fit the narrow fields."""
+    n, terminals = tables.MAX_TILES, 3 * 2 + 7  # 1 and 9 of each suit, and the honours
+    # kinds held twice or more, kinds held, fours, threes, terminal kinds, terminal pairs
+    most = [n // 2, n, n // 4, n // 3, min(n, terminals), min(n // 2, terminals)]
+    assert all(m < 1 << bits for m, (_, bits) in zip(most, NARROW, strict=True))
+    four_parts = max(v & 1023 for v in tables.SUIT_SHANTEN.values()) * 4
+    assert four_parts < 1024  # the four vector classes add up without a carry
