@@ -368,8 +368,13 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
                     best = pairs
                 if orphans < best:
                     best = orphans
-                if lan and best > 13 - (fields >> 3 & 15):  # 十三烂 from the wide numbers
-                    lan = 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz])
+                if lan and best > 13 - (fields >> 3 & 15):
+                    # 十三烂 (as lan_overlap): the suits' ranks held from the wide numbers,
+                    # the honours' kinds from the narrow one
+                    of, n = _LAN_CLASS_OF, _LAN_N
+                    lan = 13 - _LANF[8 * _LAN3[_LAN2[of[_SUIT[ka] >> 34 & 511] * n
+                                                     + of[_SUIT[ks] >> 34 & 511]] * n
+                                               + of[_SUIT[kp] >> 34 & 511]] + (z >> 13 & 15)]
                     if lan < best:
                         best = lan
                 return best

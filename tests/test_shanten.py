@@ -16,8 +16,18 @@ from itertools import combinations, combinations_with_replacement
 import numpy as np
 import pytest
 
-from mjcore import PRESETS, RIICHI, STANDARD, HandError, Rules, effective_tiles, is_win, parse
-from mjcore.shanten import shanten, suit_vector
+from mjcore import (
+    POYANG,
+    PRESETS,
+    RIICHI,
+    STANDARD,
+    HandError,
+    Rules,
+    effective_tiles,
+    is_win,
+    parse,
+)
+from mjcore.shanten import shanten, shanten_lazy, sized_shanten, suit_vector
 
 # --- the brute force ------------------------------------------------------
 
@@ -286,3 +296,15 @@ def test_mahjong_package_on_four_copies():
     for hand in ["123456789m1111p", "1112223334444z", "1111m2222p3333s4z", "11112222333344m"]:
         counts = parse(hand)
         assert shanten(counts, RIICHI) == Shanten.calculate_shanten(mahjong_order(counts)), hand
+
+
+def test_tables_agree_with_the_lazy_design_under_every_preset():
+    """The tables' shanten (narrow numbers, inline special forms) against shanten_lazy, which
+    runs the dynamic program per suit and counts the special forms its own way."""
+    rng = random.Random(2027)
+    hands = [random_hand(rng, size, list(range(34))) for size in (13, 14) for _ in range(1500)]
+    for rules in (STANDARD, POYANG, RIICHI):
+        differ = [h for h in hands if shanten(h, rules) != shanten_lazy(h, rules)]
+        assert differ == [], (rules.name, differ[:3])
+        sized = [h for h in hands if sized_shanten(h, rules) != (sum(h), shanten_lazy(h, rules))]
+        assert sized == [], (rules.name, sized[:3])
