@@ -8,7 +8,6 @@ themselves.
 from __future__ import annotations
 
 from .analysis import Analysis, analyze
-from .bestplay import WinChance, WinChances, win_chances
 from .decompose import Decomposition, Meld, decompositions, is_standard_win
 from .effective import Discard, discard_advice, effective_tiles
 from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
@@ -46,6 +45,23 @@ from .tiles import (
 from .waits import Waits, unseen, waits
 
 __version__ = "0.1.0"
+
+_LATER = {"WinChance", "WinChances", "win_chances"}  # from .bestplay, imported when first used
+
+
+def __getattr__(name: str) -> object:
+    """``win_chances`` and its classes, and ``mjcore.bestplay``: imported on first use.
+
+    Importing :mod:`mjcore.bestplay` builds the wide tables its searches
+    read (:func:`mjcore.shanten.load_wide_tables`, about 0.07 s), which a
+    process asking only for shanten never needs.
+    """
+    if name in _LATER or name == "bestplay":
+        from importlib import import_module  # (`from . import` would ask this function again)
+
+        bestplay = import_module(f"{__name__}.bestplay")
+        return bestplay if name == "bestplay" else getattr(bestplay, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "POYANG", "PRESETS", "RIICHI", "STANDARD", "Analysis", "Decomposition", "Discard", "Estimate",

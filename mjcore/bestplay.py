@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 from .checks import bool_arg, choice_arg, int_arg, rules_arg
 from .effective import effective_mask
 from .rules import POYANG, Rules
-from .shanten import discards_bytes, scan_bytes, shanten
+from .shanten import discards_bytes, load_wide_tables, scan_bytes, shanten
 from .tiles import COPIES, N_KINDS, HandError, as_counts, tile_name
 from .waits import tiles_of, unseen
 
@@ -498,6 +498,7 @@ class _Search:
 
 
 _ONE = tuple(1 << 8 * t for t in range(N_KINDS))  # a tile of kind t, in a hand as one integer
+load_wide_tables()  # every search reads effective tiles and discards: build their tables now
 
 
 class _Progress:

@@ -588,7 +588,7 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     if code < 208:
         return b, code >> 4, (code & 15) - 1, mask
     best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
-    try:  # can a special form reach best? (as _special_reaches; 十三烂 by its bound only)
+    try:  # can a special form reach best? (as _narrow_reaches; 十三烂 by its bound only)
         pairs, width, orphans, lan = rules._special_tables
     except AttributeError:
         pairs, width, orphans, lan = special_tables(rules)
@@ -598,15 +598,16 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     return b, code >> 4, best, mask
 
 
-def _special_reaches(a: int, s: int, p: int, z: int, best: int, rules: Rules) -> bool:
-    """Whether a special form of a 13- or 14-tile hand is at most ``best`` shanten."""
-    fields = (a + s + p + z) >> 10 & 0xFFFFFF
-    try:
-        pairs, width, orphans, lan = rules._special_tables  # kept by special_tables
-    except AttributeError:
-        pairs, width, orphans, lan = special_tables(rules)
-    return (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
-            or lan and best >= 13 - (fields >> 4 & 15) and best >= 13 - lan_overlap(a, s, p, z))
+def _narrow_reaches(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> bool:
+    """Whether a special form of a 13- or 14-tile hand is at most ``best`` shanten, from the
+    parts' ``keys`` and their narrow counts added (:func:`narrow_tables`)."""
+    pairs, width, orphans, lan = narrow_tables(rules)
+    if pairs[fields & width] <= best or orphans[fields >> 12] <= best:
+        return True
+    if not lan or best < 13 - (fields >> 3 & 15):
+        return False
+    ka, ks, kp, kz = keys
+    return best >= 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz])
 
 
 def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
@@ -644,13 +645,13 @@ def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
 
 def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     """:func:`discard_mask` of a checked 3n+2 hand given as 34 bytes."""
-    pa, ps, pp, pz = _SPLIT(b)
-    a, s, p, z = _SUIT[pa], _SUIT[ps], _SUIT[pp], _HONOR[pz]
+    keys = pa, ps, pp, pz = _SPLIT(b)
+    a, s, p, z = _SUIT_SH[pa], _SUIT_SH[ps], _SUIT_SH[pp], _HONOR_SH[pz]  # narrow numbers
     va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208 and _special_reaches(a, s, p, z, best, rules):  # 14 tiles
+    if code >= 208 and _narrow_reaches(keys, (a + s + p + z) >> 10, best, rules):  # 14 tiles
         return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both.
     # Written out per part: a loop over the four costs win_chances 2.6% more instructions
@@ -782,8 +783,33 @@ def _rows(flat: list[int] | bytes, width: int) -> list:
     return [flat[i:i + width] for i in range(0, len(flat), width or 1)]
 
 
-_SUIT, _HONOR = _t.SUIT, _t.HONOR
 _SUIT_SH, _HONOR_SH = _t.SUIT_SHANTEN, _t.HONOR_SHANTEN
+
+
+def load_wide_tables() -> None:
+    """Build the wide tables (:data:`mjcore.tables.SUIT` and ``HONOR``) now, complete.
+
+    Effective tiles, discards and 十三烂 read them; without this call the
+    first of those answers builds them (about 0.07 s).  Importing
+    :mod:`mjcore.bestplay` calls it, as every search reads them.
+    """
+    global _SUIT, _HONOR
+    _SUIT, _HONOR = _t.SUIT, _t.HONOR
+
+
+class _Wide(dict):
+    """Stands for :data:`mjcore.tables.SUIT` (or ``HONOR``) until the first read here, which
+    builds both tables (complete) and puts them under this module's names."""
+
+    def __missing__(self, key: bytes) -> int:
+        load_wide_tables()
+        return (_SUIT if self is _WIDE_SUIT else _HONOR)[key]
+
+
+_SUIT = _WIDE_SUIT = _Wide()
+_HONOR = _Wide()
+if "SUIT" in vars(_t):  # already built (by another module), or empty while `make tables` runs
+    _SUIT, _HONOR = _t.SUIT, _t.HONOR
 _SPLIT = Struct("9s9s9s7s").unpack
 """34 counts as bytes -> the three suits and the honours, 9, 9, 9 and 7 bytes, in one call
 (a quarter of the cost of four slices); ``struct.error`` unless 34 bytes long."""

@@ -349,19 +349,46 @@ def read_tables(data: bytes) -> tuple[dict[str, int], dict[str, Sequence[int]]]:
 
 
 def _load() -> None:
-    """Read data/tables.bin into the module's tables (at import, about 0.2 s quiet)."""
+    """Read data/tables.bin into the module's tables (at import, about 0.15 s quiet).
+
+    The wide numbers wait for their first use (:func:`__getattr__`).
+    """
     sizes, arrays = read_tables(DATA_FILE.read_bytes())
     g = globals()
     g.update({name.upper(): value for name, value in sizes.items()})
     for part, keys in (("suit", part_keys(9)), ("honor", part_keys(7))):
-        narrow = g[f"{part.upper()}_SHANTEN"] = dict(zip(keys, arrays[f"{part}_shanten"],
-                                                         strict=True))
-        wide = g[part.upper()] = narrow.copy()  # the same keys: copy, then new values
-        wide.update(zip(keys, arrays[f"{part}_packed"], strict=True))  # (a quarter quicker)
+        g[f"{part.upper()}_SHANTEN"] = dict(zip(keys, _listed(arrays[f"{part}_shanten"]),
+                                                strict=True))
+        _WIDE[part.upper()] = arrays[f"{part}_packed"]
         g[f"{part.upper()}_EFF"] = arrays[f"{part}_eff"]
     for name in ("pair_ss", "pair_sh", "rest_s", "rest_c", "rest_h", "opt_s", "opt_h"):
         g[name.upper()] = arrays[name]
     g["FINAL"] = bytes(arrays["final"])
+
+
+_WIDE: dict[str, Sequence[int]] = {}  # the wide numbers, until SUIT and HONOR are built
+
+
+def _listed(values: Sequence[int]) -> list[int]:
+    """A large array as a list (read_tables keeps those as arrays): zip reads it quicker."""
+    return values if isinstance(values, list) else values.tolist()
+
+
+def __getattr__(name: str) -> dict[bytes, int]:
+    """:data:`SUIT` and :data:`HONOR`, built together the first time either is asked for.
+
+    Only effective tiles, discards, 十三烂 and the batches read the wide
+    numbers, so a process that asks only for shanten never builds them
+    (each dict of 405,350 suits costs about 0.07 s); both are complete
+    once built.  The keys are those of :data:`SUIT_SHANTEN`, in its order.
+    """
+    if name not in ("SUIT", "HONOR") or not _WIDE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    g = globals()
+    for part, narrow in (("SUIT", g["SUIT_SHANTEN"]), ("HONOR", g["HONOR_SHANTEN"])):
+        g[part] = dict(zip(narrow, _listed(_WIDE[part]), strict=True))
+    _WIDE.clear()
+    return g[name]
 
 
 SUIT: dict[bytes, int]
