@@ -588,13 +588,18 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     if code < 208:
         return b, code >> 4, (code & 15) - 1, mask
     best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
-    try:  # can a special form reach best? (as _narrow_reaches; 十三烂 by its bound only)
+    try:  # can a special form reach best? (as _narrow_reaches)
         pairs, width, orphans, lan = rules._special_tables
     except AttributeError:
         pairs, width, orphans, lan = special_tables(rules)
-    if (pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best
-            or lan and best >= 13 - (fields >> 4 & 15)):
-        return (b, code >> 4) + _special_mask(b, (a, s, p, z), fields, best, mask, rules)
+    if lan and best >= 13 - (fields >> 4 & 15):  # 十三烂's shanten, once (lan_overlap, inline)
+        of, n = _LAN_CLASS_OF, _LAN_N
+        lan = 13 - _LANF[8 * _LAN3[_LAN2[of[a >> 34 & 511] * n + of[s >> 34 & 511]] * n
+                                   + of[p >> 34 & 511]] + (z >> 14 & 15)]
+    else:
+        lan = 99
+    if pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best or lan <= best:
+        return (b, code >> 4) + _special_mask(b, (a, s, p, z), fields, lan, best, mask, rules)
     return b, code >> 4, best, mask
 
 
@@ -706,11 +711,12 @@ def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, int]:
     return now, mask
 
 
-def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, best: int,
-                  mask: int, rules: Rules) -> tuple[int, int]:
+def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, lan: int,
+                  best: int, mask: int, rules: Rules) -> tuple[int, int]:
     """Join the special forms to the standard form's shanten ``best`` and effective ``mask``.
 
-    ``fields``: the parts' added counts (``sum(parts) >> 10 & 0xFFFFFF``).
+    ``fields``: the parts' added counts (``sum(parts) >> 10 & 0xFFFFFF``);
+    ``lan``: 十三烂's shanten, or 99 if it cannot reach ``best`` (or the rules leave it out).
     A draw lowers the least shanten exactly when it lowers a form that
     attains it, so the effective tiles are those of the forms at the least.
 
@@ -752,14 +758,12 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, best:
                 best, mask = now, found
             else:
                 mask |= found
-    if rules.shisanlan and best >= 13 - kinds:
-        now = 13 - lan_overlap(*parts)
-        if now <= best:
-            found = _lan_mask(b, parts)
-            if now < best:
-                best, mask = now, found
-            else:
-                mask |= found
+    if lan <= best:
+        found = _lan_mask(b, parts)
+        if lan < best:
+            best, mask = lan, found
+        else:
+            mask |= found
     return best, mask
 
 
