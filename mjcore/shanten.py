@@ -446,24 +446,7 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     >>> special_tables(POYANG)[1:3:2], special_tables(POYANG)[2][0]
     ((65535,), 99)
     """
-    found = rules.__dict__.get("_special_tables")
-    if found is not None:
-        return found
-    width = 0xFFFF if rules.seven_pairs and rules.four_as_two_pairs else 0xFF
-    pairs = []
-    for i in range(width + 1):
-        twos, kinds = i & 15, i >> 4 & 15
-        ones = kinds - twos
-        if width == 0xFFFF:
-            twos += i >> 8 & 15
-            ones += i >> 12 & 15
-        twos = min(twos, 7)
-        pairs.append(13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99)
-    orphans = [13 - (i & 15) - (i >> 4 > 0) if rules.thirteen_orphans else 99
-               for i in range(256)]
-    found = pairs, width, orphans, rules.shisanlan
-    object.__setattr__(rules, "_special_tables", found)  # Rules is frozen: set it once
-    return found
+    return _form_tables(rules, "_special_tables", (4, 4, 4, 4, 4, 4))
 
 
 def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
@@ -484,23 +467,34 @@ def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     >>> narrow_tables(POYANG)[1], narrow_tables(POYANG)[2][0]
     (4095, 99)
     """
-    found = rules.__dict__.get("_narrow_tables")
+    return _form_tables(rules, "_narrow_tables", (3, 4, 2, 3, 4, 3))
+
+
+def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple[list[int], int,
+                                                                         list[int], bool]:
+    """:func:`special_tables` for counts in fields of these widths (kinds held twice or
+    more, kinds held, fours, threes, terminal kinds, terminal pairs), kept on ``rules``
+    under the name ``kept``."""
+    found = rules.__dict__.get(kept)
     if found is not None:
         return found
-    width = 0xFFF if rules.seven_pairs and rules.four_as_two_pairs else 0x7F
+    twos_bits, kinds_bits, fours_bits, threes_bits, ends_bits, end_pairs_bits = bits
+    doubled = rules.seven_pairs and rules.four_as_two_pairs  # fours and threes count
+    low = twos_bits + kinds_bits
+    width = (1 << low + (fours_bits + threes_bits if doubled else 0)) - 1
     pairs = []
     for i in range(width + 1):
-        twos, kinds = i & 7, i >> 3 & 15
+        twos, kinds = i & (1 << twos_bits) - 1, i >> twos_bits & (1 << kinds_bits) - 1
         ones = kinds - twos
-        if width == 0xFFF:
-            twos += i >> 7 & 3
-            ones += i >> 9 & 7
+        if doubled:
+            twos += i >> low & (1 << fours_bits) - 1
+            ones += i >> low + fours_bits & (1 << threes_bits) - 1
         twos = min(twos, 7)
         pairs.append(13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99)
-    orphans = [13 - (i & 15) - (i >> 4 > 0) if rules.thirteen_orphans else 99
-               for i in range(128)]
+    orphans = [13 - (i & (1 << ends_bits) - 1) - (i >> ends_bits > 0)
+               if rules.thirteen_orphans else 99 for i in range(1 << ends_bits + end_pairs_bits)]
     found = pairs, width, orphans, rules.shisanlan
-    object.__setattr__(rules, "_narrow_tables", found)  # Rules is frozen: set it once
+    object.__setattr__(rules, kept, found)  # Rules is frozen: set it once
     return found
 
 
