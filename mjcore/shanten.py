@@ -650,8 +650,16 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208 and _narrow_reaches(keys, (a + s + p + z) >> 10, best, rules):  # 14 tiles
-        return _discard_by_trial(tuple(b), rules)
+    if code >= 208:  # 14 tiles: can a special form reach best? (_narrow_reaches, inline)
+        fields = (a + s + p + z) >> 10
+        try:
+            pairs, width, orphans, lan = rules._narrow_tables
+        except AttributeError:
+            pairs, width, orphans, lan = narrow_tables(rules)
+        if (pairs[fields & width] <= best or orphans[fields >> 12] <= best
+                or lan and best >= 13 - (fields >> 3 & 15)
+                and _narrow_reaches(keys, fields, best, rules)):
+            return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both.
     # Written out per part: a loop over the four costs win_chances 2.6% more instructions
     get, low = memo.get, code & 15
