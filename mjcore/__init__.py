@@ -53,7 +53,7 @@ def __getattr__(name: str) -> object:
     """``win_chances`` and its classes, and ``mjcore.bestplay``: imported on first use.
 
     Importing :mod:`mjcore.bestplay` builds the wide tables its searches
-    read (:func:`mjcore.shanten.load_wide_tables`, about 0.07 s), which a
+    read (:func:`mjcore.shanten.load_wide_tables`, about 0.08 s), which a
     process asking only for shanten never needs.
     """
     if name in _LATER or name == "bestplay":
