@@ -498,7 +498,7 @@ class _Search:
 
 
 _ONE = tuple(1 << 8 * t for t in range(N_KINDS))  # a tile of kind t, in a hand as one integer
-load_wide_tables()  # every search reads effective tiles and discards: build their tables now
+load_wide_tables()  # every search reads effective tiles: build their tables now
 
 
 class _Progress:

@@ -582,29 +582,19 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
     if code < 208:
         return b, code >> 4, (code & 15) - 1, mask
     best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
-    try:  # can a special form reach best? (as _narrow_reaches)
+    try:  # can a special form reach best?
         pairs, width, orphans, lan = rules._special_tables
     except AttributeError:
         pairs, width, orphans, lan = special_tables(rules)
-    if lan and best >= 13 - (fields >> 4 & 15):  # 十三烂's shanten, once (lan_overlap, inline)
-        of, n = _LAN_CLASS_OF, _LAN_N
-        lan = 13 - _LANF[8 * _LAN3[_LAN2[of[a >> 34 & 511] * n + of[s >> 34 & 511]] * n
-                                   + of[p >> 34 & 511]] + (z >> 14 & 15)]
-    else:
-        lan = 99
+    # 十三烂's shanten, worked out once here when its bound allows (else 99)
+    lan = 13 - lan_overlap(a, s, p, z) if lan and best >= 13 - (fields >> 4 & 15) else 99
     if pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best or lan <= best:
         return (b, code >> 4) + _special_mask(b, (a, s, p, z), fields, lan, best, mask, rules)
     return b, code >> 4, best, mask
 
 
-def _narrow_reaches(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> bool:
-    """Whether a special form of a 13- or 14-tile hand is at most ``best`` shanten, from the
-    parts' ``keys`` and their narrow counts added (:func:`narrow_tables`)."""
-    pairs, width, orphans, lan = narrow_tables(rules)
-    if pairs[fields & width] <= best or orphans[fields >> 12] <= best:
-        return True
-    if not lan or best < 13 - (fields >> 3 & 15):
-        return False
+def _lan_reaches(keys: tuple[bytes, ...], best: int) -> bool:
+    """Whether 十三烂 of the hand whose parts are ``keys`` is at most ``best`` shanten."""
     ka, ks, kp, kz = keys
     return best >= 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz])
 
@@ -650,15 +640,14 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208:  # 14 tiles: can a special form reach best? (_narrow_reaches, inline)
+    if code >= 208:  # 14 tiles: can a special form reach best? (narrow counts)
         fields = (a + s + p + z) >> 10
         try:
             pairs, width, orphans, lan = rules._narrow_tables
         except AttributeError:
             pairs, width, orphans, lan = narrow_tables(rules)
         if (pairs[fields & width] <= best or orphans[fields >> 12] <= best
-                or lan and best >= 13 - (fields >> 3 & 15)
-                and _narrow_reaches(keys, fields, best, rules)):
+                or lan and best >= 13 - (fields >> 3 & 15) and _lan_reaches(keys, best)):
             return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both.
     # Written out per part: a loop over the four costs win_chances 2.6% more instructions
@@ -746,7 +735,7 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, lan: 
                 counts |= 0b1010 if doubled else 0b10
             if ones < 7 - pairs:
                 counts |= 0b101 if doubled else 0b1
-            found = int(b.translate(_HELD_IN[counts])[::-1], 2)
+            found = _t.tiles_with_counts(b, counts)
             if now < best:
                 best, mask = now, found
             else:
@@ -755,7 +744,7 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, lan: 
         paired = fields >> 20 & 15 > 0
         now = 13 - (fields >> 16 & 15) - paired
         if now <= best:
-            found = _ORPHAN_TILES & int(b.translate(_HELD_IN[1 if paired else 3])[::-1], 2)
+            found = _ORPHAN_TILES & _t.tiles_with_counts(b, 0b1 if paired else 0b11)
             if now < best:
                 best, mask = now, found
             else:
@@ -818,7 +807,7 @@ if "SUIT" in vars(_t):  # already built (by another module), or empty while `mak
     _SUIT, _HONOR = _t.SUIT, _t.HONOR
 _SPLIT = Struct("9s9s9s7s").unpack
 """34 counts as bytes -> the three suits and the honours, 9, 9, 9 and 7 bytes, in one call
-(a quarter of the cost of four slices); ``struct.error`` unless 34 bytes long."""
+(less than half the work of four slices); ``struct.error`` unless 34 bytes long."""
 _PAIR_SS = _rows(_t.PAIR_SS, _t.SUIT_VCLASSES)
 _PAIR_SH = _rows(_t.PAIR_SH, _t.HONOR_VCLASSES)
 _FINAL = _rows(_t.FINAL, _t.CH)
@@ -831,5 +820,4 @@ _SUIT_EFF, _HONOR_EFF = _t.SUIT_EFF, _t.HONOR_EFF
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
 _LAN_CLASS_OF = _t.LAN_CLASS_OF
 _ORPHAN_TILES = sum(1 << t for t in _t.ORPHANS)
-_HELD_IN = _t.HELD_IN
 _HONOR_TILES = sum(1 << t for t in range(27, 34))

@@ -266,15 +266,6 @@ def tiles_with_counts(b: bytes, counts: int) -> int:
     return int(b.translate(HELD_IN[counts])[::-1], 2)
 
 
-def tiles_with_count(b: bytes, c: int) -> int:
-    """The 34-bit mask of tiles held exactly ``c`` times (``b``: the hand as 34 bytes).
-
-    >>> bin(tiles_with_count(bytes([2, 0, 2] + [0] * 31), 2))
-    '0b101'
-    """
-    return int(b.translate(HELD_IN[1 << c])[::-1], 2)
-
-
 # --- the class tables (data/tables.bin) -------------------------------------
 
 MAGIC = b"MJTB"
@@ -288,9 +279,9 @@ def part_keys(ranks: int) -> list[bytes]:
     The order is by number of tiles, then lexicographic (first rank most
     significant): the order of the class lists in the tables file and
     of the look-up dicts.  The parts of a few tiles, those real hands
-    meet most, so sit together in memory, and a look-up of one usually
-    finds it in the processor's cache (chapter 4 measures it).  405,350
-    suits and 43,130 honour parts:
+    meet most, so sit together in memory (chapter 4 counts how often a
+    fresh hand's suits are among them).  405,350 suits and 43,130 honour
+    parts:
 
     >>> len(part_keys(9)), len(part_keys(7))
     (405350, 43130)
