@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 from .checks import bool_arg, choice_arg, int_arg, rules_arg
 from .effective import effective_mask
 from .rules import POYANG, Rules
-from .shanten import discards_bytes, load_wide_tables, scan_bytes, shanten
+from .shanten import discards_bytes, load_wide_tables, scan_bytes, shanten, special_shanten
 from .tiles import COPIES, N_KINDS, HandError, as_counts, tile_name
 from .waits import tiles_of, unseen
 
@@ -518,9 +518,11 @@ class _Progress:
     the tables read; adding a tile is one addition).  ``tables`` is a
     dict shared by the searches of one call: the masks and kept
     discards of the hands, which do not depend on the copies left.
+    ``rules`` are what the tables read: None for the standard form alone,
+    when :func:`_tables_rules` has shown that no special form can matter.
     """
 
-    def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
+    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict) -> None:
         self.rules, self.draws, self.one = rules, draws, one
         self.capital = int.from_bytes(bytes(cap), "little")  # minus a hand: copies to draw
@@ -560,28 +562,37 @@ class _Progress:
         return found
 
     def live(self, hand: int) -> int:
-        """Copies of the waits of a ready hand still to draw."""
-        found = self.lives.get(hand)
-        if found is None:
-            mask = (self.masks.get(hand) or self.scan(hand))[1]
-            left = (self.capital - hand).to_bytes(N_KINDS, "little")
-            found = self.lives[hand] = sum(map(left.__getitem__, tiles_of(mask)))
+        """Copies of the waits of a ready hand still to draw (then kept in ``lives``)."""
+        mask = (self.masks.get(hand) or self.scan(hand))[1]
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")
+        found = self.lives[hand] = sum(map(left.__getitem__, tiles_of(mask)))
         return found
 
     def value(self, hand: int) -> tuple[list, list]:
-        """(win, tenpai) by draws left for a 3n+1 hand not valued yet (see ``values``)."""
-        if len(self.values) >= MAX_POSITIONS:
+        """(win, tenpai) by draws left for a 3n+1 hand not valued yet (see ``values``).
+
+        Written out in one body (the best discard after a draw, the kept
+        discards, the live copies): calls cost more than the work here.
+        """
+        values = self.values
+        if len(values) >= MAX_POSITIONS:
             raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to "
                             f"search; try a hand closer to ready or fewer draws")
-        s, mask = self.masks.get(hand) or self.scan(hand)
+        found = self.masks.get(hand)
+        if found is None:
+            found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"),
+                                                  self.rules)[2:]
+        s, mask = found
         if s == 0:
-            found = self.values[hand] = self.ready_curve(self.live(hand)), self.ones
+            found = values[hand] = self.ready_curve(self.lives.get(hand) or self.live(hand)), \
+                self.ones
             return found
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
         one_ = _ONE
         live = 0
         if s == 1:  # each draw that helps leads to the best ready hand: count them by live
-            best0, best_live = self.best0, self.best_live
+            best0, discards, lives = self.best0, self.discards, self.lives
+            rules, parts = self.rules, self.parts
             key = 0  # the copies leading to ready hands of m live copies, in byte m
             for t in tiles_of(mask):
                 c = left[t]
@@ -589,22 +600,52 @@ class _Progress:
                     live += c
                     grown = hand + one_[t]
                     m = best0.get(grown)
-                    if m is None:
-                        m = best_live(grown)
+                    if m is None:  # the most live copies a discard that keeps ready leaves
+                        m = 0
+                        kept = discards.get(grown)
+                        if kept is None:  # the tiles whose discard keeps it one from ready
+                            kept = discards[grown] = discards_bytes(
+                                grown.to_bytes(N_KINDS, "little"), rules, parts)[1]
+                        for d in kept:
+                            ready = grown - one_[d]
+                            n = lives.get(ready)
+                            if n is None:
+                                n = self.live(ready)
+                            if n > m:
+                                m = n
+                        best0[grown] = m
                     key += c << 8 * m
             found = self.ones1.get(key)
             if found is None:
                 found = self.ones1[key] = self._one_shanten(key, live)
-            self.values[hand] = found
+            values[hand] = found
             return found
-        after, after_draw = self.after, self.after_draw
+        after, discards, value = self.after, self.discards, self.value
+        bests, rules, parts = self.bests, self.rules, self.parts
         groups: dict[int, list] = {}  # id of a kid's curve -> [kid's values, copies]
         for t in tiles_of(mask):
             c = left[t]
             if c:
                 live += c
                 grown = hand + one_[t]
-                kid = after.get(grown) or after_draw(grown, s - 1)
+                kid = after.get(grown)
+                if kid is None:  # the best discard after drawing t, for each r
+                    kept = discards.get(grown)
+                    if kept is None:  # the tiles whose discard keeps the shanten
+                        kept = discards[grown] = discards_bytes(
+                            grown.to_bytes(N_KINDS, "little"), rules, parts)[1]
+                    kids = []
+                    for d in kept:
+                        v = values.get(grown - one_[d])
+                        kids.append(v or value(grown - one_[d]))
+                    if len(kids) == 1:
+                        kid = kids[0]
+                    else:  # the same kids' values (alive in values): the same best
+                        ids = tuple(map(id, kids))
+                        kid = bests.get(ids)
+                        if kid is None:
+                            kid = bests[ids] = self._best(kids)
+                    after[grown] = kid
                 group = groups.get(id(kid[0]))
                 if group is None:
                     groups[id(kid[0])] = [kid, c]
@@ -620,7 +661,7 @@ class _Progress:
                 found = self.steps[key] = (
                     self._recur(live, [(kid[0], c) for kid, c in groups.values()]),
                     self._recur(live, [(kid[1], c) for kid, c in groups.values()]))
-        self.values[hand] = found
+        values[hand] = found
         return found
 
     def _one_shanten(self, key: int, live: int) -> tuple[list, list]:
@@ -635,29 +676,6 @@ class _Progress:
             key >>= 8
             m += 1
         return self._recur(live, weighted), curve(live)
-
-    def kept_discards(self, hand: int) -> tuple[int, ...]:
-        """The tiles whose discard keeps a 3n+2 hand's shanten, for a hand not in
-        ``discards`` yet (from the tables; then kept there, shared by the call's searches).
-
-        Never empty: some discard always keeps the shanten.
-        """
-        mask = discards_bytes(hand.to_bytes(N_KINDS, "little"), self.rules, self.parts)[1]
-        found = self.discards[hand] = tiles_of(mask)
-        return found
-
-    def best_live(self, hand: int) -> int:
-        """For a 3n+2 hand one tile from ready, the most live copies a discard leaves."""
-        lives, live, one_, most = self.lives, self.live, _ONE, 0
-        for t in self.discards.get(hand) or self.kept_discards(hand):
-            kid = hand - one_[t]
-            m = lives.get(kid)
-            if m is None:
-                m = live(kid)
-            if m > most:
-                most = m
-        self.best0[hand] = most
-        return most
 
     def _recur(self, live: int, weighted: list[tuple[list, int]]) -> list:
         """By draws left, a hand of ``live`` copies whose kids have these curves and copies.
@@ -679,22 +697,6 @@ class _Progress:
             left = base + r
             prev = (total[r - 1] + (left - live) * prev) / left
             found.append(prev)
-        return found
-
-    def after_draw(self, hand: int, s: int) -> tuple[list, list]:
-        """The values of a 3n+2 hand of shanten ``s`` (1 or more, or -1: a win) after the best
-        discard for each r."""
-        if s < 0:
-            found = self.after[hand] = self.ones, self.ones
-            return found
-        values, value, one_ = self.values, self.value, _ONE
-        kids = [values.get(kid := hand - one_[t]) or value(kid)
-                for t in self.discards.get(hand) or self.kept_discards(hand)]
-        key = tuple(map(id, kids))  # the same kids' values (kept alive in values): the same best
-        found = self.bests.get(key)
-        if found is None:
-            found = self.bests[key] = self._best(kids)
-        self.after[hand] = found
         return found
 
     def _best(self, kids: list[tuple[list, list]]) -> tuple[list, list]:
@@ -826,11 +828,12 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     results: list[WinChance] = []
     sizes = [0, 0, 0]
 
-    tables: dict = {}
+    tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
         if not hand_changes and points is None:
-            fast = _Progress(rules, draws, total, cap_, one, tables)
+            fast = _Progress(_tables_rules([root for _, root in roots], rules), draws, total,
+                             cap_, one, tables)
             results.extend(fast.chance(tile, root) for tile, root in roots)
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
@@ -873,6 +876,21 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     else:
         results.sort(key=lambda c: (-round(c.win, 12), -1 if c.tile is None else c.tile))
     return WinChances(results)
+
+
+def _tables_rules(roots: list[tuple[int, ...]], rules: Rules) -> Rules | None:
+    """None (the standard form alone) when no special form can matter in a keep-only-
+    progress search from these 3n+1 hands, else ``rules``.
+
+    Each draw kept lowers the standard form's shanten by one and any
+    other form's by one at most, and a discard lowers none: a special
+    form above the standard one at the start stays above in every hand
+    the search meets (ready hands included), so it never changes a mask
+    or a kept discard there, and the tables may skip it.
+    """
+    if all(special_shanten(root, rules) > shanten(root, rules) for root in roots):
+        return None
+    return rules
 
 
 def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[int, ...]]:

@@ -178,7 +178,9 @@ _VECTORS: list[Vector] = []
 _VECTOR_IDS: dict[Vector, int] = {}
 _COMBINED: dict[tuple[int, int], int] = {}
 _SIZES = frozenset(SIZES)
-_PATTERN = [bytes((q,)) for q in range(256)]
+# a part's pattern of best slots (under 32) as the last byte of its memo key, one range per suit
+_PATTERN_M, _PATTERN_S, _PATTERN_P = ([bytes((q + 32 * k,)) for q in range(32)] for k in range(3))
+_PATTERN_Z = _PATTERN_M  # the honours' key is shorter (7 bytes and the pattern)
 _SUITS: dict[Part, PartInfo] = {}
 _HONORS: dict[Part, PartInfo] = {}
 
@@ -509,6 +511,32 @@ def _narrow_special(keys: tuple[bytes, ...], fields: int, best: int, rules: Rule
     return best
 
 
+def special_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
+    """The least shanten of the special forms ``rules`` switch on; 99 when none applies.
+
+    Special forms count for hands of 13 and 14 tiles only.  A drawn tile
+    lowers any form's shanten by one at most, so once this is above the
+    standard form's shanten it stays above along a run of draws that each
+    lower the standard form's (chapter 6 uses this to leave the special
+    forms out of a search).  Raises :class:`HandError` for a bad hand.
+
+    >>> from mjcore import RIICHI, STANDARD
+    >>> special_shanten("1122m3344p5566s17z", RIICHI), shanten("1122m3344p5566s17z", STANDARD)
+    (0, 3)
+    >>> special_shanten("234578m1689p357s1z", RIICHI), special_shanten("1122m", RIICHI)
+    (6, 99)
+    """
+    if type(rules) is not Rules:
+        rules = rules_arg(rules)
+    counts = checked(hand, "special_shanten")
+    if sum(counts) < 13:
+        return 99
+    keys = _SPLIT(bytes(counts))
+    ka, ks, kp, kz = keys
+    fields = (_SUIT_SH[ka] + _SUIT_SH[ks] + _SUIT_SH[kp] + _HONOR_SH[kz]) >> 10
+    return _narrow_special(keys, fields, 99, rules)
+
+
 def lan_overlap(a: int, s: int, p: int, z: int) -> int:
     """The 十三烂 overlap of a hand from its parts' packed numbers (:data:`mjcore.tables.SUIT`).
 
@@ -563,8 +591,12 @@ def scan(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[bytes, int, 
     return scan(checked(hand, "effective tiles"), rules)
 
 
-def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
-    """:func:`scan` of a hand given as 34 bytes (a count per tile), None for a bad one."""
+def scan_bytes(b: bytes, rules: Rules | None) -> tuple[bytes, int, int, int] | None:
+    """:func:`scan` of a hand given as 34 bytes (a count per tile), None for a bad one.
+
+    ``rules`` None: the standard form alone (for a caller that knows no
+    special form can reach the hand's shanten, see :func:`special_shanten`).
+    """
     try:
         a, s, p, z = _SPLIT(b)
         a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
@@ -579,7 +611,7 @@ def scan_bytes(b: bytes, rules: Rules) -> tuple[bytes, int, int, int] | None:
             | _SUIT_EFF[(s >> 43) + _OPT_S[vs][_REST_S[va][ch]]] << 9
             | _SUIT_EFF[(p >> 43) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
             | _HONOR_EFF[(z >> 43) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
-    if code < 208:
+    if code < 208 or not rules:  # fewer than 13 tiles, or the standard form alone
         return b, code >> 4, (code & 15) - 1, mask
     best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
     try:  # can a special form reach best?
@@ -629,18 +661,21 @@ def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
     counts = checked(hand, "discard_mask")
     if sum(counts) % 3 != 2:
         raise HandError(f"discard_mask needs 3n+2 tiles (at most 14), got {sum(counts)}")
-    return discards_bytes(bytes(counts), rules, {} if memo is None else memo)
+    best, tiles = discards_bytes(bytes(counts), rules, {} if memo is None else memo)
+    return best, sum(1 << t for t in tiles)
 
 
-def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
-    """:func:`discard_mask` of a checked 3n+2 hand given as 34 bytes."""
+def discards_bytes(b: bytes, rules: Rules | None, memo: dict) -> tuple[int, tuple[int, ...]]:
+    """:func:`discard_mask` of a checked 3n+2 hand given as 34 bytes, the tiles ascending
+    in place of the mask (the search walks them); ``rules`` None: the standard form alone
+    (as for :func:`scan_bytes`)."""
     keys = pa, ps, pp, pz = _SPLIT(b)
     a, s, p, z = _SUIT_SH[pa], _SUIT_SH[ps], _SUIT_SH[pp], _HONOR_SH[pz]  # narrow numbers
     va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208:  # 14 tiles: can a special form reach best? (narrow counts)
+    if code >= 208 and rules:  # 14 tiles: can a special form reach best? (narrow counts)
         fields = (a + s + p + z) >> 10
         try:
             pairs, width, orphans, lan = rules._narrow_tables
@@ -652,29 +687,30 @@ def discards_bytes(b: bytes, rules: Rules, memo: dict) -> tuple[int, int]:
     # a part's discards depend on the part and its pattern of best slots: key both.
     # Written out per part: a loop over the four costs win_chances 2.6% more instructions
     get, low = memo.get, code & 15
-    key = pa + _PATTERN[_OPT_S[va][_REST_S[vs][ch]]]
+    key = pa + _PATTERN_M[_OPT_S[va][_REST_S[vs][ch]]]
     ra = get(key)
     if ra is None:
         ra = memo[key] = _part_discards(pa, 0, low, va, vs, vp, vz, ab, ch)
-    key = ps + _PATTERN[_OPT_S[vs][_REST_S[va][ch]]]
+    key = ps + _PATTERN_S[_OPT_S[vs][_REST_S[va][ch]]]
     rs = get(key)
     if rs is None:
         rs = memo[key] = _part_discards(ps, 9, low, va, vs, vp, vz, ab, ch)
-    key = pp + _PATTERN[_OPT_S[vp][_REST_C[ab][vz]]]
+    key = pp + _PATTERN_P[_OPT_S[vp][_REST_C[ab][vz]]]
     rp = get(key)
     if rp is None:
         rp = memo[key] = _part_discards(pp, 18, low, va, vs, vp, vz, ab, ch)
-    key = pz + _PATTERN[_OPT_H[vz][_REST_H[ab][vp]]]
+    key = pz + _PATTERN_Z[_OPT_H[vz][_REST_H[ab][vp]]]
     rz = get(key)
     if rz is None:
         rz = memo[key] = _part_discards(pz, 27, low, va, vs, vp, vz, ab, ch)
-    return best, ra | rs << 9 | rp << 18 | rz << 27
+    return best, ra + rs + rp + rz
 
 
 def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int, vz: int,
-                   ab: int, ch: int) -> int:
-    """Ranks of one part whose discard keeps the standard form's shanten (code's low 4 bits)."""
-    ranks = 0
+                   ab: int, ch: int) -> tuple[int, ...]:
+    """Tiles of one part (ascending, ``offset`` added) whose discard keeps the standard
+    form's shanten (code's low 4 bits)."""
+    tiles = []
     for r, held in enumerate(part):
         if not held:
             continue
@@ -688,18 +724,15 @@ def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int
         else:
             code = _FINAL[ab][_PAIR_SH[vp][_HONOR_SH[smaller] & 1023]]
         if code & 15 == low:
-            ranks |= 1 << r
-    return ranks
+            tiles.append(offset + r)
+    return tuple(tiles)
 
 
-def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, int]:
-    """:func:`discard_mask` by trying every discard with :func:`shanten` (any form)."""
+def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, tuple[int, ...]]:
+    """:func:`discards_bytes` by trying every discard with :func:`shanten` (any form)."""
     now = shanten(hand, rules)
-    mask = 0
-    for t, held in enumerate(hand):
-        if held and shanten(hand[:t] + (held - 1,) + hand[t + 1:], rules) == now:
-            mask |= 1 << t
-    return now, mask
+    return now, tuple(t for t, held in enumerate(hand)
+                      if held and shanten(hand[:t] + (held - 1,) + hand[t + 1:], rules) == now)
 
 
 def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, lan: int,

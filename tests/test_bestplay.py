@@ -351,3 +351,60 @@ def test_near_ready_hands_refuses_a_shanten_two_swaps_never_reach():
         near_ready_hands(1, 2, random.Random(1))
     with pytest.raises(HandError, match="n "):
         near_ready_hands(10**9, 1, random.Random(1))
+
+
+# --- the quick search leaves the special forms out when they cannot matter ---------------
+
+SPECIAL_NEAR = ["1122m3344p5566s7z", "1122m3344p5567s7z", "19m19p19s1234566z", "147m258p369s1235z",
+                "147m258p36s12345z", "1199m1188p2277s3z", "258m147p369s1223z"]
+
+
+@pytest.mark.parametrize("rules", [POYANG, RIICHI])
+def test_a_draw_lowers_each_form_by_one_at_most(rules):
+    """The facts behind ``_tables_rules``: a drawn tile lowers the standard form's shanten
+    and the special forms' (``special_shanten``) by one at most, and a discard lowers
+    neither; so a special form above the standard one stays above along progress."""
+    from mjcore.memo import random_hands
+    from mjcore.shanten import special_shanten
+
+    rng = random.Random(12)
+    hands = random_hands(60, rng, 13) + [parse(h) for h in SPECIAL_NEAR]
+    steps = 0
+    for counts in hands:
+        st0, sp0 = shanten(counts, STANDARD), special_shanten(counts, rules)
+        assert shanten(counts, rules) == min(st0, sp0)
+        for t in range(34):
+            if counts[t] == 4:
+                continue
+            grown = counts[:t] + (counts[t] + 1,) + counts[t + 1:]
+            st1, sp1 = shanten(grown, STANDARD), special_shanten(grown, rules)
+            assert st1 >= st0 - 1 and sp1 >= sp0 - 1
+            assert shanten(grown, rules) == min(st1, sp1)
+            for d in range(34):
+                if grown[d] and d != t:
+                    kept = grown[:d] + (grown[d] - 1,) + grown[d + 1:]
+                    assert shanten(kept, STANDARD) >= st1
+                    assert special_shanten(kept, rules) >= sp1
+                    steps += 1
+    assert steps > 20_000
+
+
+@pytest.mark.parametrize("rules", [POYANG, RIICHI])
+def test_leaving_the_special_forms_out_changes_no_value(rules, monkeypatch):
+    """win_chances with the shortcut (``_tables_rules`` gives None where no special form can
+    matter) and without it (the tables always read the rules) give the same floats; both
+    kinds of start are among the hands."""
+    from mjcore import bestplay
+
+    rng = random.Random(13)
+    hands = [parse(h) for h in SPECIAL_NEAR if shanten(h, rules) <= 3]
+    for counts in bestplay.near_ready_hands(6, 1, rng, rules):
+        tile = rng.choice([t for t in range(34) if counts[t]])
+        hands.append(counts[:tile] + (counts[tile] - 1,) + counts[tile + 1:])
+        hands.append(counts)
+    shortcut = [bestplay._tables_rules([h], rules) is None for h in hands if sum(h) == 13]
+    assert any(shortcut) and not all(shortcut)
+    quick = [win_chances(h, 6, rules) for h in hands]
+    monkeypatch.setattr(bestplay, "_tables_rules", lambda roots, rules_: rules_)
+    full = [win_chances(h, 6, rules) for h in hands]
+    assert quick == full
