@@ -437,8 +437,10 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     threes count), that width's mask, the thirteen-orphans shanten of bits
     16-23, and whether 十三烂 counts; a form the rules leave out is 99.
     Built once per ``Rules`` object (at most 65,536 small sums) and kept
-    on it; the effective tiles (:func:`scan_bytes`) read the kept ones
-    directly.  :func:`shanten` reads its own narrower counts
+    on it, with two more lists the effective tiles (:func:`scan_bytes`)
+    read there directly: for the same indices, the counts whose tiles
+    help each form (bit c: the tiles held c times; see
+    :func:`_special_mask`).  :func:`shanten` reads its own narrower counts
     (:func:`narrow_tables`).
 
     >>> from mjcore import POYANG, RIICHI
@@ -448,7 +450,7 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     >>> special_tables(POYANG)[1:3:2], special_tables(POYANG)[2][0]
     ((65535,), 99)
     """
-    return _form_tables(rules, "_special_tables", (4, 4, 4, 4, 4, 4))
+    return _form_tables(rules, "_special_tables", (4, 4, 4, 4, 4, 4))[:4]
 
 
 def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
@@ -472,11 +474,11 @@ def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     return _form_tables(rules, "_narrow_tables", (3, 4, 2, 3, 4, 3))
 
 
-def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple[list[int], int,
-                                                                         list[int], bool]:
+def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
     """:func:`special_tables` for counts in fields of these widths (kinds held twice or
     more, kinds held, fours, threes, terminal kinds, terminal pairs), kept on ``rules``
-    under the name ``kept``."""
+    under the name ``kept``; the wide ones (``_special_tables``) with the helping counts
+    of both forms after them."""
     found = rules.__dict__.get(kept)
     if found is not None:
         return found
@@ -484,7 +486,7 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple[list[i
     doubled = rules.seven_pairs and rules.four_as_two_pairs  # fours and threes count
     low = twos_bits + kinds_bits
     width = (1 << low + (fours_bits + threes_bits if doubled else 0)) - 1
-    pairs = []
+    pairs, pair_counts = [], []
     for i in range(width + 1):
         twos, kinds = i & (1 << twos_bits) - 1, i >> twos_bits & (1 << kinds_bits) - 1
         ones = kinds - twos
@@ -493,9 +495,18 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple[list[i
             ones += i >> low + fours_bits & (1 << threes_bits) - 1
         twos = min(twos, 7)
         pairs.append(13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99)
+        # a draw helps seven pairs by making a pair while fewer than 7 are held (a single,
+        # or with fours as two pairs a three too), or by adding a kind while the singles
+        # are fewer than the pairs missing (a new kind, or a pair: its third copy)
+        counts = (0b1010 if doubled else 0b10) if twos < 7 else 0
+        if ones < 7 - twos:
+            counts |= 0b101 if doubled else 0b1
+        pair_counts.append(counts)
     orphans = [13 - (i & (1 << ends_bits) - 1) - (i >> ends_bits > 0)
                if rules.thirteen_orphans else 99 for i in range(1 << ends_bits + end_pairs_bits)]
     found = pairs, width, orphans, rules.shisanlan
+    if kept == "_special_tables":  # an orphan held helps while no pair is: then new ones only
+        found += (pair_counts, [0b1 if i >> ends_bits else 0b11 for i in range(len(orphans))])
     object.__setattr__(rules, kept, found)  # Rules is frozen: set it once
     return found
 
@@ -611,17 +622,20 @@ def scan_bytes(b: bytes, rules: Rules | None) -> tuple[bytes, int, int, int] | N
             | _SUIT_EFF[(s >> 43) + _OPT_S[vs][_REST_S[va][ch]]] << 9
             | _SUIT_EFF[(p >> 43) + _OPT_S[vp][_REST_C[ab][vz]]] << 18
             | _HONOR_EFF[(z >> 43) + _OPT_H[vz][_REST_H[ab][vp]]] << 27)
-    if code < 208 or not rules:  # fewer than 13 tiles, or the standard form alone
+    if code < 208 or rules is None:  # fewer than 13 tiles, or the standard form alone
         return b, code >> 4, (code & 15) - 1, mask
     best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
     try:  # can a special form reach best?
-        pairs, width, orphans, lan = rules._special_tables
+        pairs, width, orphans, lan, pair_counts, orphan_counts = rules._special_tables
     except AttributeError:
-        pairs, width, orphans, lan = special_tables(rules)
+        special_tables(rules)
+        pairs, width, orphans, lan, pair_counts, orphan_counts = rules._special_tables
     # 十三烂's shanten, worked out once here when its bound allows (else 99)
     lan = 13 - lan_overlap(a, s, p, z) if lan and best >= 13 - (fields >> 4 & 15) else 99
-    if pairs[fields & width] <= best or orphans[fields >> 16 & 255] <= best or lan <= best:
-        return (b, code >> 4) + _special_mask(b, (a, s, p, z), fields, lan, best, mask, rules)
+    i, j = fields & width, fields >> 16 & 255
+    if pairs[i] <= best or orphans[j] <= best or lan <= best:
+        return (b, code >> 4) + _special_mask(b, (a, s, p, z), pairs[i], pair_counts[i],
+                                              orphans[j], orphan_counts[j], lan, best, mask)
     return b, code >> 4, best, mask
 
 
@@ -735,14 +749,18 @@ def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, tuple[i
                       if held and shanten(hand[:t] + (held - 1,) + hand[t + 1:], rules) == now)
 
 
-def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, lan: int,
-                  best: int, mask: int, rules: Rules) -> tuple[int, int]:
+def _special_mask(b: bytes, parts: tuple[int, int, int, int], seven: int, seven_counts: int,
+                  orphans: int, orphan_counts: int, lan: int, best: int,
+                  mask: int) -> tuple[int, int]:
     """Join the special forms to the standard form's shanten ``best`` and effective ``mask``.
 
-    ``fields``: the parts' added counts (``sum(parts) >> 10 & 0xFFFFFF``);
-    ``lan``: 十三烂's shanten, or 99 if it cannot reach ``best`` (or the rules leave it out).
-    A draw lowers the least shanten exactly when it lowers a form that
-    attains it, so the effective tiles are those of the forms at the least.
+    ``seven``, ``orphans``, ``lan``: the shanten of seven pairs, thirteen
+    orphans and 十三烂 (99 when the rules leave a form out, or 十三烂
+    cannot reach ``best``); ``seven_counts`` and ``orphan_counts``: the
+    counts whose tiles help the form (bit c: the tiles held c times), from
+    :func:`special_tables`' lists.  A draw lowers the least shanten exactly
+    when it lowers a form that attains it, so the effective tiles are those
+    of the forms at the least.
 
     Seven pairs take seven units of two, the overlap ``2 T + min(O, 7 - T)``
     for T pairs held (T at most 7) and O kinds that give one tile of a
@@ -750,38 +768,21 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], fields: int, lan: 
     adds such a kind while O < 7 - T.  Without four-as-two-pairs only
     singles make pairs and only new kinds give a tile; with it, a third
     copy gives a tile of a second unit and a fourth completes it.
-    Each form's tiles are one ``translate`` of the hand (bit c of
-    ``counts``: the tiles held c times), read only when it is at the least.
+    Each form's tiles are one ``translate`` of the hand, read only when
+    it is at the least.
     """
-    kinds, twos = fields >> 4 & 15, fields & 15
-    ones = kinds - twos
-    if rules.seven_pairs:
-        doubled = rules.four_as_two_pairs
-        if doubled:
-            twos += fields >> 8 & 15
-            ones += fields >> 12 & 15
-        pairs = min(twos, 7)
-        now = 13 - 2 * pairs - min(ones, 7 - pairs)
-        if now <= best:
-            counts = 0
-            if pairs < 7:
-                counts |= 0b1010 if doubled else 0b10
-            if ones < 7 - pairs:
-                counts |= 0b101 if doubled else 0b1
-            found = _t.tiles_with_counts(b, counts)
-            if now < best:
-                best, mask = now, found
-            else:
-                mask |= found
-    if rules.thirteen_orphans:
-        paired = fields >> 20 & 15 > 0
-        now = 13 - (fields >> 16 & 15) - paired
-        if now <= best:
-            found = _ORPHAN_TILES & _t.tiles_with_counts(b, 0b1 if paired else 0b11)
-            if now < best:
-                best, mask = now, found
-            else:
-                mask |= found
+    if seven <= best:
+        found = _t.tiles_with_counts(b, seven_counts)
+        if seven < best:
+            best, mask = seven, found
+        else:
+            mask |= found
+    if orphans <= best:
+        found = _ORPHAN_TILES & _t.tiles_with_counts(b, orphan_counts)
+        if orphans < best:
+            best, mask = orphans, found
+        else:
+            mask |= found
     if lan <= best:
         found = _lan_mask(b, parts)
         if lan < best:
