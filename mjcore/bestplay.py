@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 from .checks import bool_arg, choice_arg, int_arg, rules_arg
 from .effective import effective_mask
 from .rules import POYANG, Rules
-from .shanten import discards_bytes, load_wide_tables, scan_bytes, shanten, special_shanten
+from .shanten import discards_bytes, load_wide_tables, scan_bytes, shanten, special_bytes
 from .tiles import COPIES, N_KINDS, HandError, as_counts, tile_name
 from .waits import tiles_of, unseen
 
@@ -518,8 +518,16 @@ class _Progress:
     the tables read; adding a tile is one addition).  ``tables`` is a
     dict shared by the searches of one call: the masks and kept
     discards of the hands, which do not depend on the copies left.
-    ``rules`` are what the tables read: None for the standard form alone,
-    when :func:`_tables_rules` has shown that no special form can matter.
+    ``rules`` are what the tables read at the start: None for the
+    standard form alone (fewer than 13 tiles: no special form applies).
+
+    The special forms drop out along the way too.  Each draw kept lowers
+    the standard form's shanten by one and any other form's by one at
+    most, and a discard lowers none: a hand whose special forms are above
+    its shanten (:func:`mjcore.shanten.special_shanten`) passes that on to
+    every hand the search reaches from it, ready hands included, so from
+    such a hand on the tables read the standard form alone (a special
+    form there could change no mask and no kept discard).
     """
 
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
@@ -555,21 +563,22 @@ class _Progress:
             self.curves[live] = curve
         return curve
 
-    def scan(self, hand: int) -> tuple[int, int]:
+    def scan(self, hand: int, rules: Rules | None) -> tuple[int, int]:
         """Shanten and effective mask of a 3n+1 hand not in ``masks`` yet (then kept there)."""
-        _, _, now, mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)
+        _, _, now, mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)
         found = self.masks[hand] = now, mask
         return found
 
-    def live(self, hand: int) -> int:
+    def live(self, hand: int, rules: Rules | None) -> int:
         """Copies of the waits of a ready hand still to draw (then kept in ``lives``)."""
-        mask = (self.masks.get(hand) or self.scan(hand))[1]
+        mask = (self.masks.get(hand) or self.scan(hand, rules))[1]
         left = (self.capital - hand).to_bytes(N_KINDS, "little")
         found = self.lives[hand] = sum(map(left.__getitem__, tiles_of(mask)))
         return found
 
-    def value(self, hand: int) -> tuple[list, list]:
-        """(win, tenpai) by draws left for a 3n+1 hand not valued yet (see ``values``).
+    def value(self, hand: int, rules: Rules | None) -> tuple[list, list]:
+        """(win, tenpai) by draws left for a 3n+1 hand not valued yet (see ``values``),
+        the tables reading ``rules`` (None: the standard form alone).
 
         Written out in one body (the best discard after a draw, the kept
         discards, the live copies): calls cost more than the work here.
@@ -580,19 +589,19 @@ class _Progress:
                             f"search; try a hand closer to ready or fewer draws")
         found = self.masks.get(hand)
         if found is None:
-            found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"),
-                                                  self.rules)[2:]
+            found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
         s, mask = found
+        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
+            rules = None  # the special forms cannot matter from here on (see the class)
         if s == 0:
-            found = values[hand] = self.ready_curve(self.lives.get(hand) or self.live(hand)), \
-                self.ones
+            found = values[hand] = (self.ready_curve(self.lives.get(hand)
+                                                     or self.live(hand, rules)), self.ones)
             return found
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
         one_ = _ONE
         live = 0
         if s == 1:  # each draw that helps leads to the best ready hand: count them by live
-            best0, discards, lives = self.best0, self.discards, self.lives
-            rules, parts = self.rules, self.parts
+            best0, discards, lives, parts = self.best0, self.discards, self.lives, self.parts
             key = 0  # the copies leading to ready hands of m live copies, in byte m
             for t in tiles_of(mask):
                 c = left[t]
@@ -610,7 +619,7 @@ class _Progress:
                             ready = grown - one_[d]
                             n = lives.get(ready)
                             if n is None:
-                                n = self.live(ready)
+                                n = self.live(ready, rules)
                             if n > m:
                                 m = n
                         best0[grown] = m
@@ -621,7 +630,7 @@ class _Progress:
             values[hand] = found
             return found
         after, discards, value = self.after, self.discards, self.value
-        bests, rules, parts = self.bests, self.rules, self.parts
+        bests, parts = self.bests, self.parts
         groups: dict[int, list] = {}  # id of a kid's curve -> [kid's values, copies]
         for t in tiles_of(mask):
             c = left[t]
@@ -637,7 +646,7 @@ class _Progress:
                     kids = []
                     for d in kept:
                         v = values.get(grown - one_[d])
-                        kids.append(v or value(grown - one_[d]))
+                        kids.append(v or value(grown - one_[d], rules))
                     if len(kids) == 1:
                         kid = kids[0]
                     else:  # the same kids' values (alive in values): the same best
@@ -719,9 +728,9 @@ class _Progress:
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
         hand = int.from_bytes(bytes(counts), "little")
-        s = (self.masks.get(hand) or self.scan(hand))[0]
+        s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
         # every draw kept lowers the shanten by one: too far for the draws is too far everywhere
-        w, t = ((self.values.get(hand) or self.value(hand)) if s <= self.draws
+        w, t = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
                 else (self.zeros, self.zeros))
         return WinChance(tile, s, w[-1], tuple(w), t[-1], None)
 
@@ -832,8 +841,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
         if not hand_changes and points is None:
-            fast = _Progress(_tables_rules([root for _, root in roots], rules), draws, total,
-                             cap_, one, tables)
+            fast = _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
             results.extend(fast.chance(tile, root) for tile, root in roots)
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
@@ -876,21 +884,6 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     else:
         results.sort(key=lambda c: (-round(c.win, 12), -1 if c.tile is None else c.tile))
     return WinChances(results)
-
-
-def _tables_rules(roots: list[tuple[int, ...]], rules: Rules) -> Rules | None:
-    """None (the standard form alone) when no special form can matter in a keep-only-
-    progress search from these 3n+1 hands, else ``rules``.
-
-    Each draw kept lowers the standard form's shanten by one and any
-    other form's by one at most, and a discard lowers none: a special
-    form above the standard one at the start stays above in every hand
-    the search meets (ready hands included), so it never changes a mask
-    or a kept discard there, and the tables may skip it.
-    """
-    if all(special_shanten(root, rules) > shanten(root, rules) for root in roots):
-        return None
-    return rules
 
 
 def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[int, ...]]:

@@ -540,10 +540,12 @@ def special_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     if type(rules) is not Rules:
         rules = rules_arg(rules)
     counts = checked(hand, "special_shanten")
-    if sum(counts) < 13:
-        return 99
-    keys = _SPLIT(bytes(counts))
-    ka, ks, kp, kz = keys
+    return special_bytes(bytes(counts), rules) if sum(counts) >= 13 else 99
+
+
+def special_bytes(b: bytes, rules: Rules) -> int:
+    """:func:`special_shanten` of a checked hand of 13 or 14 tiles given as 34 bytes."""
+    keys = ka, ks, kp, kz = _SPLIT(b)
     fields = (_SUIT_SH[ka] + _SUIT_SH[ks] + _SUIT_SH[kp] + _HONOR_SH[kz]) >> 10
     return _narrow_special(keys, fields, 99, rules)
 

@@ -361,9 +361,10 @@ SPECIAL_NEAR = ["1122m3344p5566s7z", "1122m3344p5567s7z", "19m19p19s1234566z", "
 
 @pytest.mark.parametrize("rules", [POYANG, RIICHI])
 def test_a_draw_lowers_each_form_by_one_at_most(rules):
-    """The facts behind ``_tables_rules``: a drawn tile lowers the standard form's shanten
-    and the special forms' (``special_shanten``) by one at most, and a discard lowers
-    neither; so a special form above the standard one stays above along progress."""
+    """The facts the quick search rests on when it leaves the special forms out: a drawn
+    tile lowers the standard form's shanten and the special forms' (``special_shanten``)
+    by one at most, and a discard lowers neither; so a special form above the standard
+    one stays above along progress."""
     from mjcore.memo import random_hands
     from mjcore.shanten import special_shanten
 
@@ -391,10 +392,11 @@ def test_a_draw_lowers_each_form_by_one_at_most(rules):
 
 @pytest.mark.parametrize("rules", [POYANG, RIICHI])
 def test_leaving_the_special_forms_out_changes_no_value(rules, monkeypatch):
-    """win_chances with the shortcut (``_tables_rules`` gives None where no special form can
-    matter) and without it (the tables always read the rules) give the same floats; both
-    kinds of start are among the hands."""
+    """win_chances with the shortcut (the tables read the standard form alone from a hand
+    whose special forms are above its shanten) and without it (they always read the rules)
+    give the same floats; hands of both kinds are among the starts."""
     from mjcore import bestplay
+    from mjcore.shanten import special_shanten
 
     rng = random.Random(13)
     hands = [parse(h) for h in SPECIAL_NEAR if shanten(h, rules) <= 3]
@@ -402,9 +404,9 @@ def test_leaving_the_special_forms_out_changes_no_value(rules, monkeypatch):
         tile = rng.choice([t for t in range(34) if counts[t]])
         hands.append(counts[:tile] + (counts[tile] - 1,) + counts[tile + 1:])
         hands.append(counts)
-    shortcut = [bestplay._tables_rules([h], rules) is None for h in hands if sum(h) == 13]
+    shortcut = [special_shanten(h, rules) > shanten(h, rules) for h in hands if sum(h) == 13]
     assert any(shortcut) and not all(shortcut)
     quick = [win_chances(h, 6, rules) for h in hands]
-    monkeypatch.setattr(bestplay, "_tables_rules", lambda roots, rules_: rules_)
+    monkeypatch.setattr(bestplay, "special_bytes", lambda b, rules_: -1)  # never above
     full = [win_chances(h, 6, rules) for h in hands]
     assert quick == full
