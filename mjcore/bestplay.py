@@ -645,8 +645,8 @@ class _Progress:
                             grown.to_bytes(N_KINDS, "little"), rules, parts)[1]
                     kids = []
                     for d in kept:
-                        v = values.get(grown - one_[d])
-                        kids.append(v or value(grown - one_[d], rules))
+                        kid = grown - one_[d]
+                        kids.append(values.get(kid) or value(kid, rules))
                     if len(kids) == 1:
                         kid = kids[0]
                     else:  # the same kids' values (alive in values): the same best
@@ -655,9 +655,10 @@ class _Progress:
                         if kid is None:
                             kid = bests[ids] = self._best(kids)
                     after[grown] = kid
-                group = groups.get(id(kid[0]))
+                k = id(kid[0])
+                group = groups.get(k)
                 if group is None:
-                    groups[id(kid[0])] = [kid, c]
+                    groups[k] = [kid, c]
                 else:
                     group[1] += c
         if not groups:
