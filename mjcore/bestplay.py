@@ -601,7 +601,10 @@ class _Progress:
         one_ = _ONE
         live = 0
         if s == 1:  # each draw that helps leads to the best ready hand: count them by live
-            best0, discards, lives, parts = self.best0, self.discards, self.lives, self.parts
+            best0 = self.best0  # one statement each: no tuple built and unpacked
+            discards = self.discards
+            lives = self.lives
+            parts = self.parts
             key = 0  # the copies leading to ready hands of m live copies, in byte m
             for t in tiles_of(mask):
                 c = left[t]

@@ -350,7 +350,10 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
             ka, ks, kp, kz = _SPLIT(bytearray(hand))
-            a, s, p, z = _SUIT_SH[ka], _SUIT_SH[ks], _SUIT_SH[kp], _HONOR_SH[kz]
+            a = _SUIT_SH[ka]  # one statement each: no tuple built and unpacked
+            s = _SUIT_SH[ks]
+            p = _SUIT_SH[kp]
+            z = _HONOR_SH[kz]
         except (TypeError, ValueError, KeyError, StructError):
             a = None
         if a is not None:  # narrow numbers (tables.SUIT_SHANTEN), one digit: quick to add, mask
@@ -612,10 +615,16 @@ def scan_bytes(b: bytes, rules: Rules | None) -> tuple[bytes, int, int, int] | N
     """
     try:
         a, s, p, z = _SPLIT(b)
-        a, s, p, z = _SUIT[a], _SUIT[s], _SUIT[p], _HONOR[z]
+        a = _SUIT[a]  # one statement each: no tuple built and unpacked
+        s = _SUIT[s]
+        p = _SUIT[p]
+        z = _HONOR[z]
     except (KeyError, StructError):
         return None
-    va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
+    va = a & 1023
+    vs = s & 1023
+    vp = p & 1023
+    vz = z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     if code == 255:
@@ -686,8 +695,14 @@ def discards_bytes(b: bytes, rules: Rules | None, memo: dict) -> tuple[int, tupl
     in place of the mask (the search walks them); ``rules`` None: the standard form alone
     (as for :func:`scan_bytes`)."""
     keys = pa, ps, pp, pz = _SPLIT(b)
-    a, s, p, z = _SUIT_SH[pa], _SUIT_SH[ps], _SUIT_SH[pp], _HONOR_SH[pz]  # narrow numbers
-    va, vs, vp, vz = a & 1023, s & 1023, p & 1023, z & 1023
+    a = _SUIT_SH[pa]  # the narrow numbers, one statement each (no tuple built)
+    s = _SUIT_SH[ps]
+    p = _SUIT_SH[pp]
+    z = _HONOR_SH[pz]
+    va = a & 1023
+    vs = s & 1023
+    vp = p & 1023
+    vz = z & 1023
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
