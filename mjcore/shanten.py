@@ -399,7 +399,10 @@ def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int
     if type(hand) is tuple or type(hand) is list:
         try:
             keys = ka, ks, kp, kz = _SPLIT(bytearray(hand))
-            a, s, p, z = _SUIT_SH[ka], _SUIT_SH[ks], _SUIT_SH[kp], _HONOR_SH[kz]
+            a = _SUIT_SH[ka]  # as in shanten: one statement each
+            s = _SUIT_SH[ks]
+            p = _SUIT_SH[kp]
+            z = _HONOR_SH[kz]
         except (TypeError, ValueError, KeyError, StructError):
             a = None
         if a is not None:
