@@ -35,7 +35,9 @@ progress with the chance of winning as the goal (the default) runs
 :class:`_Progress`: ready hands valued by their live copies alone, the
 best discard after a draw into a 1-shanten hand found by comparing those
 counts, the discards that keep the shanten read from the tables
-(:func:`mjcore.shanten.discard_mask`).  Hand changes and expected points
+(:func:`mjcore.shanten.discard_mask`), the special forms left out of the
+tables' work from a hand whose special forms are above its shanten on
+(:func:`mjcore.shanten.special_shanten`).  Hand changes and expected points
 run the general :class:`_Search`, which tries every discard with
 :func:`mjcore.shanten` (about one call per discard tried).  Between
 discards with equal chances of winning (within :data:`TIE`, float
