@@ -204,6 +204,26 @@ def test_discard_mask_is_the_discards_that_keep_the_shanten(rules):
             assert [t for t in range(34) if found[1] >> t & 1] == want, counts
 
 
+def test_discard_memo_keeps_the_suits_apart():
+    """One memo for the same part in all three suits: each answer names its own suit's
+    tiles (the memo stores the hand's tiles, so its key holds the suit), and every
+    pattern of best slots fits the key's last byte, one range of 32 a suit."""
+    import sys
+
+    from mjcore.shanten import discard_mask
+
+    shanten_module = sys.modules["mjcore.shanten"]
+    assert max(map(max, shanten_module._OPT_S)) < 32
+    assert max(map(max, shanten_module._OPT_H)) < 32
+    memo: dict = {}
+    for hand in ("1345m1345p1345s11z", "1345p1345s1345m22z", "2399m2399p2399s33z"):
+        counts = parse(hand)
+        now = shanten(counts, RIICHI)
+        want = sum(1 << d for d in range(34) if counts[d] and shanten(
+            tuple(c - (k == d) for k, c in enumerate(counts)), RIICHI) == now)
+        assert discard_mask(counts, RIICHI, memo) == (now, want), hand
+
+
 def test_discard_mask_wants_a_3n_plus_2_hand():
     from mjcore.shanten import discard_mask
 
