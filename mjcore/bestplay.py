@@ -650,8 +650,8 @@ class _Progress:
                             grown.to_bytes(N_KINDS, "little"), rules, parts)[1]
                     kids = []
                     for d in kept:
-                        kid = grown - one_[d]
-                        kids.append(values.get(kid) or value(kid, rules))
+                        smaller = grown - one_[d]
+                        kids.append(values.get(smaller) or value(smaller, rules))
                     if len(kids) == 1:
                         kid = kids[0]
                     else:  # the same kids' values (alive in values): the same best
