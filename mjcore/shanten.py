@@ -653,12 +653,6 @@ def scan_bytes(b: bytes, rules: Rules | None) -> tuple[bytes, int, int, int] | N
     return b, code >> 4, best, mask
 
 
-def _lan_reaches(keys: tuple[bytes, ...], best: int) -> bool:
-    """Whether 十三烂 of the hand whose parts are ``keys`` is at most ``best`` shanten."""
-    ka, ks, kp, kz = keys
-    return best >= 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz])
-
-
 def discard_mask(hand: str | Sequence[int], rules: Rules = POYANG,
                  memo: dict | None = None) -> tuple[int, int]:
     """Shanten of a 3n+2 hand and the tiles whose discard keeps it, as a 34-bit mask.
@@ -709,15 +703,10 @@ def discards_bytes(b: bytes, rules: Rules | None, memo: dict) -> tuple[int, tupl
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    if code >= 208 and rules:  # 14 tiles: can a special form reach best? (narrow counts)
-        fields = (a + s + p + z) >> 10
-        try:
-            pairs, width, orphans, lan = rules._narrow_tables
-        except AttributeError:
-            pairs, width, orphans, lan = narrow_tables(rules)
-        if (pairs[fields & width] <= best or orphans[fields >> 12] <= best
-                or lan and best >= 13 - (fields >> 3 & 15) and _lan_reaches(keys, best)):
-            return _discard_by_trial(tuple(b), rules)
+    # 14 tiles: when a special form reaches best, every discard is tried (narrow counts)
+    if code >= 208 and rules and _narrow_special(keys, (a + s + p + z) >> 10, best + 1,
+                                                 rules) <= best:
+        return _discard_by_trial(tuple(b), rules)
     # a part's discards depend on the part and its pattern of best slots: key both.
     # Written out per part: a loop over the four costs win_chances 2.6% more instructions
     get, low = memo.get, code & 15
