@@ -52,8 +52,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
-from operator import add, mul
-from typing import TYPE_CHECKING
+from operator import add, le, mul
+from typing import TYPE_CHECKING, NoReturn
 
 from .checks import bool_arg, choice_arg, int_arg, rules_arg
 from .effective import effective_mask
@@ -76,6 +76,12 @@ OBJECTIVES = ("win", "points")
 
 
 # --- argument checks: mjcore.checks does each kind; this one adds the wall's limit ---
+
+def _refuse() -> NoReturn:
+    """Stop a search at :data:`MAX_POSITIONS` hands."""
+    raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to search; "
+                    f"try a hand closer to ready or fewer draws")
+
 
 def _check_draws(value: object, left: int) -> int:
     value = int_arg(value, "draws", 0, MAX_DRAWS)
@@ -217,8 +223,7 @@ class _Search:
         if i is None:
             i = self.index13[counts] = len(self.shanten13)
             if i >= MAX_POSITIONS:
-                raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to "
-                                f"search; try a hand closer to ready or fewer draws")
+                _refuse()
             self.shanten13.append(0)
             self.kids13.append([])
             self.depth13.append(self.depth)
@@ -503,6 +508,15 @@ _ONE = tuple(1 << 8 * t for t in range(N_KINDS))  # a tile of kind t, in a hand 
 load_wide_tables()  # every search reads effective tiles: build their tables now
 
 
+class _Tiles(dict):
+    """Masks and their tiles (:func:`mjcore.waits.tiles_of`), each worked out when first
+    asked for: a search meets a few thousand masks, each many times."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        found = self[mask] = tiles_of(mask)
+        return found
+
+
 class _Progress:
     """Keep only progress, chance of winning: the same values as :class:`_Search`, quicker.
 
@@ -538,9 +552,10 @@ class _Progress:
         self.capital = int.from_bytes(bytes(cap), "little")  # minus a hand: copies to draw
         self.base = total - draws  # unseen tiles left when no draws are
         self.values: dict[int, tuple[list, list]] = {}
-        self.after: dict[int, tuple[list, list]] = {}
+        self.after: dict[int, int] = {}  # 3n+2 hand -> id of its best kid's win curve
+        self.kin: dict[int, tuple[list, list]] = {}  # that id -> the kid's (win, tenpai)
         self.lives: dict[int, int] = {}
-        self.best0: dict[int, int] = {}  # 3n+2 hands one from ready -> best live after a discard
+        self.best0: dict[int, int] = {}  # 3n+2 hand one from ready -> 8 x best live after a discard
         self.curves: dict[int, list] = {}
         self.ones1: dict[int, tuple[list, list]] = {}
         self.steps: dict[tuple[int, ...], tuple[list, list]] = {}
@@ -548,6 +563,7 @@ class _Progress:
         self.masks = tables.setdefault("masks", {})
         self.discards = tables.setdefault("discards", {})
         self.parts = tables.setdefault("parts", {})
+        self.tiles = tables.setdefault("tiles", _Tiles())
         zero = one - one
         self.zeros = [zero] * (draws + 1)
         self.ones = [one] * (draws + 1)
@@ -575,7 +591,7 @@ class _Progress:
         """Copies of the waits of a ready hand still to draw (then kept in ``lives``)."""
         mask = (self.masks.get(hand) or self.scan(hand, rules))[1]
         left = (self.capital - hand).to_bytes(N_KINDS, "little")
-        found = self.lives[hand] = sum(map(left.__getitem__, tiles_of(mask)))
+        found = self.lives[hand] = sum(map(left.__getitem__, self.tiles[mask]))
         return found
 
     def value(self, hand: int, rules: Rules | None) -> tuple[list, list]:
@@ -583,105 +599,113 @@ class _Progress:
         the tables reading ``rules`` (None: the standard form alone).
 
         Written out in one body (the best discard after a draw, the kept
-        discards, the live copies): calls cost more than the work here.
+        discards): calls cost more than the work here.
         """
         values = self.values
         if len(values) >= MAX_POSITIONS:
-            raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to "
-                            f"search; try a hand closer to ready or fewer draws")
+            _refuse()
         found = self.masks.get(hand)
         if found is None:
             found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
-        s, mask = found
+        s = found[0]
         if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
             rules = None  # the special forms cannot matter from here on (see the class)
         if s == 0:
             found = values[hand] = (self.ready_curve(self.lives.get(hand)
                                                      or self.live(hand, rules)), self.ones)
             return found
+        if s == 1:
+            return self.value1(hand, rules)
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
         one_ = _ONE
-        live = 0
-        if s == 1:  # each draw that helps leads to the best ready hand: count them by live
-            best0 = self.best0  # one statement each: no tuple built and unpacked
-            discards = self.discards
-            lives = self.lives
-            parts = self.parts
-            key = 0  # the copies leading to ready hands of m live copies, in byte m
-            for t in tiles_of(mask):
-                c = left[t]
-                if c:
-                    live += c
-                    grown = hand + one_[t]
-                    m = best0.get(grown)
-                    if m is None:  # the most live copies a discard that keeps ready leaves
-                        m = 0
-                        kept = discards.get(grown)
-                        if kept is None:  # the tiles whose discard keeps it one from ready
-                            kept = discards[grown] = discards_bytes(
-                                grown.to_bytes(N_KINDS, "little"), rules, parts)[1]
-                        for d in kept:
-                            ready = grown - one_[d]
-                            n = lives.get(ready)
-                            if n is None:
-                                n = self.live(ready, rules)
-                            if n > m:
-                                m = n
-                        best0[grown] = m
-                    key += c << 8 * m
-            found = self.ones1.get(key)
-            if found is None:
-                found = self.ones1[key] = self._one_shanten(key, live)
-            values[hand] = found
-            return found
-        after, discards, value = self.after, self.discards, self.value
-        bests, parts = self.bests, self.parts
-        groups: dict[int, list] = {}  # id of a kid's curve -> [kid's values, copies]
-        for t in tiles_of(mask):
+        after = self.after  # one statement each: no tuple built and unpacked
+        discards = self.discards
+        kin = self.kin
+        value = self.value1 if s == 2 else self.value  # the kids' shanten: s - 1
+        groups: dict[int, int] = {}  # id of a kid's win curve -> copies leading to it
+        for t in self.tiles[found[1]]:
             c = left[t]
             if c:
-                live += c
                 grown = hand + one_[t]
-                kid = after.get(grown)
-                if kid is None:  # the best discard after drawing t, for each r
-                    kept = discards.get(grown)
-                    if kept is None:  # the tiles whose discard keeps the shanten
-                        kept = discards[grown] = discards_bytes(
-                            grown.to_bytes(N_KINDS, "little"), rules, parts)[1]
+                k = after.get(grown)  # the id of the kid's win curve (the kid: kin[k])
+                if k is None:  # the best discard after drawing t, for each r
                     kids = []
-                    for d in kept:
+                    for d in discards.get(grown) or self.kept(grown, rules):
                         smaller = grown - one_[d]
                         kids.append(values.get(smaller) or value(smaller, rules))
                     if len(kids) == 1:
                         kid = kids[0]
                     else:  # the same kids' values (alive in values): the same best
                         ids = tuple(map(id, kids))
-                        kid = bests.get(ids)
+                        kid = self.bests.get(ids)
                         if kid is None:
-                            kid = bests[ids] = self._best(kids)
-                    after[grown] = kid
-                k = id(kid[0])
-                group = groups.get(k)
-                if group is None:
-                    groups[k] = [kid, c]
-                else:
-                    group[1] += c
+                            kid = self.bests[ids] = self._best(kids)
+                    k = after[grown] = id(kid[0])
+                    kin[k] = kid
+                groups[k] = groups.get(k, 0) + c
         if not groups:
             found = self.zeros, self.zeros
-        else:  # remembered by the kids' curves (alive in the search's dicts): many hands
-            # share them, and a kid's tenpai curve comes with its win curve: one key for both
-            key = (live, *sorted((k, c) for k, (_, c) in groups.items()))
+        else:  # remembered by the kids' curves (alive in kin): many hands share them, and
+            # a kid's tenpai curve comes with its win curve: one key for both
+            key = tuple(sorted(groups.items()))
             found = self.steps.get(key)
             if found is None:
+                live = sum(groups.values())
                 found = self.steps[key] = (
-                    self._recur(live, [(kid[0], c) for kid, c in groups.values()]),
-                    self._recur(live, [(kid[1], c) for kid, c in groups.values()]))
+                    self._recur(live, [(kin[k][0], c) for k, c in groups.items()]),
+                    self._recur(live, [(kin[k][1], c) for k, c in groups.items()]))
         values[hand] = found
         return found
 
-    def _one_shanten(self, key: int, live: int) -> tuple[list, list]:
+    def value1(self, hand: int, rules: Rules | None) -> tuple[list, list]:
+        """:meth:`value` of a 1-shanten hand, called directly for the kids of a 2-shanten
+        hand (their shanten is known): each draw that helps leads to the best ready hand,
+        so the hand's values follow from the copies of its draws, counted by live copies."""
+        if len(self.values) >= MAX_POSITIONS:
+            _refuse()
+        found = self.masks.get(hand)
+        if found is None:
+            found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
+        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > 1:
+            rules = None  # the special forms cannot matter from here on (see the class)
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
+        one_ = _ONE
+        best0 = self.best0  # one statement each: no tuple built and unpacked
+        discards = self.discards
+        lives = self.lives
+        key = 0  # the copies leading to ready hands of m live copies, in byte m
+        for t in self.tiles[found[1]]:
+            c = left[t]
+            if c:
+                grown = hand + one_[t]
+                shift = best0.get(grown)
+                if shift is None:  # 8 x the most live copies a discard that keeps ready leaves
+                    m = 0
+                    for d in discards.get(grown) or self.kept(grown, rules):
+                        ready = grown - one_[d]
+                        n = lives.get(ready)
+                        if n is None:
+                            n = self.live(ready, rules)
+                        if n > m:
+                            m = n
+                    shift = best0[grown] = 8 * m
+                key += c << shift
+        found = self.ones1.get(key)
+        if found is None:
+            found = self.ones1[key] = self._one_shanten(key)
+        self.values[hand] = found
+        return found
+
+    def kept(self, grown: int, rules: Rules | None) -> tuple[int, ...]:
+        """The tiles whose discard keeps a 3n+2 hand's shanten (then kept in ``discards``)."""
+        found = self.discards[grown] = discards_bytes(grown.to_bytes(N_KINDS, "little"), rules,
+                                                      self.parts)[1]
+        return found
+
+    def _one_shanten(self, key: int) -> tuple[list, list]:
         """The values of a 1-shanten hand from its ``key``: byte m holds the copies whose
         draw leads (after the best discard) to a ready hand with m live copies."""
+        live = sum(key.to_bytes(-(-key.bit_length() // 8), "little"))
         if not live:
             return self.zeros, self.zeros
         curve, weighted, m = self.ready_curve, [], 0
@@ -719,8 +743,8 @@ class _Progress:
         tie = self.tie
         bw, bt = kids[0]
         for w, t in kids[1:]:
-            if w is bw:
-                continue
+            if w is bw or all(map(le, w, bw)) and all(map(le, t, bt)):
+                continue  # no higher chance anywhere: better nowhere (quicker to see)
             better = [w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
                       for w1, w2, t1, t2 in zip(bw, w, bt, t, strict=True)]
             if not any(better):

@@ -178,9 +178,6 @@ _VECTORS: list[Vector] = []
 _VECTOR_IDS: dict[Vector, int] = {}
 _COMBINED: dict[tuple[int, int], int] = {}
 _SIZES = frozenset(SIZES)
-# a part's pattern of best slots (under 32) as the last byte of its memo key, one range per suit
-_PATTERN_M, _PATTERN_S, _PATTERN_P = ([bytes((q + 32 * k,)) for q in range(32)] for k in range(3))
-_PATTERN_Z = _PATTERN_M  # the honours' key is shorter (7 bytes and the pattern)
 _SUITS: dict[Part, PartInfo] = {}
 _HONORS: dict[Part, PartInfo] = {}
 
@@ -707,25 +704,38 @@ def discards_bytes(b: bytes, rules: Rules | None, memo: dict) -> tuple[int, tupl
     if code >= 208 and rules and _narrow_special(keys, (a + s + p + z) >> 10, best + 1,
                                                  rules) <= best:
         return _discard_by_trial(tuple(b), rules)
-    # a part's discards depend on the part and its pattern of best slots: key both.
-    # Written out per part: a loop over the four costs win_chances 2.6% more instructions
+    # a part's discards depend on the part and its pattern of best slots: the memo keeps
+    # a row per part (the part's hash is cached from the look-up above), a slot per suit
+    # and pattern. Written out per part: a loop over the four costs more
     get, low = memo.get, code & 15
-    key = pa + _PATTERN_M[_OPT_S[va][_REST_S[vs][ch]]]
-    ra = get(key)
+    row = get(pa)
+    if row is None:
+        row = memo[pa] = [None] * 96
+    q = _OPT_S[va][_REST_S[vs][ch]]
+    ra = row[q]
     if ra is None:
-        ra = memo[key] = _part_discards(pa, 0, low, va, vs, vp, vz, ab, ch)
-    key = ps + _PATTERN_S[_OPT_S[vs][_REST_S[va][ch]]]
-    rs = get(key)
+        ra = row[q] = _part_discards(pa, 0, low, va, vs, vp, vz, ab, ch)
+    row = get(ps)
+    if row is None:
+        row = memo[ps] = [None] * 96
+    q = 32 + _OPT_S[vs][_REST_S[va][ch]]
+    rs = row[q]
     if rs is None:
-        rs = memo[key] = _part_discards(ps, 9, low, va, vs, vp, vz, ab, ch)
-    key = pp + _PATTERN_P[_OPT_S[vp][_REST_C[ab][vz]]]
-    rp = get(key)
+        rs = row[q] = _part_discards(ps, 9, low, va, vs, vp, vz, ab, ch)
+    row = get(pp)
+    if row is None:
+        row = memo[pp] = [None] * 96
+    q = 64 + _OPT_S[vp][_REST_C[ab][vz]]
+    rp = row[q]
     if rp is None:
-        rp = memo[key] = _part_discards(pp, 18, low, va, vs, vp, vz, ab, ch)
-    key = pz + _PATTERN_Z[_OPT_H[vz][_REST_H[ab][vp]]]
-    rz = get(key)
+        rp = row[q] = _part_discards(pp, 18, low, va, vs, vp, vz, ab, ch)
+    row = get(pz)
+    if row is None:
+        row = memo[pz] = [None] * 32
+    q = _OPT_H[vz][_REST_H[ab][vp]]
+    rz = row[q]
     if rz is None:
-        rz = memo[key] = _part_discards(pz, 27, low, va, vs, vp, vz, ab, ch)
+        rz = row[q] = _part_discards(pz, 27, low, va, vs, vp, vz, ab, ch)
     return best, ra + rs + rp + rz
 
 

@@ -410,3 +410,20 @@ def test_leaving_the_special_forms_out_changes_no_value(rules, monkeypatch):
     monkeypatch.setattr(bestplay, "special_bytes", lambda b, rules_: -1)  # never above
     full = [win_chances(h, 6, rules) for h in hands]
     assert quick == full
+
+
+@pytest.mark.parametrize(("hand_changes", "draws"), [(False, 4), (True, 2)])
+def test_a_search_above_the_limit_is_refused(monkeypatch, hand_changes, draws):
+    """Both searches stop with a HandError at MAX_POSITIONS hands, and run to the end
+    within it (the limit is lowered here to keep the test quick; 147m258p369s12345z
+    under RIICHI needs more than the real 100,000)."""
+    import mjcore.bestplay as bestplay
+
+    args = ("234578m689p357s1z", draws, RIICHI)  # 13 tiles: one search
+    [chance] = win_chances(*args, hand_changes=hand_changes)
+    size = bestplay.search_size().positions
+    monkeypatch.setattr(bestplay, "MAX_POSITIONS", size // 2)
+    with pytest.raises(HandError, match=f"more than {size // 2:,} positions"):
+        win_chances(*args, hand_changes=hand_changes)
+    monkeypatch.setattr(bestplay, "MAX_POSITIONS", size)
+    assert win_chances(*args, hand_changes=hand_changes) == [chance]

@@ -206,8 +206,8 @@ def test_discard_mask_is_the_discards_that_keep_the_shanten(rules):
 
 def test_discard_memo_keeps_the_suits_apart():
     """One memo for the same part in all three suits: each answer names its own suit's
-    tiles (the memo stores the hand's tiles, so its key holds the suit), and every
-    pattern of best slots fits the key's last byte, one range of 32 a suit."""
+    tiles (the memo stores the hand's tiles, so a part's row has a range of slots per
+    suit), and every pattern of best slots fits its range of 32."""
     import sys
 
     from mjcore.shanten import discard_mask
