@@ -47,8 +47,10 @@ tile.  :func:`search_size` counts the work.  Explained in chapter 6.
 
 from __future__ import annotations
 
+import gc
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
@@ -633,9 +635,9 @@ class _Progress:
                     for d in discards.get(grown) or self.kept(grown, rules):
                         smaller = grown - one_[d]
                         kids.append(values.get(smaller) or value(smaller, rules))
-                    if len(kids) == 1:
-                        kid = kids[0]
-                    else:  # the same kids' values (alive in values): the same best
+                    kid = kids[0]
+                    if kids.count(kid) < len(kids):  # (most often all kids are equal)
+                        # the same kids' values (alive in values): the same best
                         ids = tuple(map(id, kids))
                         kid = self.bests.get(ids)
                         if kid is None:
@@ -845,7 +847,26 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     objective = choice_arg(objective, "objective", OBJECTIVES)
     seen = as_counts(visible)
     draws = _check_draws(draws, sum(unseen(counts, seen)))
-    return _compute(counts, draws, rules, seen, hand_changes, objective)
+    with _collector_paused():
+        return _compute(counts, draws, rules, seen, hand_changes, objective)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector (if it runs) for a search, then restore it.
+
+    A search builds some 10^5 lists, tuples and dicts and no reference
+    cycles: the collector's passes over them find nothing to free and
+    cost about 3% of the instructions and 6% of the cache misses of the
+    table hand's call (cachegrind).
+    """
+    running = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if running:
+            gc.enable()
 
 
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],

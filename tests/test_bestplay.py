@@ -427,3 +427,29 @@ def test_a_search_above_the_limit_is_refused(monkeypatch, hand_changes, draws):
         win_chances(*args, hand_changes=hand_changes)
     monkeypatch.setattr(bestplay, "MAX_POSITIONS", size)
     assert win_chances(*args, hand_changes=hand_changes) == [chance]
+
+
+def test_the_cycle_collector_is_restored(monkeypatch):
+    """win_chances pauses the cycle collector for its search and leaves it as it found it,
+    after an answer and after a search refused midway alike."""
+    import gc
+
+    import mjcore.bestplay as bestplay
+
+    running = gc.isenabled()
+    seen = []
+    monkeypatch.setattr(bestplay, "_compute", lambda *args: seen.append(gc.isenabled()) or [])
+    try:
+        for state in (True, False):
+            (gc.enable if state else gc.disable)()
+            win_chances("111222333m4445s", draws=3)
+            assert seen.pop() is False and gc.isenabled() is state
+        monkeypatch.undo()
+        monkeypatch.setattr(bestplay, "MAX_POSITIONS", 2)
+        for state in (True, False):
+            (gc.enable if state else gc.disable)()
+            with pytest.raises(HandError, match="more than 2 positions"):
+                win_chances("234578m689p357s1z", draws=6)
+            assert gc.isenabled() is state
+    finally:
+        (gc.enable if running else gc.disable)()
