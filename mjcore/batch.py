@@ -271,7 +271,7 @@ def _special_arrays(rules: Rules) -> tuple[np.ndarray, int, np.ndarray, bool]:
     """:func:`mjcore.shanten.special_tables` as numpy arrays (int16)."""
     from .shanten import special_tables
 
-    found = rules.__dict__.get("_special_arrays")
+    found = rules._special_arrays
     if found is None:
         pairs, width, orphans, lan = special_tables(rules)
         found = (np.array(pairs, dtype=np.int16), width, np.array(orphans, dtype=np.int16), lan)

@@ -52,6 +52,15 @@ class Rules:
         str_arg(self.name, "name", 40)
         for field in ("seven_pairs", "four_as_two_pairs", "thirteen_orphans", "shisanlan"):
             bool_arg(getattr(self, field), field)
+        for cache in CACHES:  # Rules is frozen: object.__setattr__ (now and when built)
+            object.__setattr__(self, cache, None)
+
+
+CACHES = ("_narrow_tables", "_special_tables", "_special_arrays")
+"""The tables other modules build for a rule set when first needed, kept on it (None
+until then): :func:`mjcore.shanten.narrow_tables`, :func:`mjcore.shanten.special_tables`
+and :mod:`mjcore.batch`'s arrays.  Every Rules has them from the start, so reading one is
+Python's quick attribute read (an attribute added later makes every read a dict search)."""
 
 
 STANDARD = Rules(name="standard")

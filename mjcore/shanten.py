@@ -361,10 +361,7 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
                 # the special forms, inline (see _narrow_special): the parts' counts added,
                 # then one look-up each for seven pairs and thirteen orphans (narrow_tables)
                 best, fields = (code & 15) - 1, (a + s + p + z) >> 10
-                try:
-                    pairs, width, orphans, lan = rules._narrow_tables
-                except AttributeError:
-                    pairs, width, orphans, lan = narrow_tables(rules)
+                pairs, width, orphans, lan = rules._narrow_tables or narrow_tables(rules)
                 pairs, orphans = pairs[fields & width], orphans[fields >> 12]
                 if pairs < best:
                     best = pairs
@@ -482,7 +479,7 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
     more, kinds held, fours, threes, terminal kinds, terminal pairs), kept on ``rules``
     under the name ``kept``; the wide ones (``_special_tables``) with the helping counts
     of both forms after them."""
-    found = rules.__dict__.get(kept)
+    found = getattr(rules, kept)
     if found is not None:
         return found
     twos_bits, kinds_bits, fours_bits, threes_bits, ends_bits, end_pairs_bits = bits
@@ -512,6 +509,12 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
         found += (pair_counts, [0b1 if i >> ends_bits else 0b11 for i in range(len(orphans))])
     object.__setattr__(rules, kept, found)  # Rules is frozen: set it once
     return found
+
+
+def _wide_special(rules: Rules) -> tuple:
+    """The wide special-form tables with the helping counts (``rules._special_tables``)."""
+    special_tables(rules)
+    return rules._special_tables
 
 
 def _narrow_special(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> int:
@@ -636,11 +639,9 @@ def scan_bytes(b: bytes, rules: Rules | None) -> tuple[bytes, int, int, int] | N
     if code < 208 or rules is None:  # fewer than 13 tiles, or the standard form alone
         return b, code >> 4, (code & 15) - 1, mask
     best, fields = (code & 15) - 1, (a + s + p + z) >> 10 & 0xFFFFFF
-    try:  # can a special form reach best?
-        pairs, width, orphans, lan, pair_counts, orphan_counts = rules._special_tables
-    except AttributeError:
-        special_tables(rules)
-        pairs, width, orphans, lan, pair_counts, orphan_counts = rules._special_tables
+    # can a special form reach best?
+    pairs, width, orphans, lan, pair_counts, orphan_counts = (rules._special_tables
+                                                              or _wide_special(rules))
     # 十三烂's shanten, worked out once here when its bound allows (else 99)
     lan = 13 - lan_overlap(a, s, p, z) if lan and best >= 13 - (fields >> 4 & 15) else 99
     i, j = fields & width, fields >> 16 & 255
