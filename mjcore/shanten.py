@@ -792,13 +792,13 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], seven: int, seven_
     it is at the least.
     """
     if seven <= best:
-        found = _t.tiles_with_counts(b, seven_counts)
+        found = _tiles_with_counts(b, seven_counts)
         if seven < best:
             best, mask = seven, found
         else:
             mask |= found
     if orphans <= best:
-        found = _ORPHAN_TILES & _t.tiles_with_counts(b, orphan_counts)
+        found = _ORPHAN_TILES & _tiles_with_counts(b, orphan_counts)
         if orphans < best:
             best, mask = orphans, found
         else:
@@ -814,7 +814,7 @@ def _special_mask(b: bytes, parts: tuple[int, int, int, int], seven: int, seven_
 
 def _lan_mask(b: bytes, parts: tuple[int, int, int, int]) -> int:
     """The 十三烂 effective tiles of a 13- or 14-tile hand: new ranks and honours that help."""
-    n, lab, of, opt, raise_ = _LAN_N, _t.LAN_LAB, _LAN_CLASS_OF, _t.LAN_OPT, _t.LAN_RAISE
+    n, lab, of, opt, raise_ = _LAN_N, _LAN_LAB, _LAN_CLASS_OF, _LAN_OPT, _LAN_RAISE
     a, s, p, z = parts
     pa, ps, pp = a >> 34 & 511, s >> 34 & 511, p >> 34 & 511
     la, ls, lp = of[pa], of[ps], of[pp]
@@ -822,8 +822,8 @@ def _lan_mask(b: bytes, parts: tuple[int, int, int, int]) -> int:
     mask = (raise_[pa * 16 + opt[(la * lab + _LAN2[ls * n + lp]) * 8 + hk]]
             | raise_[ps * 16 + opt[(ls * lab + _LAN2[la * n + lp]) * 8 + hk]] << 9
             | raise_[pp * 16 + opt[(lp * lab + _LAN2[la * n + ls]) * 8 + hk]] << 18)
-    if _t.LAN_HONORS[_LAN3[_LAN2[la * n + ls] * n + lp] * 8 + hk]:
-        mask |= _t.tiles_with_counts(b, 0b1) & _HONOR_TILES
+    if _LAN_HONORS[_LAN3[_LAN2[la * n + ls] * n + lp] * 8 + hk]:
+        mask |= _tiles_with_counts(b, 0b1) & _HONOR_TILES
     return mask
 
 
@@ -873,5 +873,9 @@ _OPT_H = _rows(_t.OPT_H, _t.REST)
 _SUIT_EFF, _HONOR_EFF = _t.SUIT_EFF, _t.HONOR_EFF
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
 _LAN_CLASS_OF = _t.LAN_CLASS_OF
+# read from here, not as _t.NAME: the tables module has a __getattr__ (SUIT and HONOR), and
+# Python does not speed up reading a name from such a module
+_LAN_LAB, _LAN_OPT, _LAN_RAISE, _LAN_HONORS = _t.LAN_LAB, _t.LAN_OPT, _t.LAN_RAISE, _t.LAN_HONORS
+_tiles_with_counts = _t.tiles_with_counts
 _ORPHAN_TILES = sum(1 << t for t in _t.ORPHANS)
 _HONOR_TILES = sum(1 << t for t in range(27, 34))
