@@ -450,7 +450,7 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     >>> special_tables(POYANG)[1:3:2], special_tables(POYANG)[2][0]
     ((65535,), 99)
     """
-    return _form_tables(rules, "_special_tables", (4, 4, 4, 4, 4, 4))[:4]
+    return _wide_special(rules)[:4]
 
 
 def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
@@ -512,9 +512,9 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
 
 
 def _wide_special(rules: Rules) -> tuple:
-    """The wide special-form tables with the helping counts (``rules._special_tables``)."""
-    special_tables(rules)
-    return rules._special_tables
+    """:func:`special_tables` and the two lists of helping counts after them, as
+    ``rules._special_tables`` keeps them."""
+    return _form_tables(rules, "_special_tables", (4, 4, 4, 4, 4, 4))
 
 
 def _narrow_special(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> int:
