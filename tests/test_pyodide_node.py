@@ -10,8 +10,8 @@ Three layers, cheapest first:
    package-lock.json names, and a wheel whose file name carries
    mjcore's version.
 3. The same files loaded by Node (no browser): Pyodide starts from the
-   site's folder, loads the wheel with ``loadPackage`` and answers a list
-   of hands exactly as CPython does.
+   site's folder, unpacks the wheel (``unpackArchive``, as the page's worker
+   does) and answers a list of hands exactly as CPython does.
 
 Without the built site or Node, layers 2 and 3 skip, except under
 make test (or CI=true), where they fail.
@@ -328,10 +328,8 @@ const { loadPyodide } = await import(pathToFileURL(dir + "pyodide/pyodide.mjs").
 const pyodide = await loadPyodide({ indexURL: dir + "pyodide/", stdout: () => {},
                                     stderr: () => {} });
 const manifest = JSON.parse(readFileSync(dir + "manifest.json", "utf8"));
-const problems = [];
-await pyodide.loadPackage(dir + manifest.wheel, { messageCallback: () => {},
-                                                  errorCallback: (m) => problems.push(m) });
-if (problems.length) throw new Error(problems.join("; "));
+// as the page's worker does: the wheel unpacked into Python's working directory
+pyodide.unpackArchive(new Uint8Array(readFileSync(dir + manifest.wheel)), "wheel");
 const namespace = pyodide.globals.get("dict")();
 pyodide.runPython(readFileSync(dir + "bridge.py", "utf8"), { globals: namespace });
 const answer = namespace.get("answer");

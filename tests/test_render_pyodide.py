@@ -23,7 +23,7 @@ const { loadPyodide } = await import(pathToFileURL(dir + "pyodide/pyodide.mjs").
 const pyodide = await loadPyodide({ indexURL: dir + "pyodide/", stdout: () => {},
                                     stderr: () => {} });
 const manifest = JSON.parse(readFileSync(dir + "manifest.json", "utf8"));
-await pyodide.loadPackage(dir + manifest.wheel, { messageCallback: () => {} });
+pyodide.unpackArchive(new Uint8Array(readFileSync(dir + manifest.wheel)), "wheel");
 const faces = pyodide.runPython(
   "from mjcore.render import hand_html, tile_svg\n" +
   "[tile_svg(t) for t in range(34)] + [hand_html('19m19p19s1234567z')]").toJs();

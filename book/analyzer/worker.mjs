@@ -27,6 +27,7 @@ async function fetchOk(url, as) {
     throw new Error(`${url.pathname} is missing from the site (HTTP ${response.status}); ` +
                     "the analyzer's files are copied in by `make book`");
   }
+  if (as === "bytes") return new Uint8Array(await response.arrayBuffer());
   return as === "json" ? response.json() : response.text();
 }
 
@@ -35,8 +36,14 @@ async function start() {
   // Read while Pyodide starts: its start-up is most of the wait for the first answer.
   const manifestRead = fetchOk(new URL("manifest.json", here), "json");
   const sourceRead = fetchOk(new URL("bridge.py", here), "text");
-  manifestRead.catch(() => {}); // awaited below; no "unhandled rejection" meanwhile
-  sourceRead.catch(() => {});
+  // The wheel too: unpacked straight into Python's working directory (on sys.path) once
+  // Python is up, quicker than loadPackage, which fetches it only then and imports its
+  // own installer first (0.2-0.35 s against 0.05 s in headless chromium here).
+  const wheelRead = manifestRead.then((manifest) =>
+    fetchOk(new URL(manifest.wheel, here), "bytes"));
+  for (const read of [manifestRead, sourceRead, wheelRead]) {
+    read.catch(() => {}); // awaited below; no "unhandled rejection" meanwhile
+  }
   const indexURL = new URL("pyodide/", here).href;
   let pyodideModule;
   try {
@@ -46,17 +53,11 @@ async function start() {
   }
   const pyodide = await pyodideModule.loadPyodide({
     indexURL,
-    // Nothing is printed by mjcore; keep Pyodide's "Loading mjcore" lines off the console.
+    // Nothing is printed by mjcore; keep anything Pyodide prints off the console.
     stdout: () => {},
     stderr: () => {},
   });
-  const manifest = await manifestRead;
-  const problems = [];
-  await pyodide.loadPackage(new URL(manifest.wheel, here).href, {
-    messageCallback: () => {},
-    errorCallback: (message) => problems.push(message),
-  });
-  if (problems.length) throw new Error(problems.join("; "));
+  pyodide.unpackArchive(await wheelRead, "wheel");
   const source = await sourceRead;
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(source, { globals: namespace });
