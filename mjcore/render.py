@@ -16,7 +16,6 @@ site.  Standard library only.  Explained in chapter 1.
 
 from __future__ import annotations
 
-import html
 import os
 import re
 from collections.abc import Sequence
@@ -273,6 +272,19 @@ def tile_svg(tile: int) -> str:
 TILE_CSS = "height:2.4em;width:auto;vertical-align:middle;margin-right:1px"
 
 
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str) -> str:
+    """``text`` safe inside HTML and its quoted attributes (what ``html.escape`` does,
+    without importing :mod:`html`, whose entity table costs the live analyzer 0.04 s).
+
+    >>> escape('<b class="x">R&D</b>')
+    '&lt;b class=&quot;x&quot;&gt;R&amp;D&lt;/b&gt;'
+    """
+    return text.translate(_ESCAPES)
+
+
 def hand_html(hand: str | Sequence[int], *, label: bool = True,
               tile_height: str = "2.4em") -> str:
     """A hand as one HTML ``<span>`` of tile pictures, mpsz as its name.
@@ -307,8 +319,8 @@ def hand_html(hand: str | Sequence[int], *, label: bool = True,
     tiles = sorted(to_tiles(counts), key=_mpsz_key)
     pictures = "".join(
         _sized(tile_svg(tile), css) for tile in tiles)
-    text = f' <code class="mj-mpsz">{html.escape(mpsz)}</code>' if label else ""
-    return (f'<span class="mj-hand" role="img" aria-label="{html.escape(mpsz) or "no tiles"}" '
+    text = f' <code class="mj-mpsz">{escape(mpsz)}</code>' if label else ""
+    return (f'<span class="mj-hand" role="img" aria-label="{escape(mpsz) or "no tiles"}" '
             f'style="white-space:nowrap">'
             f'<span aria-hidden="true">{pictures}</span>{text}</span>')
 

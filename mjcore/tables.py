@@ -223,12 +223,10 @@ def _lan_tables() -> dict[str, object]:
                 for k in range(4):
                     if after[k] > before[k]:
                         raised[k] |= 1 << r
-        for kmask in range(16):
-            out = 0
-            for k in range(4):
-                if kmask >> k & 1:
-                    out |= raised[k]
-            raise_ranks.append(out)
+        out = [0]
+        for kmask in range(1, 16):  # the union for kmask: that of kmask less its lowest bit
+            out.append(out[kmask & kmask - 1] | raised[(kmask & -kmask).bit_length() - 1])
+        raise_ranks += out
     return {"LAN_CLASS_OF": [lan_id[v] for v in vec_of_presence], "LAN_N": nl,
             "LAN_LAB": len(lab_vecs), "LAN2": lan2, "LAN3": lan3, "LANF": final,
             "LAN_HONORS": honors_help, "LAN_OPT": optimal, "LAN_RAISE": raise_ranks}

@@ -16,7 +16,6 @@ Explained in chapter 3.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 import ipywidgets as widgets
@@ -34,7 +33,7 @@ from .checks import (
     str_arg,
     tile_arg,
 )
-from .render import hand_html, tiles_html
+from .render import escape, hand_html, tiles_html
 from .rules import POYANG, PRESETS, Rules
 from .tiles import (
     COPIES,
@@ -123,8 +122,8 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     result = analyze(hand, rules, visible)
     n = sum(result.counts)
     out = ['<div class="mj-analysis">',
-           f"<p><b>hand</b>: <code>{html.escape(result.hand)}</code> ({n} tiles), "
-           f"<b>rules</b>: {html.escape(rules.name)}</p>"]
+           f"<p><b>hand</b>: <code>{escape(result.hand)}</code> ({n} tiles), "
+           f"<b>rules</b>: {escape(rules.name)}</p>"]
     if pictures:
         out.append(_tiles_line(result.counts))
     if any(result.visible):
@@ -163,7 +162,7 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
 
 
 def _message_html(text: str) -> str:
-    return f'<p class="mj-message" style="color:#b00020"><b>{html.escape(text)}</b></p>'
+    return f'<p class="mj-message" style="color:#b00020"><b>{escape(text)}</b></p>'
 
 
 class HandEditor:
@@ -553,19 +552,19 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
     how = ("self-drawn" if result.self_draw else
            "robbing a kong" if result.robbing_kong else "on a discard")
     out = ['<div class="mj-score">',
-           f"<p><b>hand</b>: <code>{html.escape(result.hand)}</code>, "
+           f"<p><b>hand</b>: <code>{escape(result.hand)}</code>, "
            f"<b>win tile</b>: <code>{result.win_tile}</code> ({how})</p>",
            f'<p class="mj-tiles">{hand_html(result.hand, label=False)} '
            f'<span style="margin-left:0.6em">win tile '
            f"{tiles_html([tile_index(result.win_tile)])}</span></p>"]
     if result.melds:
-        shown = ", ".join(f"<code>{html.escape(m)}</code>" for m in result.melds)
+        shown = ", ".join(f"<code>{escape(m)}</code>" for m in result.melds)
         out.append(f"<p><b>melds</b>: {shown}</p>")
         laid = " ".join(f'<span style="margin-right:0.5em">'
                         f"{tiles_html(parse_meld(m).tiles, tile_height='2em')}</span>"
                         for m in result.melds)
         out.append(f'<p class="mj-tiles">{laid}</p>')
-    out.append(f"<p><b>best reading</b>: <code>{html.escape(result.reading)}</code> "
+    out.append(f"<p><b>best reading</b>: <code>{escape(result.reading)}</code> "
                f"(best of {len(result.readings)})</p>")
     out.append(_TABLE)
     out.append("<tr><th>fan</th><th>meaning</th><th>番</th></tr>")
@@ -836,7 +835,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     found = outlooks(counts, rules, seen)
     out = ['<div class="mj-outlook">',
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({sum(counts)} tiles), "
-           f"<b>rules</b>: {html.escape(rules.name)}</p>"]
+           f"<b>rules</b>: {escape(rules.name)}</p>"]
     if pictures:
         out.append(_tiles_line(counts))
     if any(seen):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import html
 import os
 import re
 import subprocess
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 
 import mjcore
 from mjcore import HandError, parse, to_mpsz
-from mjcore.render import HandView, hand_html, show, tile_svg, tiles_html, write_svgs
+from mjcore.render import HandView, escape, hand_html, show, tile_svg, tiles_html, write_svgs
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROOT = Path(__file__).resolve().parent.parent
@@ -189,3 +190,9 @@ def test_write_svgs_writes_34_named_files(tmp_path):
         assert ET.fromstring(text.split("\n", 1)[1]).get("aria-label") == EXPECTED_LABELS[tile]
     with pytest.raises(HandError, match="directory must be a path"):
         write_svgs(3)
+
+
+@given(st.text(alphabet=st.sampled_from("&<>\"'ab 1m中;#"), max_size=30))
+def test_escape_is_html_escape(text: str) -> None:
+    """render.escape (no import of :mod:`html` in the analyzer) escapes as html.escape does."""
+    assert escape(text) == html.escape(text)
