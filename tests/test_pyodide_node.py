@@ -274,9 +274,18 @@ def test_wheel_is_mjcore_with_its_version_in_the_name(analyzer_dir: Path, manife
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
     assert {n.split("/")[0] for n in names} == {"mjcore", f"mjcore-{mjcore.__version__}.dist-info"}
-    sources = {p.name for p in (ROOT / "mjcore").glob("*.py")} | {"data"}
+    modules = {p.stem for p in (ROOT / "mjcore").glob("*.py")}
+    sources = {f"{m}.py" for m in modules} | {"data", "__pycache__"}
     assert {n.split("/")[1] for n in names if n.startswith("mjcore/")} == sources
     assert "mjcore/data/tables.bin" in names  # the lookup tables travel with the code
+    # the bytecode stage.py adds: one pyc a module, of one Python (Pyodide's)
+    pycs = [n.split("/")[2] for n in names if n.startswith("mjcore/__pycache__/")]
+    assert {n.split(".")[0] for n in pycs} == modules
+    assert len({n.split(".")[1] for n in pycs}) == 1 and all(n.endswith(".pyc") for n in pycs)
+    with zipfile.ZipFile(wheel) as archive:
+        (record,) = [n for n in names if n.endswith(".dist-info/RECORD")]
+        listed = {line.split(",")[0] for line in archive.read(record).decode().splitlines()}
+    assert listed == set(names)
 
 
 def test_site_has_the_34_faces_mjcore_draws(analyzer_dir: Path, manifest: dict) -> None:
@@ -339,7 +348,25 @@ const version = pyodide.runPython("import sys; sys.version.split()[0]");
 const loaded = pyodide.runPython(
   "import sys; sorted(m for m in sys.modules if m.split('.')[0] in " +
   "('numpy', 'matplotlib', 'ipywidgets', 'micropip'))").toJs();
-console.log(JSON.stringify({ version, loaded, answers: cases.map((c) => answer(...c)),
+// each mjcore module imported has bytecode this Python takes without compiling the source:
+// its magic number, the unchecked-hash flag (PEP 552) and the hash of the very source
+const stale = pyodide.runPython(`
+import importlib.util, sys
+bad = []
+for name, module in sorted(sys.modules.items()):
+    if name.split(".")[0] != "mjcore" or not getattr(module, "__file__", None):
+        continue
+    source = open(module.__file__, "rb").read()
+    try:
+        pyc = open(module.__cached__, "rb").read(16)
+    except OSError:
+        bad.append(name + ": no bytecode")
+        continue
+    if (pyc[:4] != importlib.util.MAGIC_NUMBER or int.from_bytes(pyc[4:8], "little") != 1
+            or pyc[8:16] != importlib.util.source_hash(source)):
+        bad.append(name + ": bytecode of another Python or source")
+bad`).toJs();
+console.log(JSON.stringify({ version, loaded, stale, answers: cases.map((c) => answer(...c)),
                              chances: answerChances(...CHANCE_CASE) }));
 """
 
@@ -359,6 +386,7 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     out = json.loads(run.stdout.strip().splitlines()[-1])
     assert out["version"].startswith("3.")
     assert out["loaded"] == [], "the worker must import only mjcore's standard-library core"
+    assert out["stale"] == [], "stage.py adds the bytecode of every module to the wheel"
     got = [json.loads(a) for a in out["answers"]]
     expected = [json.loads(bridge.answer(*case)) for case in CASES]
     assert got == expected

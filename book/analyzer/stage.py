@@ -10,7 +10,10 @@
   ``npm ci``), into ``pyodide/``; the lock file is trimmed to no packages,
   since the analyzer loads none of Pyodide's;
 - a wheel of mjcore built now with ``pip wheel --no-deps`` from a clean
-  copy of the sources, its version in the file name;
+  copy of the sources, its version in the file name, with the bytecode
+  of every module added: compiled by the staged Pyodide's own Python
+  under Node (``precompile.mjs``), so the browser does not compile
+  mjcore's sources at each start;
 - the 34 tile faces, ``tiles/1m.svg`` ... ``tiles/7z.svg``, drawn by
   :func:`mjcore.render.write_svgs` (the pictures of the chapters and
   widgets), for the picker, the hand and the answers;
@@ -24,12 +27,15 @@ Exits with a message naming the missing step when node_modules is absent.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
 import tomllib
+import zipfile
 from pathlib import Path
 
 from mjcore.render import write_svgs
@@ -121,6 +127,44 @@ def build_wheel(target: Path) -> str:
         return wheel.name
 
 
+def _record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def add_bytecode(wheel: Path, pyodide_dir: Path) -> int:
+    """Add the bytecode of the wheel's modules, compiled by Pyodide's Python under Node, to
+    the wheel (and to its RECORD); return how many files were added."""
+    node = shutil.which("node")
+    if node is None:
+        fail("node is missing: make book installs it (tools/system-packages.sh)")
+    with tempfile.TemporaryDirectory(prefix="mjcore-pyc-") as tmp:
+        out = Path(tmp) / "pycs.json"
+        run = subprocess.run([node, str(HERE / "precompile.mjs"), str(pyodide_dir), str(wheel),
+                              str(out)], capture_output=True, text=True, timeout=300)
+        if run.returncode != 0 or not out.is_file():
+            fail(f"precompile.mjs failed:\n{run.stderr[-2000:]}")
+        pycs = {name: base64.b64decode(text)
+                for name, text in json.loads(out.read_text(encoding="utf-8")).items()}
+        if not pycs:
+            fail("precompile.mjs compiled no module")
+        rebuilt = Path(tmp) / wheel.name
+        with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(rebuilt, "w",
+                                                            zipfile.ZIP_DEFLATED) as new:
+            (record,) = [n for n in old.namelist() if n.endswith(".dist-info/RECORD")]
+            for item in old.infolist():
+                if item.filename != record:
+                    new.writestr(item, old.read(item.filename))
+            for name, data in pycs.items():
+                new.writestr(name, data)
+            lines = old.read(record).decode().splitlines()
+            body = [line for line in lines if not line.startswith(f"{record},")]
+            body += [_record_line(name, data) for name, data in pycs.items()]
+            new.writestr(record, "\n".join([*body, f"{record},,"]) + "\n")
+        shutil.copyfile(rebuilt, wheel)
+    return len(pycs)
+
+
 TILES_DIR = "tiles"
 
 
@@ -158,6 +202,7 @@ def stage(site: Path) -> Path:
         wheel = build_wheel(target)
     except subprocess.CalledProcessError as error:
         fail(f"pip wheel failed:\n{error.stderr}")
+    add_bytecode(target / wheel, target / "pyodide")
     faces = set(write_svgs(target / TILES_DIR))
     data = manifest(wheel, version, faces)
     # What the first start reads: the Pyodide core and the wheel (the page's scripts aside).
