@@ -132,9 +132,9 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def add_bytecode(wheel: Path, pyodide_dir: Path) -> int:
+def add_bytecode(wheel: Path, pyodide_dir: Path) -> None:
     """Add the bytecode of the wheel's modules, compiled by Pyodide's Python under Node, to
-    the wheel (and to its RECORD); return how many files were added."""
+    the wheel (and to its RECORD)."""
     node = shutil.which("node")
     if node is None:
         fail("node is missing: make book installs it (tools/system-packages.sh)")
@@ -162,7 +162,6 @@ def add_bytecode(wheel: Path, pyodide_dir: Path) -> int:
             body += [_record_line(name, data) for name, data in pycs.items()]
             new.writestr(record, "\n".join([*body, f"{record},,"]) + "\n")
         shutil.copyfile(rebuilt, wheel)
-    return len(pycs)
 
 
 TILES_DIR = "tiles"
