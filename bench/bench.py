@@ -29,7 +29,7 @@ from mahjong.shanten import Shanten
 from xiangting import PlayerCount, calculate_necessary_tiles, calculate_replacement_number
 
 from mjcore import POYANG, RIICHI, STANDARD, batch, effective_tiles, is_win, shanten, waits
-from mjcore.memo import random_hands, random_wins
+from mjcore.memo import random_hands, random_wins, time_in_turn
 
 PASSES = 7
 SEED = 2026
@@ -154,6 +154,39 @@ def library_rows() -> list[Row]:
     return rows
 
 
+def in_turn(name: str, hands_of: Callable[[int], list], calls: dict[str, Call]) -> list[Row]:
+    """Rows as :func:`compare`'s, each hand going to every library in turn, each call timed
+    alone (:func:`mjcore.memo.time_in_turn`): no loop keeps one library's tables in the
+    processor's cache for its next hand."""
+    times: dict[str, list[float]] = {n: [] for n in calls}
+    ratios: dict[str, list[float]] = {n: [] for n in calls if n != "mjcore"}
+    for p in range(PASSES):
+        hands = hands_of(p)
+        converted = [theirs(h) for h in hands]
+        found = time_in_turn({n: (fn, hands if n == "mjcore" else converted, arg)
+                              for n, (fn, arg) in calls.items()})
+        for n in calls:
+            times[n].append(found[n])
+        for n in ratios:
+            ratios[n].append(found[n] / found["mjcore"])
+    return [{"function": name, "hands": len(hands), "mjcore µs": statistics.median(
+        times["mjcore"]), "peer": n, "peer µs": statistics.median(times[n]),
+        "peer / mjcore": statistics.median(ratios[n]),
+        "lowest, highest": f"{min(ratios[n]):.2f}-{max(ratios[n]):.2f}"} for n in ratios]
+
+
+def in_turn_rows() -> list[Row]:
+    """``shanten`` of :func:`library_rows`, one call at a time, on new hands."""
+    seen: set[tuple[int, ...]] = set()
+
+    def random13(p: int) -> list:
+        return fresh(SEED + 500 + p, 3000, lambda rng: random_hands(1, rng, 13)[0], seen)
+
+    return in_turn("shanten, random 13, in turn", random13,
+                   {"mjcore": (shanten, RIICHI), "mahjong": (Shanten.calculate_shanten, None),
+                    "xiangting": (calculate_replacement_number, FOUR)})
+
+
 def rules_rows() -> list[Row]:
     """The same fresh hands under each rule set: mjcore's time per hand, and against RIICHI."""
     seen: set[tuple[int, ...]] = set()
@@ -260,6 +293,8 @@ def main() -> None:
     print(f"machine at the start: {machine()}")
     show("Against the mahjong package (2.1.0) and xiangting (6.0.2), same hands",
          library_rows(), {"mjcore µs": "{:.2f}", "peer µs": "{:.2f}", "peer / mjcore": "{:.2f}x"})
+    show("One call at a time: each hand to the three libraries in turn, each call timed alone",
+         in_turn_rows(), {"mjcore µs": "{:.2f}", "peer µs": "{:.2f}", "peer / mjcore": "{:.2f}x"})
     show("mjcore under each rule set, same hands", rules_rows(),
          {"µs a hand": "{:.2f}", "against riichi": "{:.2f}x"})
     show("numpy batches, one core", batch_rows(), {"hands a second": "{:,.0f}"})

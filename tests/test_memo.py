@@ -108,3 +108,20 @@ def test_timers_return_positive_microseconds():
     hands = mm.hard_hands()
     assert mm.time_per_hand(mm.plain_win, hands, 1) > 0
     assert mm.time_per_pass(lambda: mm.plain_win, hands, 1) > 0
+
+
+def test_time_in_turn_times_each_function_on_its_own_hands():
+    calls = []
+
+    def slow(hand):
+        calls.append(("slow", hand))
+        sum(range(20_000))
+
+    def quick(hand, arg):
+        calls.append(("quick", hand, arg))
+
+    found = mm.time_in_turn({"slow": (slow, [1, 2, 3]), "quick": (quick, ["a", "b", "c"], 0)})
+    # every hand to both, in turn, the order turning with the hand; each function its own hands
+    assert calls == [("slow", 1), ("quick", "a", 0), ("quick", "b", 0), ("slow", 2),
+                     ("slow", 3), ("quick", "c", 0)]
+    assert found["slow"] > 20 * found["quick"] >= 0
