@@ -40,12 +40,24 @@ TABLE_STYLES = [
 Format = str | Callable[[object], str]
 
 
+class Table(Styler):
+    """The Styler :func:`styled` returns: its plain-text form names the table's size and
+    columns instead of a memory address, so a notebook's stored output is the same on
+    every run (the HTML carries the table itself)."""
+
+    def __repr__(self) -> str:
+        rows = len(self.data)
+        return (f"<table of {rows} row{'s' * (rows != 1)}: "
+                f"{' | '.join(map(str, self.data.columns))}>")
+
+
 def styled(df: pd.DataFrame, formats: Mapping[str, Format] | None = None, *,
            hide_index: bool = True, caption: str | None = None) -> Styler:
     """A DataFrame as a Styler for the site: formats, alignment, a stable id.
 
     ``formats`` maps column names to a format string (``"{:.3f}"``) or a
-    function; integer columns not named there get ``"{:,}"``.  Numeric
+    function; integer columns not named there get ``"{:,}"``, Python's
+    integers beyond 64 bits (a column of dtype object) included.  Numeric
     columns are right-aligned.  ``hide_index`` drops the index column
     (keep it when the index is a label such as a preset name).  Cells
     holding HTML (tile pictures from :mod:`mjcore.render`) are shown as
@@ -55,6 +67,10 @@ def styled(df: pd.DataFrame, formats: Mapping[str, Format] | None = None, *,
     >>> table = styled(pd.DataFrame({"hand": ["11123m"], "readings": [1234]}))
     >>> html = table.to_html()
     >>> "1,234" in html and 'id="T_mj' in html and html == table.to_html()
+    True
+    >>> table
+    <table of 1 row: hand | readings>
+    >>> "1,180,591,620,717,411,303,424" in styled(pd.DataFrame({"deals": [2 ** 70]})).to_html()
     True
     """
     if not isinstance(df, pd.DataFrame):
@@ -68,15 +84,15 @@ def styled(df: pd.DataFrame, formats: Mapping[str, Format] | None = None, *,
         raise HandError(f"hide_index must be True or False, got {hide_index!r}")
     if caption is not None and not isinstance(caption, str):
         raise HandError(f"caption must be a string, got {type(caption).__name__}")
-    numeric = [c for c in df.columns
-               if pd.api.types.is_numeric_dtype(df[c]) and not pd.api.types.is_bool_dtype(df[c])]
-    for column in numeric:
-        if column not in formats and pd.api.types.is_integer_dtype(df[column]):
-            formats[column] = "{:,}"
+    integer = [c for c in df.columns if _integers(df[c])]
+    numeric = [c for c in df.columns if c in integer or (
+        pd.api.types.is_numeric_dtype(df[c]) and not pd.api.types.is_bool_dtype(df[c]))]
+    for column in integer:
+        formats.setdefault(column, "{:,}")
     digest = hashlib.sha1(
         (df.to_json(orient="split", force_ascii=False, default_handler=str)
          + repr(sorted(formats, key=str)) + str(caption)).encode("utf-8")).hexdigest()
-    styler = Styler(df, uuid=f"mj{digest[:10]}", cell_ids=False)
+    styler = Table(df, uuid=f"mj{digest[:10]}", cell_ids=False)
     if formats:
         styler = styler.format(formats)
     styler = styler.set_table_styles(TABLE_STYLES)
@@ -90,6 +106,16 @@ def styled(df: pd.DataFrame, formats: Mapping[str, Format] | None = None, *,
     if caption:
         styler = styler.set_caption(caption)
     return styler
+
+
+def _integers(column: pd.Series) -> bool:
+    """An integer column: an integer dtype, or objects that are all Python ints (not bools)."""
+    if pd.api.types.is_bool_dtype(column):
+        return False
+    if pd.api.types.is_integer_dtype(column):
+        return True
+    return column.dtype == object and len(column) > 0 and all(
+        type(v) is int for v in column.tolist())
 
 
 def _picture(tile: int) -> str:

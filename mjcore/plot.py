@@ -381,28 +381,6 @@ def draw_win_curves(chances: Sequence, ax: Axes | None = None, title: str | None
     return ax
 
 
-def int_table(rows: Sequence[Mapping[str, object]], uuid: str,
-              formats: Mapping[str, str] | None = None):  # -> pandas Styler
-    """A table for the page: a pandas DataFrame of ``rows``, integers with thousands separators.
-
-    Integer columns get ``{:,}``, other columns ``formats[column]`` if given
-    (else shown as they are); the index is hidden, and ``uuid`` fixes the
-    ids in the HTML so notebook outputs compare equal (chapter 7).
-
-    >>> styler = int_table([{"shanten": 0, "deals": 1234567, "sum": 2 ** 70}], "doc")
-    >>> "1,234,567" in styler.to_html(), "1,180,591,620,717,411,303,424" in styler.to_html()
-    (True, True)
-    """
-    import pandas as pd
-
-    frame = pd.DataFrame(list(rows))
-    chosen = dict(formats or {})
-    for column in frame.columns:  # Python ints beyond 64 bits are kept as objects
-        if column not in chosen and all(type(v) is int for v in frame[column].tolist()):
-            chosen[column] = "{:,}"
-    return frame.style.format(chosen).hide(axis="index").set_uuid(uuid)
-
-
 def scatter_points_win(chances: Sequence, ax: Axes | None = None,
                        title: str | None = None) -> Axes:
     """Expected points against the chance of winning, one dot per discard (chapter 6).

@@ -1,4 +1,5 @@
-"""Code in the chapters fits the page: no code line longer than 80 characters.
+"""Code in the chapters fits the page: no code line longer than 80 characters; and the
+chapters' stored outputs are the same on every run: no memory address in any of them.
 
 The site shows 80 characters of code uncut at a common laptop width;
 longer lines are clipped behind a scroll bar.  Every notebook is found by
@@ -63,6 +64,39 @@ def test_chapter_code_lines_fit_the_page(path):
 def test_book_page_code_lines_fit_the_page(path):
     wide = too_wide(myst_code_lines(path))
     assert not wide, f"{path.name}: {len(wide)} code lines over {MAX_WIDTH}:\n" + "\n".join(wide)
+
+
+# Python's default repr of an object, "<pandas.io.formats.style.Styler at 0x7f0de0621a90>"
+ADDRESS = re.compile(r"<[^<>\n]* at 0x[0-9a-fA-F]+>")
+
+
+def stored_addresses(path: Path) -> list[str]:
+    """'cell N: repr' for every default repr (with its memory address) in the stored outputs."""
+    found = []
+    for i, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+        for output in cell.get("outputs", []):
+            texts = [output.get("text", ""), *output.get("data", {}).values()]
+            for text in texts:
+                text = "".join(text) if isinstance(text, list) else str(text)
+                found += [f"cell {i}: {m}" for m in ADDRESS.findall(text)]
+    return found
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_chapter_outputs_hold_no_memory_address(path):
+    found = stored_addresses(path)
+    assert not found, f"{path.name}: {len(found)} outputs differ from run to run:\n" + "\n".join(
+        found[:10])
+
+
+def test_the_address_pattern_finds_a_default_repr(tmp_path):
+    notebook = tmp_path / "n.ipynb"
+    notebook.write_text(json.dumps({"cells": [{"cell_type": "code", "source": [], "outputs": [
+        {"output_type": "execute_result", "data": {
+            "text/plain": ["<pandas.io.formats.style.Styler at 0x7f0de0621a90>"]}},
+        {"output_type": "stream", "name": "stdout", "text": "mask 0x3ff, <table of 2 rows>"}]}]}))
+    assert stored_addresses(notebook) == ["cell 0: <pandas.io.formats.style.Styler at "
+                                          "0x7f0de0621a90>"]
 
 
 def test_too_wide_catches_a_long_line():
