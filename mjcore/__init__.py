@@ -53,8 +53,9 @@ def __getattr__(name: str) -> object:
     """``win_chances`` and its classes, and ``mjcore.bestplay``: imported on first use.
 
     Importing :mod:`mjcore.bestplay` builds the wide tables its searches
-    read (:func:`mjcore.shanten.load_wide_tables`, about 0.08 s), which a
-    process asking only for shanten never needs.
+    read (:func:`mjcore.shanten.load_wide_tables`, about 0.1 s: the tables
+    file's second stream), which a process asking only for shanten never
+    needs.
     """
     if name in _LATER or name == "bestplay":
         from importlib import import_module  # (`from . import` would ask this function again)

@@ -836,41 +836,60 @@ _SUIT_SH, _HONOR_SH = _t.SUIT_SHANTEN, _t.HONOR_SHANTEN
 
 
 def load_wide_tables() -> None:
-    """Build the wide tables (:data:`mjcore.tables.SUIT` and ``HONOR``) now, complete.
+    """Build the wide tables (:data:`mjcore.tables.WIDE_NAMES`) now, complete.
 
-    Effective tiles and 十三烂 read them; without this call the
-    first of those answers builds them (about 0.08 s).  Importing
-    :mod:`mjcore.bestplay` calls it, as every search reads them.
+    Effective tiles, 十三烂 and the discards that keep the shanten read
+    them; without this call the first of those answers builds them
+    (about 0.1 s).  Importing :mod:`mjcore.bestplay` calls it, as every
+    search reads them.
     """
-    global _SUIT, _HONOR
-    _SUIT, _HONOR = _t.SUIT, _t.HONOR
+    global _SUIT, _HONOR, _SUIT_EFF, _HONOR_EFF, _REST_S, _REST_C, _REST_H, _OPT_S, _OPT_H
+    _SUIT, _HONOR, _SUIT_EFF, _HONOR_EFF = _t.SUIT, _t.HONOR, _t.SUIT_EFF, _t.HONOR_EFF
+    _REST_S = _rows(_t.REST_S, _t.CH)
+    _REST_C = _rows(_t.REST_C, _t.HONOR_VCLASSES)
+    _REST_H = _rows(_t.REST_H, _t.SUIT_VCLASSES)
+    _OPT_S = _rows(_t.OPT_S, _t.REST)
+    _OPT_H = _rows(_t.OPT_H, _t.REST)
 
 
 class _Wide(dict):
     """Stands for :data:`mjcore.tables.SUIT` (or ``HONOR``) until the first read here, which
-    builds both tables (complete) and puts them under this module's names."""
+    builds the wide tables (complete) and puts them under this module's names."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
 
     def __missing__(self, key: bytes) -> int:
         load_wide_tables()
-        return (_SUIT if self is _WIDE_SUIT else _HONOR)[key]
+        return globals()[self.name][key]
 
 
-_SUIT = _WIDE_SUIT = _Wide()
-_HONOR = _Wide()
+class _WideRows(list):
+    """Stands for a wide list table (``_REST_S``, ``_SUIT_EFF``, ...) as :class:`_Wide` does:
+    an expression may have read this name before another read built the tables."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def __getitem__(self, index: int) -> object:
+        load_wide_tables()
+        return globals()[self.name][index]
+
+
+_SUIT, _HONOR = _Wide("_SUIT"), _Wide("_HONOR")
+_SUIT_EFF, _HONOR_EFF = _WideRows("_SUIT_EFF"), _WideRows("_HONOR_EFF")
+_REST_S, _REST_C, _REST_H = _WideRows("_REST_S"), _WideRows("_REST_C"), _WideRows("_REST_H")
+_OPT_S, _OPT_H = _WideRows("_OPT_S"), _WideRows("_OPT_H")
 if "SUIT" in vars(_t):  # already built (by another module), or empty while `make tables` runs
-    _SUIT, _HONOR = _t.SUIT, _t.HONOR
+    load_wide_tables()
 _SPLIT = Struct("9s9s9s7s").unpack
 """34 counts as bytes -> the three suits and the honours, 9, 9, 9 and 7 bytes, in one call
 (less than half the work of four slices); ``struct.error`` unless 34 bytes long."""
 _PAIR_SS = _rows(_t.PAIR_SS, _t.SUIT_VCLASSES)
 _PAIR_SH = _rows(_t.PAIR_SH, _t.HONOR_VCLASSES)
 _FINAL = _rows(_t.FINAL, _t.CH)
-_REST_S = _rows(_t.REST_S, _t.CH)
-_REST_C = _rows(_t.REST_C, _t.HONOR_VCLASSES)
-_REST_H = _rows(_t.REST_H, _t.SUIT_VCLASSES)
-_OPT_S = _rows(_t.OPT_S, _t.REST)
-_OPT_H = _rows(_t.OPT_H, _t.REST)
-_SUIT_EFF, _HONOR_EFF = _t.SUIT_EFF, _t.HONOR_EFF
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
 _LAN_CLASS_OF = _t.LAN_CLASS_OF
 # read from here, not as _t.NAME: the tables module has a __getattr__ (SUIT and HONOR), and

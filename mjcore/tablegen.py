@@ -43,7 +43,7 @@ from pathlib import Path
 import numpy as np
 
 from .batch import part_table
-from .tables import DATA_FILE, FORMAT, MAGIC, MAX_TILES, part_keys
+from .tables import DATA_FILE, FORMAT, MAGIC, MAX_TILES, NARROW, part_keys
 
 MAX_MELDS = 4
 
@@ -232,6 +232,15 @@ def build() -> bytes:
     }
     sizes = {"suit_vclasses": len(sv), "honor_vclasses": len(hv), "ab": len(ab), "ch": len(ch),
              "rest": len(rest)}
+    narrow = {name: arrays[name] for name in NARROW}
+    wide = {name: value for name, value in arrays.items() if name not in NARROW}
+    first = zlib.compress(_payload(sizes, narrow), 9)
+    return (MAGIC + struct.pack("<II", FORMAT, len(first)) + first
+            + zlib.compress(_payload({}, wide), 9))
+
+
+def _payload(sizes: dict[str, int], arrays: dict[str, tuple[np.ndarray, str]]) -> bytes:
+    """One stream of the file, before compression: its header, then the arrays' bytes."""
     header = [f"{k}={v}" for k, v in sizes.items()]
     body = []
     for name, (values, typecode) in arrays.items():
@@ -241,8 +250,7 @@ def build() -> bytes:
         header.append(f"{name}:{typecode}:{len(values)}")
         body.append(packed)
     head = ";".join(header).encode()
-    payload = struct.pack("<I", len(head)) + head + b"".join(body)
-    return MAGIC + struct.pack("<I", FORMAT) + zlib.compress(payload, 9)
+    return struct.pack("<I", len(head)) + head + b"".join(body)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 from mjcore import tablegen, tables
@@ -22,6 +24,21 @@ def test_every_part_is_in_the_tables_before_the_first_answer():
             len(tables.PAIR_SS)) == before
 
 
+def test_shanten_reads_only_the_first_stream_and_one_effective_answer_builds_the_rest():
+    """In a fresh process: importing mjcore and answering shanten builds none of the second
+    stream's tables; the first effective-tiles answer builds all of them, complete."""
+    code = ("import mjcore; from mjcore import tables as t; "
+            "mjcore.shanten('19m19p19s1234567z', mjcore.RIICHI); "
+            "print(len(t.WIDE_NAMES & set(vars(t)))); "
+            "print(mjcore.effective_tiles('1112345678999m', mjcore.RIICHI).tiles); "
+            "print(len(t.WIDE_NAMES & set(vars(t))), len(t.SUIT), len(t.SUIT_EFF))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    assert out[0] == "0"
+    assert out[1] == "(0, 1, 2, 3, 4, 5, 6, 7, 8)"
+    assert out[2] == f"{len(tables.WIDE_NAMES)} 405350 {len(tables.SUIT_EFF)}"
+
+
 def test_tables_do_not_import_the_forms():
     """The old cycle: tables imported forms (for 十三烂 waits) and forms imported tables."""
     source = Path(tables.__file__).read_text(encoding="utf-8")
@@ -32,12 +49,14 @@ def test_tables_do_not_import_the_forms():
 
 def test_a_damaged_file_is_refused():
     data = tables.DATA_FILE.read_bytes()
-    try:
-        tables.read_tables(b"XXXX" + data[4:])
-    except ValueError as error:
-        assert "make tables" in str(error)
-    else:
-        raise AssertionError("a file with the wrong magic was read")
+    old_format = data[:4] + (1).to_bytes(4, "little") + data[8:]
+    for damaged in (b"XXXX" + data[4:], old_format, data[:10]):
+        try:
+            tables.read_tables(damaged)
+        except ValueError as error:
+            assert "make tables" in str(error)
+        else:
+            raise AssertionError("a damaged file was read")
 
 
 NARROW = ((0, 3), (3, 4), (7, 2), (9, 3), (12, 4), (16, 3))  # (shift, bits) of each count
