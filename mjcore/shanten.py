@@ -852,30 +852,32 @@ def load_wide_tables() -> None:
     _OPT_H = _rows(_t.OPT_H, _t.REST)
 
 
-class _Wide(dict):
-    """Stands for :data:`mjcore.tables.SUIT` (or ``HONOR``) until the first read here, which
-    builds the wide tables (complete) and puts them under this module's names."""
+class _StandIn:
+    """Stands for one of this module's wide tables (named ``name`` here) until the first
+    read, which builds them all (:func:`load_wide_tables`) and puts them under their names;
+    an expression that read this name before that keeps reading through it."""
 
     def __init__(self, name: str) -> None:
         super().__init__()
         self.name = name
+
+    def _built(self) -> dict | list:
+        load_wide_tables()
+        return globals()[self.name]
+
+
+class _Wide(_StandIn, dict):
+    """For :data:`mjcore.tables.SUIT` or ``HONOR``: a dict, read by key."""
 
     def __missing__(self, key: bytes) -> int:
-        load_wide_tables()
-        return globals()[self.name][key]
+        return self._built()[key]
 
 
-class _WideRows(list):
-    """Stands for a wide list table (``_REST_S``, ``_SUIT_EFF``, ...) as :class:`_Wide` does:
-    an expression may have read this name before another read built the tables."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.name = name
+class _WideRows(_StandIn, list):
+    """For a wide list table (``_REST_S``, ``_SUIT_EFF``, ...), read by index."""
 
     def __getitem__(self, index: int) -> object:
-        load_wide_tables()
-        return globals()[self.name][index]
+        return self._built()[index]
 
 
 _SUIT, _HONOR = _Wide("_SUIT"), _Wide("_HONOR")

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from mjcore import tablegen, tables
 from mjcore.shanten import shanten
 
@@ -37,6 +39,31 @@ def test_shanten_reads_only_the_first_stream_and_one_effective_answer_builds_the
     assert out[0] == "0"
     assert out[1] == "(0, 1, 2, 3, 4, 5, 6, 7, 8)"
     assert out[2] == f"{len(tables.WIDE_NAMES)} 405350 {len(tables.SUIT_EFF)}"
+
+
+FIRST_CALLS = [  # each reads the second stream's tables first, in its own way
+    "mjcore.effective_tiles('234578m1689p357s', mjcore.POYANG).tiles",
+    "shanten_module.discard_mask('234578m1689p357s1z', mjcore.RIICHI)",
+    "shanten_module.discard_mask('147m258p369s12355z', mjcore.POYANG)",
+    "shanten_module.scan('147m258p369s1235z', mjcore.POYANG)",
+    "mjcore.shanten('1m4m7m2p5p8p3s6s9s1z2z3z4z', mjcore.POYANG)",  # 十三烂 reads SUIT
+    "mjcore.waits('1112345678999m', mjcore.RIICHI).tiles",
+]
+
+
+@pytest.mark.parametrize("call", FIRST_CALLS)
+def test_a_first_call_in_a_fresh_process_answers_as_a_later_one(call):
+    """The stand-ins of mjcore.shanten (until the second stream is read) answer as the
+    tables do, whichever of them a first call reads first."""
+    import mjcore
+
+    shanten_module = sys.modules["mjcore.shanten"]
+    shanten_module.load_wide_tables()
+    code = (f"import sys, mjcore; shanten_module = sys.modules['mjcore.shanten']; "
+            f"print(repr({call}))")
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True).stdout.strip()
+    assert first == repr(eval(call, {"mjcore": mjcore, "shanten_module": shanten_module}))
 
 
 def test_tables_do_not_import_the_forms():
