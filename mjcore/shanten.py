@@ -844,6 +844,8 @@ def load_wide_tables() -> None:
     search reads them.
     """
     global _SUIT, _HONOR, _SUIT_EFF, _HONOR_EFF, _REST_S, _REST_C, _REST_H, _OPT_S, _OPT_H
+    if not isinstance(_OPT_H, _StandIn):  # built already (a stand-in read in mid-expression)
+        return
     _SUIT, _HONOR, _SUIT_EFF, _HONOR_EFF = _t.SUIT, _t.HONOR, _t.SUIT_EFF, _t.HONOR_EFF
     _REST_S = _rows(_t.REST_S, _t.CH)
     _REST_C = _rows(_t.REST_C, _t.HONOR_VCLASSES)
