@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab bench clean tables verify
+.PHONY: book test lab bench clean tables verify chapters
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -67,6 +67,14 @@ bench: $(STAMP)
 ## make tables: regenerate mjcore/data/tables.bin (numpy); a test checks the file byte for byte
 tables: $(STAMP)
 	MJCORE_NO_TABLES=1 $(BIN)/python -m mjcore.tablegen
+
+## make chapters: run every chapter again in place, storing its outputs (without widget state:
+# the site loads no widget manager, so a stored state would only weigh on the page)
+chapters: $(STAMP)
+	for nb in notebooks/*.ipynb; do \
+		$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+			--ExecutePreprocessor.store_widget_state=False "$$nb" || exit 1; \
+	done
 
 ## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands
 verify: $(STAMP)

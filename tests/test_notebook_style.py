@@ -89,6 +89,13 @@ def test_chapter_outputs_hold_no_memory_address(path):
         found[:10])
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_chapters_store_no_widget_state(path):
+    """The site loads no widget manager (``nb_ipywidgets_js`` is empty in _config.yml), so a
+    stored widget state would only add its weight (hundreds of kB) to the page."""
+    assert "widgets" not in json.loads(path.read_text(encoding="utf-8"))["metadata"]
+
+
 def test_the_address_pattern_finds_a_default_repr(tmp_path):
     notebook = tmp_path / "n.ipynb"
     notebook.write_text(json.dumps({"cells": [{"cell_type": "code", "source": [], "outputs": [
