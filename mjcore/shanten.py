@@ -896,7 +896,7 @@ _PAIR_SH = _rows(_t.PAIR_SH, _t.HONOR_VCLASSES)
 _FINAL = _rows(_t.FINAL, _t.CH)
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
 _LAN_CLASS_OF = _t.LAN_CLASS_OF
-# read from here, not as _t.NAME: the tables module has a __getattr__ (SUIT and HONOR), and
+# read from here, not as _t.NAME: the tables module has a __getattr__ (its WIDE_NAMES), and
 # Python does not speed up reading a name from such a module
 _LAN_LAB, _LAN_OPT, _LAN_RAISE, _LAN_HONORS = _t.LAN_LAB, _t.LAN_OPT, _t.LAN_RAISE, _t.LAN_HONORS
 _tiles_with_counts = _t.tiles_with_counts
