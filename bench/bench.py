@@ -110,14 +110,18 @@ def compare(name: str, hands_of: Callable[[int], list], ours: Call,
             other = per_hand(fn, converted, arg)
             times[peer].append(other)
             ratios[peer].append(other / mine)
-    rows = []
-    for peer in peers:
-        ratio = statistics.median(ratios[peer])
-        rows.append({"function": name, "hands": len(hands), "mjcore µs": statistics.median(
-            times["mjcore"]), "peer": peer, "peer µs": statistics.median(times[peer]),
-            "peer / mjcore": ratio, "lowest, highest": f"{min(ratios[peer]):.2f}-"
-            f"{max(ratios[peer]):.2f}"})
-    return rows
+    return peer_rows(name, len(hands), times, ratios)
+
+
+def peer_rows(name: str, hands: int, times: dict[str, list[float]],
+              ratios: dict[str, list[float]]) -> list[Row]:
+    """One row per peer of ``ratios``: the medians over the passes of both times (µs a hand)
+    and of their ratio, with the lowest and highest ratio."""
+    return [{"function": name, "hands": hands, "mjcore µs": statistics.median(times["mjcore"]),
+             "peer": peer, "peer µs": statistics.median(times[peer]),
+             "peer / mjcore": statistics.median(ratios[peer]),
+             "lowest, highest": f"{min(ratios[peer]):.2f}-{max(ratios[peer]):.2f}"}
+            for peer in ratios]
 
 
 def library_rows() -> list[Row]:
@@ -169,10 +173,7 @@ def in_turn(name: str, hands_of: Callable[[int], list], calls: dict[str, Call]) 
             times[n].append(found[n])
         for n in ratios:
             ratios[n].append(found[n] / found["mjcore"])
-    return [{"function": name, "hands": len(hands), "mjcore µs": statistics.median(
-        times["mjcore"]), "peer": n, "peer µs": statistics.median(times[n]),
-        "peer / mjcore": statistics.median(ratios[n]),
-        "lowest, highest": f"{min(ratios[n]):.2f}-{max(ratios[n]):.2f}"} for n in ratios]
+    return peer_rows(name, len(hands), times, ratios)
 
 
 def in_turn_rows() -> list[Row]:

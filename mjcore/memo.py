@@ -44,7 +44,7 @@ from .checks import (
     sorted_tiles_arg,
 )
 from .tables import fast_counts
-from .tiles import COPIES, HONOR_START, N_KINDS, HandError, key_base5, parse
+from .tiles import COPIES, HONOR_START, N_KINDS, key_base5, parse
 
 Counts = Sequence[int]
 
@@ -476,11 +476,15 @@ MAX_HANDS = 1_000_000
 """The most hands searched or timed in one call."""
 
 
-def _timed(hands: object, repeats: object) -> tuple[tuple, int]:
-    hands = items_arg(hands, "hands", MAX_HANDS, "hands")
+def _hands_to_time(hands: object, name: str = "hands") -> tuple:
+    hands = items_arg(hands, name, MAX_HANDS, "hands")
     if not hands:
-        raise HandError("hands must hold at least one hand to time")
-    return hands, int_arg(repeats, "repeats", 1, 100)
+        fail(f"{name} must hold at least one hand to time")
+    return hands
+
+
+def _timed(hands: object, repeats: object) -> tuple[tuple, int]:
+    return _hands_to_time(hands), int_arg(repeats, "repeats", 1, 100)
 
 
 def time_per_hand(fn: Callable[[object], object], hands: Sequence[object],
@@ -521,7 +525,6 @@ def time_per_pass(make_fn: Callable[[], Callable[[object], object]], hands: Sequ
     return statistics.median(times)
 
 
-
 def time_in_turn(calls: dict[str, tuple]) -> dict[str, float]:
     """Mean microseconds a call, every hand going to each function in turn, one call at a time.
 
@@ -545,9 +548,7 @@ def time_in_turn(calls: dict[str, tuple]) -> dict[str, float]:
             fail(f"calls[{name!r}] must be (function, hands) or (function, hands, arg), "
                  f"got {show(call)}")
         fn = callable_arg(call[0], f"calls[{name!r}] function")
-        hands = items_arg(call[1], f"calls[{name!r}] hands", MAX_HANDS, "hands")
-        if not hands:
-            fail(f"calls[{name!r}] hands must hold at least one hand to time")
+        hands = _hands_to_time(call[1], f"calls[{name!r}] hands")
         plan.append((name, fn, hands, call[2] if len(call) == 3 else None))
     if len({len(hands) for _, _, hands, _ in plan}) > 1:
         fail("the calls' lists of hands must be equally long, got "

@@ -1,5 +1,6 @@
 """Code in the chapters fits the page: no code line longer than 80 characters; and the
-chapters' stored outputs are the same on every run: no memory address in any of them.
+chapters' stored outputs are the same on every run (no memory address in any of them)
+and carry no widget state (the site has no widget manager to read it).
 
 The site shows 80 characters of code uncut at a common laptop width;
 longer lines are clipped behind a scroll bar.  Every notebook is found by
