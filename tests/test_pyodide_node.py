@@ -39,6 +39,7 @@ from mjcore.rules import PRESETS
 from mjcore.shanten import shanten
 
 BRIDGE_FILE = ROOT / "book" / "analyzer" / "bridge.py"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"}
 
@@ -92,7 +93,21 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 11)
+    assert (failed, attempted) == (0, 12)
+
+
+@pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
+def test_bridge_chances_of_any_hand_are_an_answer_or_a_message(question: tuple) -> None:
+    """Never the bug report: a 13-tile hand or a win has one entry, tile None."""
+    out = json.loads(bridge.answer_chances(*question))
+    if out["error"] is None:
+        counts = mjcore.parse(question[0])
+        expected = mjcore.win_chances(counts, rules=PRESETS[question[1].lower()],
+                                      visible=mjcore.parse(question[2]))
+        assert [(c["tile"], c["win"]) for c in out["chances"]] == [
+            (None if e.tile is None else mjcore.tile_name(e.tile), e.win) for e in expected]
+    else:
+        assert "please report" not in out["error"]
 
 
 def copies(waits: mjcore.Waits) -> list[dict]:
@@ -297,6 +312,26 @@ def test_site_has_the_34_faces_mjcore_draws(analyzer_dir: Path, manifest: dict) 
         assert render.tile_svg(tile) in text
 
 
+def test_stdlib_zip_is_pyodides_with_bytecode_beside_sources(analyzer_dir: Path) -> None:
+    """The staged python_stdlib.zip holds every file of the npm package's, unchanged, and
+    besides them only the bytecode of some of its modules, each beside its source."""
+    original = PYODIDE_DIR / "python_stdlib.zip"
+    if not original.is_file():
+        missing(f"no {original}: run `npm ci`")
+    with zipfile.ZipFile(original) as old, \
+            zipfile.ZipFile(analyzer_dir / "pyodide" / "python_stdlib.zip") as new:
+        names = set(new.namelist())
+        assert set(old.namelist()) <= names
+        assert all(old.read(name) == new.read(name) for name in old.namelist())
+        added = names - set(old.namelist())
+        assert 100 < len(added) < len(old.namelist()) / 2
+        assert all(name.endswith(".pyc") and name[:-1] in names for name in added)
+        assert {"typing.pyc", "asyncio/base_events.pyc", "fractions.pyc"} <= added
+        # PEP 552 header: this zip's Python (3.14) magic, the unchecked-hash flag
+        headers = {new.read(name)[:8] for name in added}
+        assert len(headers) == 1 and headers.pop()[4:8] == (1).to_bytes(4, "little")
+
+
 def test_manifest_size_is_what_the_first_start_reads(analyzer_dir: Path, manifest: dict) -> None:
     files = [*(analyzer_dir / "pyodide").iterdir(), analyzer_dir / manifest["wheel"]]
     assert manifest["download_bytes"] == sum(f.stat().st_size for f in files)
@@ -365,8 +400,21 @@ for name, module in sorted(sys.modules.items()):
             or pyc[8:16] != importlib.util.source_hash(source)):
         bad.append(name + ": bytecode of another Python or source")
 bad`).toJs();
-console.log(JSON.stringify({ version, loaded, stale, answers: cases.map((c) => answer(...c)),
-                             chances: answerChances(...CHANCE_CASE) }));
+const answers = cases.map((c) => answer(...c));
+const chances = answerChances(...CHANCE_CASE);
+// every module of the standard library's zip imported so far, by the start and by these
+// answers, came from the bytecode stage.py put beside its source (zipimport names the
+// file it read as the origin; frozen modules have the origin "frozen")
+const compiledHere = pyodide.runPython(`
+import sys
+archive = next(p for p in sys.path if p.endswith(".zip"))
+origins = {name: getattr(getattr(module, "__spec__", None), "origin", None) or ""
+           for name, module in sys.modules.items()}
+sorted(name for name, origin in origins.items()
+       if origin.startswith(archive + "/") and not origin.endswith(".pyc"))`).toJs();
+const fromZip = pyodide.runPython(
+  "sum(origin.startswith(archive + '/') for origin in origins.values())");
+console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances }));
 """
 
 
@@ -387,6 +435,9 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     # nor the html package (its entity table cost Pyodide 0.04 s: mjcore.render escapes)
     assert out["loaded"] == [], "the worker must import only mjcore's standard-library core"
     assert out["stale"] == [], "stage.py adds the bytecode of every module to the wheel"
+    assert out["fromZip"] > 100  # Pyodide's start imports some 130 modules of the zip
+    assert out["compiledHere"] == [], ("compiled from source at start-up: add a question "
+                                       "that imports it to bridge.SAMPLE_QUESTIONS")
     got = [json.loads(a) for a in out["answers"]]
     expected = [json.loads(bridge.answer(*case)) for case in CASES]
     assert got == expected

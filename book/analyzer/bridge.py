@@ -44,6 +44,17 @@ from mjcore.waits import Waits
 MAX_TILES = 14
 DRAWS = 17
 """Draws left for the chance of winning: the default of ``mjcore.win_chances``."""
+SAMPLE_QUESTIONS = (
+    ("111222333m444s5s", "poyang", "5s"),       # ready: waits
+    ("5m23m456p78s99p11z3z", "riichi", "1z"),   # not ready: effective tiles
+    ("12389m456p78s9p11z4z", "poyang", "7m6s"),  # 14 tiles: discards, chances
+    ("11223344556677m", "poyang", ""),          # a win: readings, Poyang score
+    ("147m258p369s1234z", "poyang", ""),       # 十三烂, ready
+    ("112233m66m1133s4z", "standard", ""),
+    ("1112z8z", "poyang", ""),                  # bad input: a message
+)
+"""Questions of each kind, asked of :func:`answer` and :func:`answer_chances` at build
+time (``precompile.mjs``) to find the standard-library modules the answers import."""
 
 
 # --- the parts of an answer ---------------------------------------------------
@@ -206,8 +217,13 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     chance of winning within ``draws``), ``tenpai`` and ``by_draws`` (the
     chance of having won after 1, 2, ... draws) as floats.
 
+    A 13-tile hand, or one that wins, has one entry, for the hand as it is
+    (``tile`` None).
+
     >>> chances("12389m456p78s9p11z4z")["available"] == hasattr(mjcore, "win_chances")
     True
+    >>> [(c["tile"], c["shanten"], c["win"]) for c in chances("11223344556677m")["chances"]]
+    [(None, -1, 1.0)]
     """
     find: Callable | None = getattr(mjcore, "win_chances", None)
     out: dict = {"error": None, "available": find is not None, "draws": draws,
@@ -224,7 +240,8 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     except HandError as error:
         out["error"] = str(error)
         return out
-    out["chances"] = [dict(_tile(e.tile), shanten=e.shanten, win=float(e.win),
+    out["chances"] = [dict(_tile(e.tile) if e.tile is not None else {"tile": None},
+                           shanten=e.shanten, win=float(e.win),
                            tenpai=float(e.tenpai), by_draws=[float(p) for p in e.by_draws])
                       for e in entries]
     return out

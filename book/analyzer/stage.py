@@ -14,6 +14,10 @@
   of every module added: compiled by the staged Pyodide's own Python
   under Node (``precompile.mjs``), so the browser does not compile
   mjcore's sources at each start;
+- in the staged ``python_stdlib.zip``, beside each source, the bytecode
+  of every standard-library module that Pyodide's start and the
+  analyzer's answers import (about 130: the npm package ships sources
+  only), compiled the same way;
 - the 34 tile faces, ``tiles/1m.svg`` ... ``tiles/7z.svg``, drawn by
   :func:`mjcore.render.write_svgs` (the pictures of the chapters and
   widgets), for the picker, the hand and the answers;
@@ -132,36 +136,67 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def add_bytecode(wheel: Path, pyodide_dir: Path) -> None:
-    """Add the bytecode of the wheel's modules, compiled by Pyodide's Python under Node, to
-    the wheel (and to its RECORD)."""
+def precompile(wheel: Path, pyodide_dir: Path) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """The bytecode of the wheel's modules and of the standard-library modules the
+    analyzer imports, compiled by Pyodide's Python under Node (``precompile.mjs``)."""
     node = shutil.which("node")
     if node is None:
         fail("node is missing: make book installs it (tools/system-packages.sh)")
     with tempfile.TemporaryDirectory(prefix="mjcore-pyc-") as tmp:
         out = Path(tmp) / "pycs.json"
         run = subprocess.run([node, str(HERE / "precompile.mjs"), str(pyodide_dir), str(wheel),
-                              str(out)], capture_output=True, text=True, timeout=300)
+                              str(HERE / "bridge.py"), str(out)],
+                             capture_output=True, text=True, timeout=300)
         if run.returncode != 0 or not out.is_file():
-            fail(f"precompile.mjs failed:\n{run.stderr[-2000:]}")
-        pycs = {name: base64.b64decode(text)
-                for name, text in json.loads(out.read_text(encoding="utf-8")).items()}
-        if not pycs:
-            fail("precompile.mjs compiled no module")
-        rebuilt = Path(tmp) / wheel.name
-        with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(rebuilt, "w",
-                                                            zipfile.ZIP_DEFLATED) as new:
-            (record,) = [n for n in old.namelist() if n.endswith(".dist-info/RECORD")]
+            # Node prints a line of Pyodide's minified source before the error: skip it
+            readable = [line for line in run.stderr.splitlines() if len(line) < 500]
+            fail("precompile.mjs failed:\n" + "\n".join(readable[-25:]))
+        found = json.loads(out.read_text(encoding="utf-8"))
+    wheel_pycs, stdlib_pycs = ({name: base64.b64decode(text) for name, text in part.items()}
+                               for part in (found["wheel"], found["stdlib"]))
+    if not wheel_pycs or not stdlib_pycs:
+        fail("precompile.mjs compiled no module")
+    return wheel_pycs, stdlib_pycs
+
+
+def add_to_zip(path: Path, files: dict[str, bytes], record: bool = False) -> None:
+    """Rewrite the zip ``path`` with ``files`` added (each new to it); with ``record``,
+    ``path`` is a wheel and its RECORD lists them too."""
+    with tempfile.TemporaryDirectory(prefix="mjcore-zip-") as tmp:
+        rebuilt = Path(tmp) / path.name
+        with zipfile.ZipFile(path) as old, zipfile.ZipFile(rebuilt, "w",
+                                                           zipfile.ZIP_DEFLATED) as new:
+            names = old.namelist()
+            if clash := sorted(set(files) & set(names)):
+                fail(f"{path.name} already holds {clash[0]}")
+            record_name = next((n for n in names if n.endswith(".dist-info/RECORD")), None)
+            if record and record_name is None:
+                fail(f"{path.name} has no RECORD")
             for item in old.infolist():
-                if item.filename != record:
+                if not (record and item.filename == record_name):
                     new.writestr(item, old.read(item.filename))
-            for name, data in pycs.items():
+            for name, data in files.items():
                 new.writestr(name, data)
-            lines = old.read(record).decode().splitlines()
-            body = [line for line in lines if not line.startswith(f"{record},")]
-            body += [_record_line(name, data) for name, data in pycs.items()]
-            new.writestr(record, "\n".join([*body, f"{record},,"]) + "\n")
-        shutil.copyfile(rebuilt, wheel)
+            if record:
+                lines = old.read(record_name).decode().splitlines()
+                body = [line for line in lines if not line.startswith(f"{record_name},")]
+                body += [_record_line(name, data) for name, data in files.items()]
+                new.writestr(record_name, "\n".join([*body, f"{record_name},,"]) + "\n")
+        shutil.copyfile(rebuilt, path)
+
+
+def add_bytecode(wheel: Path, pyodide_dir: Path) -> None:
+    """Add bytecode compiled by Pyodide's Python (:func:`precompile`): the wheel's modules
+    to the wheel (and its RECORD), and the standard-library modules the analyzer imports
+    to ``python_stdlib.zip``, each beside its source (zipimport takes the pyc first)."""
+    wheel_pycs, stdlib_pycs = precompile(wheel, pyodide_dir)
+    stdlib = pyodide_dir / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib) as z:
+        sources = set(z.namelist())
+    if missing := sorted(name for name in stdlib_pycs if name[:-1] not in sources):
+        fail(f"precompile.mjs compiled {missing[0]}, whose source is not in {stdlib.name}")
+    add_to_zip(wheel, wheel_pycs, record=True)
+    add_to_zip(stdlib, stdlib_pycs)
 
 
 TILES_DIR = "tiles"
