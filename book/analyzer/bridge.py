@@ -200,7 +200,7 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
         out["effective"] = effective(counts, rules, seen)
     elif result.win is False:
         out["discards"] = discards(counts, rules, seen)
-        out["chances"] = hasattr(mjcore, "win_chances")
+        out["chances"] = True  # the page asks answer_chances next, in its second worker
     elif result.win and rules == "poyang" and n == MAX_TILES:
         out["score"] = poyang_score(counts)
     return out
@@ -211,32 +211,27 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
 
     The slow answer, asked after :func:`analysis` by a second worker:
     ``mjcore.win_chances(counts, draws=..., rules=..., visible=...,
-    hand_changes=False)`` (issue 13).  ``available`` is False, and
-    ``chances`` None, while mjcore has no ``win_chances``.  Otherwise
-    ``chances`` lists, per discard, ``tile``, ``shanten``, ``win`` (the
-    chance of winning within ``draws``), ``tenpai`` and ``by_draws`` (the
-    chance of having won after 1, 2, ... draws) as floats.
+    hand_changes=False)``.  ``chances`` lists, per discard, ``tile``,
+    ``shanten``, ``win`` (the chance of winning within ``draws``),
+    ``tenpai`` and ``by_draws`` (the chance of having won after 1, 2, ...
+    draws) as floats.
 
     A 13-tile hand, or one that wins, has one entry, for the hand as it is
     (``tile`` None).
 
-    >>> chances("12389m456p78s9p11z4z")["available"] == hasattr(mjcore, "win_chances")
-    True
+    >>> [c["tile"] for c in chances("12389m456p78s9p11z4z")["chances"]][:3]
+    ['9p', '4z', '9m']
     >>> [(c["tile"], c["shanten"], c["win"]) for c in chances("11223344556677m")["chances"]]
     [(None, -1, 1.0)]
     """
-    find: Callable | None = getattr(mjcore, "win_chances", None)
-    out: dict = {"error": None, "available": find is not None, "draws": draws,
-                 "chances": None}
-    if find is None:
-        return out
+    out: dict = {"error": None, "draws": draws, "chances": None}
     read = _read(hand, rules, visible, out)
     if read is None:
         return out
     counts, seen, rules = read
     try:
-        entries = find(counts, draws=draws, rules=PRESETS[rules], visible=seen,
-                       hand_changes=False)
+        entries = mjcore.win_chances(counts, draws=draws, rules=PRESETS[rules], visible=seen,
+                                     hand_changes=False)
     except HandError as error:
         out["error"] = str(error)
         return out
