@@ -104,6 +104,8 @@ def test_bridge_chances_of_any_hand_are_an_answer_or_a_message(question: tuple) 
         counts = mjcore.parse(question[0])
         expected = mjcore.win_chances(counts, rules=PRESETS[question[1].lower()],
                                       visible=mjcore.parse(question[2]))
+        assert all(c.keys() == {"tile", "zh", "en", "shanten", "win", "tenpai", "by_draws"}
+                   for c in out["chances"])
         assert [(c["tile"], c["win"]) for c in out["chances"]] == [
             (None if e.tile is None else mjcore.tile_name(e.tile), e.win) for e in expected]
     else:

@@ -217,7 +217,7 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     draws) as floats.
 
     A 13-tile hand, or one that wins, has one entry, for the hand as it is
-    (``tile`` None).
+    (``tile``, ``zh`` and ``en`` None).
 
     >>> [c["tile"] for c in chances("12389m456p78s9p11z4z")["chances"]][:3]
     ['9p', '4z', '9m']
@@ -235,7 +235,8 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     except HandError as error:
         out["error"] = str(error)
         return out
-    out["chances"] = [dict(_tile(e.tile) if e.tile is not None else {"tile": None},
+    no_tile = {"tile": None, "zh": None, "en": None}  # the hand as it is: no discard
+    out["chances"] = [dict(_tile(e.tile) if e.tile is not None else no_tile,
                            shanten=e.shanten, win=float(e.win),
                            tenpai=float(e.tenpai), by_draws=[float(p) for p in e.by_draws])
                       for e in entries]
