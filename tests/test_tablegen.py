@@ -20,10 +20,51 @@ def test_the_file_is_what_tablegen_builds_byte_for_byte():
 def test_every_part_is_in_the_tables_before_the_first_answer():
     assert len(tables.SUIT) == len(tables.part_keys(9)) == 405_350
     assert len(tables.HONOR) == len(tables.part_keys(7)) == 43_130
-    before = (len(tables.SUIT), len(tables.HONOR), len(tables.SUIT_EFF), len(tables.PAIR_SS))
-    shanten("123456789m1111p")
-    assert (len(tables.SUIT), len(tables.HONOR), len(tables.SUIT_EFF),
-            len(tables.PAIR_SS)) == before
+
+    def stored():  # what the dicts themselves hold, not the length PartTable reports
+        return [dict.__len__(table) for table in (tables.SUIT, tables.HONOR,
+                                                  tables.SUIT_SHANTEN, tables.HONOR_SHANTEN)]
+
+    before = stored(), len(tables.SUIT_EFF), len(tables.PAIR_SS)
+    for hand in ("123456789m1111p", "11112222333344m", "1111222233334z", "44445555666677s"):
+        shanten(hand)  # the last three have a part of more than SMALL tiles
+    assert (stored(), len(tables.SUIT_EFF), len(tables.PAIR_SS)) == before
+    small = [len(tables.part_keys(ranks, tables.SMALL)) for ranks in (9, 7)]
+    assert before[0] == small * 2 == [74_396, 13_925] * 2
+
+
+@pytest.mark.parametrize("name, ranks, array", [
+    ("SUIT_SHANTEN", 9, "suit_shanten"), ("HONOR_SHANTEN", 7, "honor_shanten"),
+    ("SUIT", 9, "suit_packed"), ("HONOR", 7, "honor_packed")])
+def test_every_part_reads_its_number_from_the_file_through_the_dict_or_its_position(
+        name, ranks, array):
+    """Every part of at most 14 tiles, in the order of part_keys, reads the number the
+    file holds for it: the small ones from the dict, the others through Positions."""
+    table = getattr(tables, name)
+    numbers = list(tables.read_tables(tables.DATA_FILE.read_bytes())[1][array])
+    keys = tables.part_keys(ranks)
+    small = len(tables.part_keys(ranks, tables.SMALL))
+    assert [table[key] for key in keys] == numbers
+    assert all(dict.__contains__(table, key) == (i < small) for i, key in enumerate(keys))
+    assert [tables.POSITIONS[ranks].of(key) for key in keys] == list(range(len(keys)))
+    assert list(table) == keys and table.values() == numbers
+    assert sum(sum(key) > tables.SMALL for key in keys) == len(keys) - small > 0
+
+
+BAD_PARTS = [bytes([4, 4, 4, 3, 0, 0, 0, 0, 0]),  # 15 tiles
+             bytes([5, 0, 0, 0, 0, 0, 0, 0, 0]),  # a count of 5
+             bytes([0, 0, 0, 0, 0, 0, 0, 5, 4]),  # a count of 5, the rest small
+             bytes(8), bytes(10), b"", "000000000", (0,) * 9, 0]
+
+
+@pytest.mark.parametrize("key", BAD_PARTS, ids=repr)
+def test_a_key_that_is_no_part_is_refused_and_nothing_is_added(key):
+    table = tables.SUIT_SHANTEN
+    stored = dict.__len__(table)
+    with pytest.raises(KeyError):
+        table[key]
+    assert key not in table and table.get(key) is None
+    assert dict.__len__(table) == stored
 
 
 def test_shanten_reads_only_the_first_stream_and_one_effective_answer_builds_the_rest():
