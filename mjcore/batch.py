@@ -168,8 +168,9 @@ def _dense() -> dict[str, np.ndarray]:
 
 CHUNK = 1 << 14
 """Rows handled at once: small enough for the caches, large enough for numpy."""
-_BLOCK = 4096  # rows a matrix product: OpenBLAS keeps to one thread at this size (larger
-# products took two threads and were slower); make bench counts every thread's CPU time
+_BLOCK = 1024  # rows a matrix product: small enough that OpenBLAS keeps to one thread (on a
+# two-core machine, 4,096 rows took a second thread, twice the CPU time for a third less wall
+# time; make bench counts every thread's CPU time, so one core's rate)
 _LAN_AT, _BASE_AT = 34, 37  # where the packed rows keep the 十三烂 class and the effective class
 _PARTS = ((0, 9), (9, 9), (18, 9), (27, 7))
 _PLACES = np.zeros((34, 4), dtype=np.float32)  # row @ _PLACES: the four parts' base-5 keys
