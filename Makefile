@@ -69,11 +69,13 @@ tables: $(STAMP)
 	MJCORE_NO_TABLES=1 $(BIN)/python -m mjcore.tablegen
 
 ## make chapters: run every chapter again in place, storing its outputs (without widget state:
-# the site loads no widget manager, so a stored state would only weigh on the page)
+# the site loads no widget manager, so a stored state would only weigh on the page; and
+# without each cell's execution timestamps, which would change every cell on every run)
 chapters: $(STAMP)
 	for nb in notebooks/*.ipynb; do \
 		$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-			--ExecutePreprocessor.store_widget_state=False "$$nb" || exit 1; \
+			--ExecutePreprocessor.store_widget_state=False \
+			--ExecutePreprocessor.record_timing=False "$$nb" || exit 1; \
 	done
 
 ## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands

@@ -97,6 +97,15 @@ def test_chapters_store_no_widget_state(path):
     assert "widgets" not in json.loads(path.read_text(encoding="utf-8"))["metadata"]
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_chapters_store_no_execution_timestamps(path):
+    """``make chapters`` runs nbconvert with ``record_timing=False``: a cell's stored
+    execution times would change on every run, so each re-run would touch every cell."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    timed = [i for i, cell in enumerate(cells) if "execution" in cell.get("metadata", {})]
+    assert not timed, f"{path.name}: cells {timed[:10]} store execution timestamps"
+
+
 def test_the_address_pattern_finds_a_default_repr(tmp_path):
     notebook = tmp_path / "n.ipynb"
     notebook.write_text(json.dumps({"cells": [{"cell_type": "code", "source": [], "outputs": [
