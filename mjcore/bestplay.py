@@ -519,6 +519,32 @@ class _Tiles(dict):
         return found
 
 
+_SUIT = (1 << 72) - 1  # the nine bytes of one suit, in a hand as one integer
+
+
+class _Halves(dict):
+    """Suits (nine bytes of a hand as one integer, taken from bit ``shift`` on) and what to
+    add to the hand to put in place of each the lesser of it and its mirror (ranks 9 to 1),
+    each worked out when first asked for."""
+
+    def __init__(self, shift: int) -> None:
+        super().__init__()
+        self.shift = shift
+
+    def __missing__(self, part: int) -> int:
+        found = min(part, int.from_bytes(part.to_bytes(9, "little"), "big"))
+        found = self[part] = found - part << self.shift
+        return found
+
+
+class _Same(dict):
+    """:class:`_Halves` for a suit not mirrored: nothing to add."""
+
+    def __missing__(self, part: int) -> int:
+        self[part] = 0
+        return 0
+
+
 class _Progress:
     """Keep only progress, chance of winning: the same values as :class:`_Search`, quicker.
 
@@ -546,6 +572,17 @@ class _Progress:
     every hand the search reaches from it, ready hands included, so from
     such a hand on the tables read the standard form alone (a special
     form there could change no mask and no kept discard).
+
+    The standard form alone cannot tell a suit from its mirror image
+    (ranks 9 to 1: runs stay runs), so where a suit's copies to draw
+    read the same both ways too, a hand and its image have the same
+    values.  Its *twin*, the hand with each such suit made the lesser
+    of it and its image (``flips`` say what to add), keys ``twins``: the
+    values of 13-tile hands and what ``after`` and ``best0`` keep of
+    14-tile ones, whichever of a pair came first: a pair costs one
+    search, not two (for 234578m1689p357s1z, where 357s reads the same
+    both ways, the tables are read for 42% fewer hands of 13 tiles and
+    47% fewer of 14).
     """
 
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
@@ -566,6 +603,11 @@ class _Progress:
         self.discards = tables.setdefault("discards", {})
         self.parts = tables.setdefault("parts", {})
         self.tiles = tables.setdefault("tiles", _Tiles())
+        halves, same = tables.setdefault("halves", {}), tables.setdefault("same", _Same())
+        suits = [cap[k:k + 9] for k in (0, 9, 18)]
+        self.flips = tuple(halves.setdefault(k, _Halves(8 * k)) if suit == suit[::-1] else same
+                           for k, suit in zip((0, 9, 18), suits, strict=True))
+        self.twins: dict[int, object] = {}
         zero = one - one
         self.zeros = [zero] * (draws + 1)
         self.ones = [one] * (draws + 1)
@@ -606,6 +648,15 @@ class _Progress:
         values = self.values
         if len(values) >= MAX_POSITIONS:
             _refuse()
+        first, second, third = self.flips  # the twin (see the class), written out
+        twin = None
+        if rules is None:
+            twin = (hand + first[hand & _SUIT] + second[hand >> 72 & _SUIT]
+                    + third[hand >> 144 & _SUIT])
+            found = self.twins.get(twin)
+            if found is not None:
+                values[hand] = found
+                return found
         found = self.masks.get(hand)
         if found is None:
             found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
@@ -623,6 +674,7 @@ class _Progress:
         after = self.after  # one statement each: no tuple built and unpacked
         discards = self.discards
         kin = self.kin
+        twins = self.twins
         value = self.value1 if s == 2 else self.value  # the kids' shanten: s - 1
         groups: dict[int, int] = {}  # id of a kid's win curve -> copies leading to it
         for t in self.tiles[found[1]]:
@@ -630,20 +682,27 @@ class _Progress:
             if c:
                 grown = hand + one_[t]
                 k = after.get(grown)  # the id of the kid's win curve (the kid: kin[k])
-                if k is None:  # the best discard after drawing t, for each r
-                    kids = []
-                    for d in discards.get(grown) or self.kept(grown, rules):
-                        smaller = grown - one_[d]
-                        kids.append(values.get(smaller) or value(smaller, rules))
-                    kid = kids[0]
-                    if kids.count(kid) < len(kids):  # (most often all kids are equal)
-                        # the same kids' values (alive in values): the same best
-                        ids = tuple(map(id, kids))
-                        kid = self.bests.get(ids)
-                        if kid is None:
-                            kid = self.bests[ids] = self._best(kids)
-                    k = after[grown] = id(kid[0])
-                    kin[k] = kid
+                if k is None:
+                    pair = (grown + first[grown & _SUIT] + second[grown >> 72 & _SUIT]
+                            + third[grown >> 144 & _SUIT]) if rules is None else None
+                    k = twins.get(pair)  # its mirror image's, if valued (None: no mirror)
+                    if k is None:  # the best discard after drawing t, for each r
+                        kids = []
+                        for d in discards.get(grown) or self.kept(grown, rules):
+                            smaller = grown - one_[d]
+                            kids.append(values.get(smaller) or value(smaller, rules))
+                        kid = kids[0]
+                        if kids.count(kid) < len(kids):  # (most often all kids are equal)
+                            # the same kids' values (alive in values): the same best
+                            ids = tuple(map(id, kids))
+                            kid = self.bests.get(ids)
+                            if kid is None:
+                                kid = self.bests[ids] = self._best(kids)
+                        k = id(kid[0])
+                        kin[k] = kid
+                        if pair is not None:
+                            twins[pair] = k
+                    after[grown] = k
                 groups[k] = groups.get(k, 0) + c
         if not groups:
             found = self.zeros, self.zeros
@@ -657,6 +716,8 @@ class _Progress:
                     self._recur(live, [(kin[k][0], c) for k, c in groups.items()]),
                     self._recur(live, [(kin[k][1], c) for k, c in groups.items()]))
         values[hand] = found
+        if twin is not None:
+            self.twins[twin] = found
         return found
 
     def value1(self, hand: int, rules: Rules | None) -> tuple[list, list]:
@@ -665,6 +726,15 @@ class _Progress:
         so the hand's values follow from the copies of its draws, counted by live copies."""
         if len(self.values) >= MAX_POSITIONS:
             _refuse()
+        first, second, third = self.flips  # the twin (see the class), written out
+        twin = None
+        if rules is None:
+            twin = (hand + first[hand & _SUIT] + second[hand >> 72 & _SUIT]
+                    + third[hand >> 144 & _SUIT])
+            found = self.twins.get(twin)
+            if found is not None:
+                self.values[hand] = found
+                return found
         found = self.masks.get(hand)
         if found is None:
             found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
@@ -675,27 +745,37 @@ class _Progress:
         best0 = self.best0  # one statement each: no tuple built and unpacked
         discards = self.discards
         lives = self.lives
+        twins = self.twins
         key = 0  # the copies leading to ready hands of m live copies, in byte m
         for t in self.tiles[found[1]]:
             c = left[t]
             if c:
                 grown = hand + one_[t]
                 shift = best0.get(grown)
-                if shift is None:  # 8 x the most live copies a discard that keeps ready leaves
-                    m = 0
-                    for d in discards.get(grown) or self.kept(grown, rules):
-                        ready = grown - one_[d]
-                        n = lives.get(ready)
-                        if n is None:
-                            n = self.live(ready, rules)
-                        if n > m:
-                            m = n
-                    shift = best0[grown] = 8 * m
+                if shift is None:
+                    pair = (grown + first[grown & _SUIT] + second[grown >> 72 & _SUIT]
+                            + third[grown >> 144 & _SUIT]) if rules is None else None
+                    shift = twins.get(pair)  # its mirror image's, if valued
+                    if shift is None:  # 8 x the most live copies a discard that keeps ready leaves
+                        m = 0
+                        for d in discards.get(grown) or self.kept(grown, rules):
+                            ready = grown - one_[d]
+                            n = lives.get(ready)
+                            if n is None:
+                                n = self.live(ready, rules)
+                            if n > m:
+                                m = n
+                        shift = 8 * m
+                        if pair is not None:
+                            twins[pair] = shift
+                    best0[grown] = shift
                 key += c << shift
         found = self.ones1.get(key)
         if found is None:
             found = self.ones1[key] = self._one_shanten(key)
         self.values[hand] = found
+        if twin is not None:
+            self.twins[twin] = found
         return found
 
     def kept(self, grown: int, rules: Rules | None) -> tuple[int, ...]:
