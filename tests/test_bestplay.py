@@ -353,6 +353,84 @@ def test_near_ready_hands_refuses_a_shanten_two_swaps_never_reach():
         near_ready_hands(10**9, 1, random.Random(1))
 
 
+# --- a hand and its mirror image ---------------------------------------------------------
+
+def mirror(tile: int) -> int:
+    """A tile read from 9 to 1 in its suit (honours stay)."""
+    return tile if tile >= 27 else 9 * (tile // 9) + 8 - tile % 9
+
+
+def mirrored(counts: tuple[int, ...], suits: tuple[int, ...] = (0, 1, 2)) -> tuple[int, ...]:
+    """The counts with each of ``suits`` (0 m, 1 s, 2 p) read from 9 to 1."""
+    return tuple(counts[mirror(t)] if t < 27 and t // 9 in suits else counts[t]
+                 for t in range(34))
+
+
+def symmetric_cases(rng: random.Random, rules):
+    """Seeded 3n+1 hands (13, 7 and 4 tiles) with visible tiles that read the same from 9
+    to 1 in every suit (a tile and its mirror image, the same number of each), so that
+    every suit's copies to draw do too, the hand's own suits aside."""
+    from mjcore.bestplay import near_ready_hands
+    from mjcore.memo import random_hands
+
+    hands = []
+    for counts in near_ready_hands(6, 1, rng, rules):
+        tile = rng.choice([t for t in range(34) if counts[t]])
+        hands.append(counts[:tile] + (counts[tile] - 1,) + counts[tile + 1:])
+    hands += random_hands(6, rng, 7) + random_hands(6, rng, 4)
+    for counts in hands:
+        seen = [0] * 34
+        for t in rng.sample(range(27), 3):
+            room = 4 - max(counts[t], counts[mirror(t)])
+            seen[t] = seen[mirror(t)] = rng.randint(0, room)
+        yield counts, tuple(seen)
+
+
+@pytest.mark.parametrize("rules", [POYANG, RIICHI, STANDARD])
+def test_a_hand_and_its_mirror_image_share_a_search(rules):
+    """Where a suit's copies to draw read the same from 9 to 1, the quick search values a hand
+    and its mirror image once (the class's twins). Its values stay the general search's, and
+    a hand's values equal its image's exactly (fractions), with visible tiles mirrored too."""
+    from mjcore.bestplay import _Progress
+    from mjcore.waits import unseen
+
+    rng = random.Random(23)
+    shared = 0
+    for counts, seen in symmetric_cases(rng, rules):
+        total, draws = sum(unseen(counts, seen)), 9
+        fast = _Progress(rules if sum(counts) >= 13 else None, draws, total,
+                         tuple(4 - v for v in seen), 1.0, {})
+        mine = fast.chance(None, counts)
+        shared += sum(hand not in fast.masks for hand in fast.values)  # valued by a twin
+        theirs = general_search(counts, draws, rules, seen)
+        assert mine.shanten == theirs.shanten
+        assert mine.by_draws == pytest.approx(theirs.by_draws, abs=1e-12)
+        assert mine.tenpai == pytest.approx(theirs.tenpai, abs=1e-12)
+        for suits in [(0,), (1, 2), (0, 1, 2)]:
+            image = mirrored(counts, suits)
+            [a] = _compute(counts, draws, rules, seen, False, "win", Fraction(1))
+            [b] = _compute(image, draws, rules, seen, False, "win", Fraction(1))
+            assert (a.shanten, a.by_draws, a.tenpai) == (b.shanten, b.by_draws, b.tenpai)
+    assert shared > 10  # the twins were used: not a test of the general search alone
+
+
+def test_discards_of_a_mirror_image_hand_are_mirrored():
+    """A 14-tile hand and its mirror image: each discard's chances equal those of the mirrored
+    discard, exactly, including the discards that raise the shanten (their searches count
+    the thrown copy as gone, so a suit's copies to draw no longer read the same both ways)."""
+    counts = parse("234578m1689p357s1z")
+    image = mirrored(counts)
+    ours = {c.tile: c for c in _compute(counts, 6, RIICHI, (0,) * 34, False, "win",
+                                        Fraction(1))}
+    theirs = {c.tile: c for c in _compute(image, 6, RIICHI, (0,) * 34, False, "win",
+                                          Fraction(1))}
+    assert sorted(map(mirror, ours)) == sorted(theirs)
+    for tile, chance in ours.items():
+        other = theirs[mirror(tile)]
+        assert (chance.shanten, chance.by_draws, chance.tenpai) == (
+            other.shanten, other.by_draws, other.tenpai), tile
+
+
 # --- the quick search leaves the special forms out when they cannot matter ---------------
 
 SPECIAL_NEAR = ["1122m3344p5566s7z", "1122m3344p5567s7z", "19m19p19s1234566z", "147m258p369s1235z",
