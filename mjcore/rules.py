@@ -56,11 +56,12 @@ class Rules:
             object.__setattr__(self, cache, None)
 
 
-CACHES = ("_narrow_tables", "_special_tables", "_special_arrays")
+CACHES = ("_narrow_tables", "_shanten_forms", "_special_tables", "_special_arrays")
 """The tables other modules build for a rule set when first needed, kept on it (None
-until then): :func:`mjcore.shanten.narrow_tables`, :func:`mjcore.shanten.special_tables`
-and :mod:`mjcore.batch`'s arrays.  Every Rules has them from the start, so reading one is
-Python's quick attribute read (an attribute added later makes every read a dict search)."""
+until then): :func:`mjcore.shanten.narrow_tables`, what :func:`mjcore.shanten.shanten`
+reads (``_shanten_tables``), :func:`mjcore.shanten.special_tables` and :mod:`mjcore.batch`'s
+arrays.  Every Rules has them from the start, so reading one is Python's quick attribute
+read (an attribute added later makes every read a dict search)."""
 
 
 STANDARD = Rules(name="standard")

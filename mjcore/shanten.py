@@ -347,10 +347,10 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
             ka, ks, kp, kz = _SPLIT(bytearray(hand))
-            a = _SUIT_SH[ka]  # one statement each: no tuple built and unpacked
-            s = _SUIT_SH[ks]
-            p = _SUIT_SH[kp]
-            z = _HONOR_SH[kz]
+            a = _SUIT_FAST[ka]  # one statement each: no tuple built and unpacked
+            s = _SUIT_FAST[ks]
+            p = _SUIT_FAST[kp]
+            z = _HONOR_FAST[kz]
         except (TypeError, ValueError, KeyError, StructError):
             a = None
         if a is not None:  # narrow numbers (tables.SUIT_SHANTEN), one digit: quick to add, mask
@@ -358,26 +358,26 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
             if code < 208:  # fewer than 13 tiles: the standard form only
                 return (code & 15) - 1
             if code < 255:
-                # the special forms, inline (see _narrow_special): the parts' counts added,
-                # then one look-up each for seven pairs and thirteen orphans (narrow_tables)
-                best, fields = (code & 15) - 1, (a + s + p + z) >> 10
-                pairs, width, orphans, lan = rules._narrow_tables or narrow_tables(rules)
-                pairs, orphans = pairs[fields & width], orphans[fields >> 12]
-                if pairs < best:
-                    best = pairs
-                if orphans < best:
-                    best = orphans
-                if lan and best > 13 - (fields >> 3 & 15):
+                # the special forms, inline (see _narrow_special), as shanten + 1 like the
+                # code's low bits: seven pairs and thirteen orphans in one look-up of the
+                # parts' counts added (_shanten_tables)
+                low, fields = code & 15, (a + s + p + z) >> 10
+                forms, lan_bounds = rules._shanten_forms or _shanten_tables(rules)
+                special = forms[fields]
+                if special < low:
+                    low = special
+                if lan_bounds is not None and low > lan_bounds[fields]:
                     # 十三烂 (as lan_overlap): the suits' ranks held from the wide numbers,
                     # the honours' kinds from the narrow one
                     of, n = _LAN_CLASS_OF, _LAN_N
-                    lan = 13 - _LANF[8 * _LAN3[_LAN2[of[_SUIT[ka] >> 34 & 511] * n
+                    lan = 14 - _LANF[8 * _LAN3[_LAN2[of[_SUIT[ka] >> 34 & 511] * n
                                                      + of[_SUIT[ks] >> 34 & 511]] * n
                                                + of[_SUIT[kp] >> 34 & 511]] + (z >> 13 & 15)]
-                    if lan < best:
-                        best = lan
-                return best
-    return shanten(checked(hand, "shanten"), rules)
+                    if lan < low:
+                        low = lan
+                return low - 1
+    # a bad hand (HandError), a string, or a part of more tiles than the plain dicts hold
+    return sized_shanten(checked(hand, "shanten"), rules)[1]
 
 
 def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:
@@ -472,6 +472,45 @@ def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     (4095, 99)
     """
     return _form_tables(rules, "_narrow_tables", (3, 4, 2, 3, 4, 3))
+
+
+def _shanten_tables(rules: Rules) -> tuple[bytes, bytes | None]:
+    """:func:`narrow_tables` as :func:`shanten` reads them: one look-up per hand, no mask.
+
+    Returns two tables of ``2**19`` bytes indexed by the narrow counts
+    added (all 19 bits): the least of the seven-pairs and thirteen-orphans
+    shanten, plus one (as the final table's codes; 100 for a form the
+    rules leave out), and when 十三烂 counts, its bound ``14 -`` kinds held
+    (else None).  Built once per ``Rules`` object (copies of 4,096-byte rows,
+    at C speed) and kept on it.
+
+    >>> from mjcore import POYANG, RIICHI
+    >>> forms, lan_bounds = _shanten_tables(RIICHI)
+    >>> forms[6 | 7 << 3], forms[12 << 12 | 1 << 16], forms[0], lan_bounds  # as narrow_tables
+    (1, 1, 14, None)
+    >>> _shanten_tables(POYANG)[1][7 << 3]
+    7
+    """
+    found = rules._shanten_forms
+    if found is None:
+        pairs, width, orphans, lan = narrow_tables(rules)
+        # bits 0-11 (seven pairs; its table repeated if narrower) give a place in a row,
+        # bits 12-18 (thirteen orphans) the row: the seven-pairs row with every value above
+        # that orphans' one lowered to it, one per orphans value (a few differ)
+        row = bytes(seven + 1 for seven in pairs) * (4096 // (width + 1))
+        rows = {orphan: row.translate(_at_most(orphan + 1)) for orphan in set(orphans)}
+        forms = b"".join([rows[orphan] for orphan in orphans])
+        lan_bounds = (bytes(max(0, 14 - (i >> 3 & 15)) for i in range(128)) * 4096
+                      if lan else None)  # kinds held: bits 3-6
+        found = forms, lan_bounds
+        object.__setattr__(rules, "_shanten_forms", found)  # Rules is frozen: set it once
+    return found
+
+
+def _at_most(cap: int) -> bytes:
+    """A ``bytes.translate`` table lowering every byte above ``cap`` (clamped to 0-255) to it."""
+    cap = max(0, min(cap, 255))
+    return bytes(range(cap)) + bytes((cap,)) * (256 - cap)
 
 
 def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
@@ -833,6 +872,9 @@ def _rows(flat: list[int] | bytes, width: int) -> list:
 
 
 _SUIT_SH, _HONOR_SH = _t.SUIT_SHANTEN, _t.HONOR_SHANTEN
+# shanten's own: the same parts of at most tables.SMALL tiles in plain dicts (quicker reads)
+_SUIT_FAST = getattr(_SUIT_SH, "plain", _SUIT_SH)  # ({} while `make tables` runs)
+_HONOR_FAST = getattr(_HONOR_SH, "plain", _HONOR_SH)
 
 
 def load_wide_tables() -> None:
