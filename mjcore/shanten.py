@@ -324,9 +324,12 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     another number of tiles.
 
     The standard form is seven look-ups in the complete tables of
-    :mod:`mjcore.tables` (the parts' classes, two pair tables and the
-    final table); the special forms are counted from the 34 counts read
-    as one integer, a byte per tile.  Explained in chapter 4.
+    :mod:`mjcore.tables`: the parts' classes (read from a plain dict of
+    the small parts, ``PartTable.plain``, when it holds them), two pair
+    tables and the final table.  For 13 and 14 tiles, seven pairs and
+    thirteen orphans are one more look-up in the parts' special-form
+    counts added, and 十三烂 a few more when its bound allows.
+    Explained in chapter 4.
 
     >>> shanten("111222333m44455s"), shanten("111222333m4445s"), shanten("123456789m1111p")
     (-1, 0, 1)
