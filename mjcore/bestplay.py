@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import gc
 import random
+from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -537,14 +538,6 @@ class _Halves(dict):
         return found
 
 
-class _Same(dict):
-    """:class:`_Halves` for a suit not mirrored: nothing to add."""
-
-    def __missing__(self, part: int) -> int:
-        self[part] = 0
-        return 0
-
-
 class _Progress:
     """Keep only progress, chance of winning: the same values as :class:`_Search`, quicker.
 
@@ -603,7 +596,8 @@ class _Progress:
         self.discards = tables.setdefault("discards", {})
         self.parts = tables.setdefault("parts", {})
         self.tiles = tables.setdefault("tiles", _Tiles())
-        halves, same = tables.setdefault("halves", {}), tables.setdefault("same", _Same())
+        halves = tables.setdefault("halves", {})
+        same = tables.setdefault("same", defaultdict(int))  # a suit not mirrored: add 0
         suits = [cap[k:k + 9] for k in (0, 9, 18)]
         self.flips = tuple(halves.setdefault(k, _Halves(8 * k)) if suit == suit[::-1] else same
                            for k, suit in zip((0, 9, 18), suits, strict=True))
@@ -638,6 +632,13 @@ class _Progress:
         found = self.lives[hand] = sum(map(left.__getitem__, self.tiles[mask]))
         return found
 
+    def twin(self, hand: int) -> int:
+        """The hand's twin (see the class): each suit in ``flips`` made the lesser of it and
+        its mirror image; the key of ``twins``."""
+        first, second, third = self.flips
+        return (hand + first[hand & _SUIT] + second[hand >> 72 & _SUIT]
+                + third[hand >> 144 & _SUIT])
+
     def value(self, hand: int, rules: Rules | None) -> tuple[list, list]:
         """(win, tenpai) by draws left for a 3n+1 hand not valued yet (see ``values``),
         the tables reading ``rules`` (None: the standard form alone).
@@ -648,15 +649,11 @@ class _Progress:
         values = self.values
         if len(values) >= MAX_POSITIONS:
             _refuse()
-        first, second, third = self.flips  # the twin (see the class), written out
-        twin = None
-        if rules is None:
-            twin = (hand + first[hand & _SUIT] + second[hand >> 72 & _SUIT]
-                    + third[hand >> 144 & _SUIT])
-            found = self.twins.get(twin)
-            if found is not None:
-                values[hand] = found
-                return found
+        twin = None if rules is not None else self.twin(hand)
+        found = self.twins.get(twin)
+        if found is not None:
+            values[hand] = found
+            return found
         found = self.masks.get(hand)
         if found is None:
             found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
@@ -683,8 +680,7 @@ class _Progress:
                 grown = hand + one_[t]
                 k = after.get(grown)  # the id of the kid's win curve (the kid: kin[k])
                 if k is None:
-                    pair = (grown + first[grown & _SUIT] + second[grown >> 72 & _SUIT]
-                            + third[grown >> 144 & _SUIT]) if rules is None else None
+                    pair = None if rules is not None else self.twin(grown)
                     k = twins.get(pair)  # its mirror image's, if valued (None: no mirror)
                     if k is None:  # the best discard after drawing t, for each r
                         kids = []
@@ -726,15 +722,11 @@ class _Progress:
         so the hand's values follow from the copies of its draws, counted by live copies."""
         if len(self.values) >= MAX_POSITIONS:
             _refuse()
-        first, second, third = self.flips  # the twin (see the class), written out
-        twin = None
-        if rules is None:
-            twin = (hand + first[hand & _SUIT] + second[hand >> 72 & _SUIT]
-                    + third[hand >> 144 & _SUIT])
-            found = self.twins.get(twin)
-            if found is not None:
-                self.values[hand] = found
-                return found
+        twin = None if rules is not None else self.twin(hand)
+        found = self.twins.get(twin)
+        if found is not None:
+            self.values[hand] = found
+            return found
         found = self.masks.get(hand)
         if found is None:
             found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
@@ -753,8 +745,7 @@ class _Progress:
                 grown = hand + one_[t]
                 shift = best0.get(grown)
                 if shift is None:
-                    pair = (grown + first[grown & _SUIT] + second[grown >> 72 & _SUIT]
-                            + third[grown >> 144 & _SUIT]) if rules is None else None
+                    pair = None if rules is not None else self.twin(grown)
                     shift = twins.get(pair)  # its mirror image's, if valued
                     if shift is None:  # 8 x the most live copies a discard that keeps ready leaves
                         m = 0

@@ -561,10 +561,11 @@ def _wide_special(rules: Rules) -> tuple:
 
 def _narrow_special(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> int:
     """The least of ``best`` (standard form) and the special forms ``rules`` allow (13-14
-    tiles), from the parts' ``keys`` and their narrow counts added (:func:`narrow_tables`)."""
-    pairs, width, orphans, lan = narrow_tables(rules)
-    best = min(best, pairs[fields & width], orphans[fields >> 12])
-    if lan and best > 13 - (fields >> 3 & 15):
+    tiles), from the parts' ``keys`` and their narrow counts added: the tables
+    :func:`shanten` reads (:func:`_shanten_tables`)."""
+    forms, lan_bounds = rules._shanten_forms or _shanten_tables(rules)
+    best = min(best, forms[fields] - 1)
+    if lan_bounds is not None and best >= lan_bounds[fields]:
         ka, ks, kp, kz = keys
         best = min(best, 13 - lan_overlap(_SUIT[ka], _SUIT[ks], _SUIT[kp], _HONOR[kz]))
     return best

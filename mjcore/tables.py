@@ -398,7 +398,7 @@ class PartTable(dict):
         """With ``plain``, the dict's entries again in a plain dict (else None), for the
         hottest reader: Python 3.11 reads a plain dict in a few instructions, but any dict
         subclass through a call of its ``__getitem__`` (180 instructions more a read)."""
-        super().__init__(self.plain or entries)  # from a plain dict: a copy at C speed
+        super().__init__(self.plain if plain else entries)  # a dict's copy runs at C speed
         if len(numbers) != where.count:
             raise ValueError("a table of parts needs a number for every part")
         self.numbers = numbers
