@@ -40,7 +40,10 @@ $(NPM_STAMP): package.json package-lock.json | system-book
 	touch $(NPM_STAMP)
 
 ## make book: set up .venv and node_modules, build the site into _build/html
+# tools/run_chapters.py runs each chapter whose cells or code changed (two at a time)
+# into the build's cache, where jupyter-book finds the runs.
 book: system-book $(STAMP) $(NPM_STAMP)
+	$(BIN)/python tools/run_chapters.py
 	$(BIN)/jupyter-book build -W -n --keep-going .
 	$(BIN)/python book/analyzer/stage.py _build/html
 	@echo "The book is in _build/html: open _build/html/index.html"
@@ -48,8 +51,10 @@ book: system-book $(STAMP) $(NPM_STAMP)
 ## make test: set up .venv, build the book, run every test (unit, doctest, nbval, browser)
 # MJ_MAKE_TEST=1: a test whose prerequisite is missing fails instead of skipping
 # (tests/conftest.py), since this target has just installed or checked them all.
+# MJ_CHAPTER_RUNS: nbval compares the chapters' stored outputs with the runs the book
+# build just made (notebooks/conftest.py), so each chapter is executed once.
 test: system-test book
-	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" \
+	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg
 
 ## make lab: JupyterLab on the notebooks
@@ -66,7 +71,7 @@ bench: $(STAMP)
 
 ## make tables: regenerate mjcore/data/tables.bin (numpy); a test checks the file byte for byte
 tables: $(STAMP)
-	MJCORE_NO_TABLES=1 $(BIN)/python -m mjcore.tablegen
+	MJCORE_NO_TABLES=1 $(BIN)/python -m mjcore.bulk.tablegen
 
 ## make chapters: run every chapter again in place, storing its outputs (without widget state:
 # the site loads no widget manager, so a stored state would only weigh on the page; and

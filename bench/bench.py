@@ -28,8 +28,10 @@ from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 from xiangting import PlayerCount, calculate_necessary_tiles, calculate_replacement_number
 
-from mjcore import POYANG, RIICHI, STANDARD, batch, effective_tiles, is_win, shanten, waits
-from mjcore.memo import random_hands, random_wins, time_in_turn
+from mjcore import POYANG, RIICHI, STANDARD, effective_tiles, is_win, shanten, waits
+from mjcore.base.deals import random_hands, random_wins
+from mjcore.bulk import batch
+from mjcore.lessons.memo import time_in_turn
 
 PASSES = 7
 SEED = 2026
@@ -163,7 +165,7 @@ def library_rows() -> list[Row]:
 
 def in_turn(name: str, hands_of: Callable[[int], list], calls: dict[str, Call]) -> list[Row]:
     """Rows as :func:`compare`'s, each hand going to every library in turn, each call timed
-    alone (:func:`mjcore.memo.time_in_turn`): no loop keeps one library's tables in the
+    alone (:func:`mjcore.lessons.memo.time_in_turn`): no loop keeps one library's tables in the
     processor's cache for its next hand."""
     times: dict[str, list[float]] = {n: [] for n in calls}
     ratios: dict[str, list[float]] = {n: [] for n in calls if n != "mjcore"}
@@ -260,6 +262,16 @@ def cold_rows() -> list[Row]:
     return rows
 
 
+FIGURES: dict[str, float] = {}
+"""This run's figures by name, appended to bench/runs.jsonl at the end (bench/summary.py)."""
+
+
+def record(rows: list[Row], key: tuple[str, ...], value: str) -> None:
+    """Keep ``row[value]`` of each row under the name its ``key`` fields make."""
+    for row in rows:
+        FIGURES[" | ".join(str(row[k]) for k in key) + f" | {value}"] = float(row[value])
+
+
 def show(title: str, rows: list[Row], formats: dict[str, str]) -> None:
     frame = pd.DataFrame(rows)
     print(f"\n{title}\n")
@@ -294,17 +306,26 @@ def machine() -> str:
 
 def main() -> None:
     print(f"mjcore benchmark: fresh hands every pass, {PASSES} passes, medians; RIICHI rules")
-    print(f"machine at the start: {machine()}")
+    print(f"machine at the start: {START}")
     ratio_formats = {"mjcore µs": "{:.2f}", "peer µs": "{:.2f}", "peer / mjcore": "{:.2f}x",
                      "mjcore time / peer's": "{:.2f}x"}
-    show("Against the mahjong package (2.1.0) and xiangting (6.0.2), same hands",
-         library_rows(), ratio_formats)
-    show("One call at a time: each hand to the three libraries in turn, each call timed alone",
-         in_turn_rows(), ratio_formats)
-    show("mjcore under each rule set, same hands", rules_rows(),
+    for rows in (library_rows(), in_turn_rows()):
+        for value in ("mjcore µs", "peer µs", "peer / mjcore"):
+            record(rows, ("function", "peer"), value)
+        show("Against the mahjong package (2.1.0) and xiangting (6.0.2), same hands"
+             if "in turn" not in rows[0]["function"] else
+             "One call at a time: each hand to the three libraries in turn, each call timed "
+             "alone", rows, ratio_formats)
+    rows = rules_rows()
+    record(rows, ("function", "rules"), "against riichi")
+    show("mjcore under each rule set, same hands", rows,
          {"µs a hand": "{:.2f}", "against riichi": "{:.2f}x"})
-    show("numpy batches, one core", batch_rows(), {"hands a second": "{:,.0f}"})
-    show("Cold start, fresh process", cold_rows(),
+    rows = batch_rows()
+    record(rows, ("function", "rules"), "hands a second")
+    show("numpy batches, one core", rows, {"hands a second": "{:,.0f}"})
+    rows = cold_rows()
+    record(rows, ("library",), "import + first answer, s")
+    show("Cold start, fresh process", rows,
          {"import + first answer, s": "{:.3f}", "whole process, s": "{:.3f}"})
     bench_counting()
 
@@ -312,21 +333,22 @@ def main() -> None:
 def bench_counting() -> None:
     """Exact effective tiles of every 13-tile deal, RIICHI and POYANG: one fresh process, cold."""
     code = ("import time; t = time.perf_counter(); from mjcore import POYANG, RIICHI; "
-            "from mjcore.counting import effective_census as e; e(RIICHI); e(POYANG); "
+            "from mjcore.bulk.counting import effective_census as e; e(RIICHI); e(POYANG); "
             "print(time.perf_counter() - t)")
     seconds = float(subprocess.run([sys.executable, "-c", code], check=True,
                                    capture_output=True, text=True).stdout)
     print(f"counting.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
+    FIGURES["counting.effective_census | s"] = seconds
 
 
 WIN_CASES = {
-    "234578m1689p357s1z, all 14 discards, keep only progress (target 0.5 s)":
+    "win_chances, 234578m1689p357s1z, all 14 discards, keep only progress (target 0.5 s)":
         'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)',
-    "234578m1689p357s1z, all 14 discards, POYANG rules (what the live analyzer uses)":
+    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules (the live analyzer's)":
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang")',
-    "234578m1689p357s1z, the 13 tiles after 1p (one row of the published table)":
+    "win_chances, 234578m1689p357s1z, the 13 tiles after 1p (one row of the published table)":
         'bestplay.win_chances("234578m689p357s1z", 17, RIICHI, visible="1p")',
-    "123456m789p1357s2z (1-shanten), all discards, hand changes (target 10 s)":
+    "win_chances, 123456m789p1357s2z (1-shanten), all discards, hand changes (target 10 s)":
         'bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)',
 }
 
@@ -343,12 +365,14 @@ def bench_win_chances() -> None:
     print(f"\nwin_chances, 17 draws (first call in a fresh process, median of {WIN_RUNS}, "
           "lowest-highest):")
     for label, call in WIN_CASES.items():
-        code = ("import time; from mjcore import bestplay, RIICHI; t = time.perf_counter(); "
+        code = ("import time; from mjcore import RIICHI; from mjcore.play import bestplay; "
+                "t = time.perf_counter(); "
                 f"{call}; s = time.perf_counter() - t; z = bestplay.search_size(); "
                 "print(s, z.positions, z.after_draw)")
         runs = [subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                                text=True).stdout.split() for _ in range(WIN_RUNS)]
         times = [float(r[0]) for r in runs]
+        FIGURES[f"{label} | s"] = statistics.median(times)
         print(f"  {label}: {statistics.median(times):.2f} s, {min(times):.2f}-{max(times):.2f} "
               f"({int(runs[0][1]):,} hands of 3n+1 tiles, "
               f"{int(runs[0][2]):,} of 3n+2)")
@@ -360,11 +384,25 @@ def bench_win_chances() -> None:
     out = subprocess.run([node, str(root / "bench" / "pyodide_time.mjs"), str(root)],
                          check=True, capture_output=True, text=True).stdout
     found = json.loads(out.strip().splitlines()[-1])
+    FIGURES.update({f"pyodide | {k} | s": v for k, v in found.items()})
     print(f"  Pyodide in Node: import {found['import']:.2f} s, all 14 discards "
           f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s")
 
 
+RUNS = Path(__file__).resolve().parent / "runs.jsonl"
+"""Every run's figures, one JSON line a run, appended (``--no-record`` to skip)."""
+
+
 if __name__ == "__main__":
+    START = start = machine()
     main()
     bench_win_chances()
-    print(f"\nmachine at the end: {machine()}")
+    end = machine()
+    print(f"\nmachine at the end: {end}")
+    if "--no-record" not in sys.argv[1:]:
+        line = {"date": time.strftime("%Y-%m-%d %H:%M"), "machine at the start": start,
+                "machine at the end": end, "figures": FIGURES}
+        with RUNS.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(line, ensure_ascii=False) + "\n")
+        print(f"recorded in {RUNS.relative_to(RUNS.parent.parent)}; "
+              "python bench/summary.py prints the medians of the last three runs")

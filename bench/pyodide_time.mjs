@@ -8,13 +8,19 @@ const { loadPyodide } = await import(
   pathToFileURL(root + "/node_modules/pyodide/pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL: root + "/node_modules/pyodide/",
                                     stdout: () => {}, stderr: () => {} });
-pyodide.FS.mkdirTree("/mj/mjcore/data");
-for (const name of readdirSync(root + "/mjcore")) {
-  if (name.endsWith(".py")) {
-    pyodide.FS.writeFile("/mj/mjcore/" + name, readFileSync(root + "/mjcore/" + name));
+// the package's folders, each with its modules, and the tables file
+function copy(dir) {
+  pyodide.FS.mkdirTree("/mj/" + dir);
+  for (const entry of readdirSync(root + "/" + dir, { withFileTypes: true })) {
+    const name = dir + "/" + entry.name;
+    if (entry.isDirectory() && entry.name !== "__pycache__") {
+      copy(name);
+    } else if (entry.name.endsWith(".py") || entry.name.endsWith(".bin")) {
+      pyodide.FS.writeFile("/mj/" + name, readFileSync(root + "/" + name));
+    }
   }
 }
-pyodide.FS.writeFile("/mj/mjcore/data/tables.bin", readFileSync(root + "/mjcore/data/tables.bin"));
+copy("mjcore");
 const out = pyodide.runPython(`
 import sys, time
 sys.path.insert(0, "/mj")

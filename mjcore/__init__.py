@@ -1,31 +1,37 @@
 """mjcore: mahjong hand algorithms over 34-count tuples, the code of the book.
 
-The core uses only the standard library (it also runs under Pyodide);
-``widgets``, ``plot``, ``frames`` and ``batch`` import their third-party packages
-themselves.
+The folders are layers, each built only on those listed before it (a test,
+``tests/test_layers.py``, fails on an import that goes up or round in a cycle,
+imports inside functions included):
+
+``base``
+    tiles and notation, the rule sets, argument checks and ``HandError``, random deals.
+``hand``
+    one hand: decompositions, winning forms, the lookup tables, shanten, waits,
+    effective tiles and discard advice, the analysis the command line prints.
+``bulk``
+    many hands at once: counts over every deal, numpy batches, the tables' generator.
+``scoring``
+    Poyang scoring and settlement.
+``play``
+    play over a wall: chances of drawing, the exact best-play search.
+``lessons``
+    the variants the chapters show failing or slow (naive, memo, trace).
+``view``
+    presentation: tile pictures, pandas tables, matplotlib plots, ipywidgets.
+
+The names below are the library's front door (``mjcore.waits``, ``mjcore.HandError``,
+...).  The core (``base``, ``hand``, ``scoring``, ``play``, ``view.render``) uses only
+the standard library and also runs under Pyodide; ``bulk.batch`` and ``bulk.tablegen``
+(numpy), ``view.frames`` (pandas), ``view.plot`` (matplotlib) and ``view.widgets``
+(ipywidgets) import their packages themselves.
 """
 
 from __future__ import annotations
 
-from .analysis import Analysis, analyze
-from .decompose import Decomposition, Meld, decompositions, is_standard_win
-from .effective import Discard, discard_advice, effective_tiles
-from .forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
-from .prob import (
-    Estimate,
-    Outlook,
-    draw_curve,
-    draw_probability,
-    outlooks,
-    simulate_draws,
-    simulate_hand,
-    win_probability,
-)
-from .render import HandView, hand_html, show, tile_svg, write_svgs
-from .rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
-from .shanten import effective_mask, shanten
-from .tiles import (
-    HandError,
+from .base.checks import HandError
+from .base.rules import POYANG, PRESETS, RIICHI, STANDARD, Rules
+from .base.tiles import (
     as_counts,
     can_start_run,
     from_tiles,
@@ -42,26 +48,41 @@ from .tiles import (
     to_mpsz,
     to_tiles,
 )
-from .waits import Waits, unseen, waits
+from .hand.analysis import Analysis, analyze
+from .hand.decompose import Decomposition, Meld, decompositions, is_standard_win
+from .hand.effective import Discard, discard_advice, effective_tiles
+from .hand.forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
+from .hand.shanten import effective_mask, shanten
+from .hand.waits import Waits, unseen, waits
+from .play.prob import (
+    Estimate,
+    Outlook,
+    draw_curve,
+    draw_probability,
+    outlooks,
+    simulate_draws,
+    simulate_hand,
+    win_probability,
+)
+from .view.render import HandView, hand_html, show, tile_svg, write_svgs
 
 __version__ = "0.1.0"
 
-_LATER = {"WinChance", "WinChances", "win_chances"}  # from .bestplay, imported when first used
+_LATER = {"WinChance", "WinChances", "win_chances"}  # from play.bestplay, on first use
 
 
 def __getattr__(name: str) -> object:
-    """``win_chances`` and its classes, and ``mjcore.bestplay``: imported on first use.
+    """``win_chances`` and its classes: :mod:`mjcore.play.bestplay` imported on first use.
 
-    Importing :mod:`mjcore.bestplay` builds the wide tables its searches
-    read (:func:`mjcore.shanten.load_wide_tables`, about 0.1 s: the tables
+    Importing it builds the wide tables its searches read
+    (:func:`mjcore.hand.shanten.load_wide_tables`, about 0.1 s: the tables
     file's second stream), which a process asking only for shanten never
     needs.
     """
-    if name in _LATER or name == "bestplay":
-        from importlib import import_module  # (`from . import` would ask this function again)
+    if name in _LATER:
+        from .play import bestplay
 
-        bestplay = import_module(f"{__name__}.bestplay")
-        return bestplay if name == "bestplay" else getattr(bestplay, name)
+        return getattr(bestplay, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [

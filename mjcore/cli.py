@@ -28,12 +28,11 @@ import sys
 from collections.abc import Callable
 from typing import IO, NoReturn
 
-from .analysis import Analysis, analyze
-from .bestplay import WinChances, win_chances
-from .checks import MAX_NOTATION, rules_arg, show
-from .poyang import PoyangRules, Score, score
-from .rules import PRESETS
-from .tiles import HandError
+from .base.checks import MAX_NOTATION, HandError, show
+from .base.rules import PRESETS, rules_arg
+from .hand.analysis import Analysis, analyze
+from .play.bestplay import WinChances, win_chances
+from .scoring.poyang import PoyangRules, Score, score
 
 MAX_ARGS = 100
 """The most command-line arguments read."""

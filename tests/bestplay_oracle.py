@@ -13,11 +13,11 @@ Two counts of the tiles left:
 * ``exact``: the wall really loses every tile drawn, kept or thrown;
 * ``simple``: a tile's count is its copies in the starting wall less the
   copies now held beyond the starting hand (``cap - held``), over the
-  number of tiles left, as :mod:`mjcore.bestplay` counts them.
+  number of tiles left, as :mod:`mjcore.play.bestplay` counts them.
 
 Three policy classes: ``progress`` (keep a draw only if it lowers the
 shanten, then keep the shanten), ``free`` (keep any draw, discard any
-tile) and ``class`` (the hand-changes class of :mod:`mjcore.bestplay`,
+tile) and ``class`` (the hand-changes class of :mod:`mjcore.play.bestplay`,
 rewritten here from its documentation).
 """
 

@@ -1,6 +1,6 @@
 """A brute-force oracle for the tests, written without mjcore's algorithm.
 
-Nothing here imports ``mjcore.decompose`` or ``mjcore.forms``: the oracle
+Nothing here imports ``mjcore.hand.decompose`` or ``mjcore.hand.forms``: the oracle
 works straight from the definitions, so a test that compares the two
 compares two independent computations.
 

@@ -20,8 +20,8 @@ import pytest
 from conftest import OfflinePage, missing
 
 import mjcore
-from mjcore import poyang
-from mjcore.rules import PRESETS
+from mjcore.base.rules import PRESETS
+from mjcore.scoring import poyang
 
 pytestmark = pytest.mark.browser
 
@@ -236,7 +236,7 @@ def test_thirteen_tiles_not_ready_show_effective_tiles(answered: Page) -> None:
 
 
 def test_tiles_are_pictures_named_in_mpsz(answered: Page) -> None:
-    """Picker, hand and answers show mjcore.render's faces, each named by its mpsz text."""
+    """Picker, hand and answers show mjcore.view.render's faces, each named by its mpsz text."""
     answered.type_hand("12389m456p78s9p11z4z")
     answered.page.wait_for_function(
         "(s) => [...document.querySelectorAll(s + ' img')].every(i => i.complete)", arg=PANEL)

@@ -25,26 +25,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mjcore as mj
-from mjcore import (
-    POYANG,
-    RIICHI,
-    STANDARD,
-    HandError,
-    batch,
-    checks,
-    counting,
-    memo,
-    naive,
-    plot,
-    poyang,
-)
-from mjcore import trace as tr
-from mjcore.effective import effective_mask
-from mjcore.forms import is_win_by_search
-from mjcore.poyang import LaidMeld, PoyangRules
-from mjcore.tiles import check_size, from_key_bits, rank_of, suit_of
-from mjcore.waits import tiles_that, waits_by_trial
-from mjcore.widgets import (
+from mjcore import POYANG, RIICHI, STANDARD, HandError
+from mjcore.base import checks, deals, tiles
+from mjcore.base.rules import rules_arg
+from mjcore.base.tiles import check_size, from_key_bits, rank_of, suit_of
+from mjcore.bulk import batch, counting
+from mjcore.hand.effective import effective_mask
+from mjcore.hand.forms import is_win_by_search
+from mjcore.hand.waits import tiles_that, waits_by_trial
+from mjcore.lessons import memo, naive
+from mjcore.lessons import trace as tr
+from mjcore.scoring import poyang
+from mjcore.scoring.poyang import LaidMeld, PoyangRules
+from mjcore.view import plot
+from mjcore.view.widgets import (
     HandEditor,
     ScoreCalculator,
     WaitChart,
@@ -57,7 +51,7 @@ from mjcore.widgets import (
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "book" / "analyzer"))
 import bridge  # noqa: E402
 
-shanten = importlib.import_module("mjcore.shanten")  # mjcore.shanten is the function
+shanten = importlib.import_module("mjcore.hand.shanten")  # mjcore.shanten is the function
 
 H13 = "111222333m4445s"          # ready, waits 3s 5s 6s
 H14 = "111222333m44455s"         # a win
@@ -166,7 +160,7 @@ def test_the_issue_cases_about_rules():
 
 C = [  # (id, call, words the message must contain)
     # checks.py itself
-    ("rules_arg", lambda: checks.rules_arg(object()), "rules"),
+    ("rules_arg", lambda: rules_arg(object()), "rules"),
     ("bool_arg", lambda: checks.bool_arg("no", "robbing_kong"), "robbing_kong"),
     ("int_arg huge", lambda: checks.int_arg(10 ** 5000, "draws", 0, 136), "draws"),
     ("int_arg float", lambda: checks.int_arg(2.0, "draws"), "draws"),
@@ -179,9 +173,9 @@ C = [  # (id, call, words the message must contain)
     ("items_arg str", lambda: checks.items_arg("pon 777z", "melds", 4), "melds"),
     ("ints_arg", lambda: checks.ints_arg((1, 2, 3), "part", 9, 0, 4), "part"),
     ("part_arg", lambda: checks.part_arg((5,) * 9, 9), "part"),
-    ("meld_arg", lambda: checks.meld_arg("chi", 8, ("chi",)), "chi"),
+    ("meld_arg", lambda: tiles.meld_arg("chi", 8, ("chi",)), "chi"),
     ("sorted_tiles_arg", lambda: checks.sorted_tiles_arg([3, 1]), "tiles"),
-    ("poyang_rules_arg", lambda: checks.poyang_rules_arg(STANDARD), "rules"),
+    ("poyang_rules_arg", lambda: poyang.poyang_rules_arg(STANDARD), "rules"),
     # hands and tiles
     ("as_counts endless", lambda: mj.as_counts(itertools.repeat(0)), "34 counts"),
     ("as_counts 35", lambda: mj.as_counts([0] * 35), "34 counts"),
@@ -398,10 +392,10 @@ C = [  # (id, call, words the message must contain)
     ("suit_status", lambda: memo.suit_status((0,) * 8), "part"),
     ("suit_memo_win", lambda: memo.suit_memo_win(mj.parse(H14), []), "memo"),
     ("anywhere_win", lambda: memo.anywhere_win(mj.parse(H14), memo=5), "memo"),
-    ("random_hands n", lambda: memo.random_hands(10 ** 9, RNG), "n"),
-    ("random_hands rng", lambda: memo.random_hands(1, 5), "rng"),
-    ("random_hands size", lambda: memo.random_hands(1, RNG, 137), "size"),
-    ("random_wins", lambda: memo.random_wins(-1, RNG), "n"),
+    ("random_hands n", lambda: deals.random_hands(10 ** 9, RNG), "n"),
+    ("random_hands rng", lambda: deals.random_hands(1, 5), "rng"),
+    ("random_hands size", lambda: deals.random_hands(1, RNG, 137), "size"),
+    ("random_wins", lambda: deals.random_wins(-1, RNG), "n"),
     ("nodes_per_hand", lambda: memo.nodes_per_hand(None, []), "search"),
     ("time_per_hand hands", lambda: memo.time_per_hand(len, [], 1), "hands"),
     ("time_per_hand repeats", lambda: memo.time_per_hand(len, [()], 0), "repeats"),

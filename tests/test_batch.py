@@ -10,9 +10,9 @@ import pytest
 
 from mjcore import PRESETS, STANDARD, HandError
 from mjcore import is_win as scalar_is_win
-from mjcore.batch import effective_masks, is_win, part_table, shanten
-from mjcore.shanten import SIZES, honor_vector, suit_vector
-from mjcore.shanten import shanten as scalar_shanten
+from mjcore.bulk.batch import effective_masks, is_win, part_table, shanten
+from mjcore.hand.shanten import SIZES, honor_vector, suit_vector
+from mjcore.hand.shanten import shanten as scalar_shanten
 
 
 def random_rows(rng: random.Random, count: int, sizes) -> np.ndarray:
@@ -96,7 +96,7 @@ def test_effective_masks_match_scalar(rules):
 
 def test_random_batch_draws_as_one_sample_per_row():
     """Made a chunk of rows at a time, the batch is what one draw for all rows gives."""
-    from mjcore.batch import CHUNK, random_batch
+    from mjcore.bulk.batch import CHUNK, random_batch
     count, size = CHUNK + 5, 13
     tiles = np.random.default_rng(11).random((count, 136)).argsort(axis=1)[:, :size] // 4
     want = np.zeros((count, 34), dtype=np.int8)

@@ -23,7 +23,7 @@ from mjcore import (
     waits,
     win_chances,
 )
-from mjcore.bestplay import _compute, exact_win_chances, search_table, simulate_play
+from mjcore.play.bestplay import _compute, exact_win_chances, search_table, simulate_play
 
 # tomohxx/mahjong-win-prob, README.md, "echo 234578m1689p357s1z | ./main": the chance of
 # winning by the end for each discard (columns) at turn 1-14 (rows; turn 1 = 17 draws
@@ -244,7 +244,7 @@ def test_points_change_the_best_discard():
 
 
 def test_points_of_a_ready_hand():
-    from mjcore.poyang import score, settle
+    from mjcore.scoring.poyang import score, settle
 
     [chance] = win_chances("123456789m1112p", 4, objective="points")
     collected = settle(score("123456789m11122p", win_tile="2p", self_draw=True), winner=0)[0]
@@ -256,9 +256,11 @@ POINTS_HAND = "33455677799m23p2z"  # a one-suit hand: 清一色 beats speed
 
 # --- the result and the arguments -------------------------------------------------
 
-def test_to_frame_and_dict():
+def test_chances_frame_and_dict():
+    from mjcore.view.frames import chances_frame
+
     result = win_chances("123456789m1234p5z", draws=4)
-    frame = result.to_frame()
+    frame = chances_frame(result)
     assert list(frame.columns) == ["discard", "shanten", "win", "tenpai"]
     assert len(frame) == len(result) and frame["win"].iloc[0] == result[0].win
     assert result.as_dict()["choices"][0]["discard"] == result[0].name
@@ -303,8 +305,8 @@ def test_search_table_is_the_recursion():
 
 def general_search(counts, draws, rules, seen):
     """Keep only progress by the general search (:class:`_Search`), one 3n+1 hand."""
-    from mjcore.bestplay import _Search
-    from mjcore.waits import unseen
+    from mjcore.hand.waits import unseen
+    from mjcore.play.bestplay import _Search
 
     cap = tuple(4 - v for v in seen)
     search = _Search(rules, draws, sum(unseen(counts, seen)), cap, False, counts, None)
@@ -319,8 +321,8 @@ def test_quick_search_equals_the_general_one(rules):
     """win_chances keeps only progress with a search of its own (ready layers collapsed,
     hands as integers); on seeded hands of every size it gives the general search's values:
     win, tenpai and the whole curve by draws left."""
-    from mjcore.bestplay import near_ready_hands
-    from mjcore.memo import random_hands
+    from mjcore.base.deals import random_hands
+    from mjcore.play.bestplay import near_ready_hands
 
     rng = random.Random(7)
     hands = []
@@ -345,7 +347,7 @@ def test_quick_search_equals_the_general_one(rules):
 
 
 def test_near_ready_hands_refuses_a_shanten_two_swaps_never_reach():
-    from mjcore.bestplay import near_ready_hands
+    from mjcore.play.bestplay import near_ready_hands
 
     with pytest.raises(HandError, match="target"):
         near_ready_hands(1, 2, random.Random(1))
@@ -370,8 +372,8 @@ def symmetric_cases(rng: random.Random, rules):
     """Seeded 3n+1 hands (13, 7 and 4 tiles) with visible tiles that read the same from 9
     to 1 in every suit (a tile and its mirror image, the same number of each), so that the
     copies not visible do too: each suit can be mirrored in the search."""
-    from mjcore.bestplay import near_ready_hands
-    from mjcore.memo import random_hands
+    from mjcore.base.deals import random_hands
+    from mjcore.play.bestplay import near_ready_hands
 
     hands = []
     for counts in near_ready_hands(6, 1, rng, rules):
@@ -391,8 +393,8 @@ def test_a_hand_and_its_mirror_image_share_a_search(rules):
     """Where a suit's copies to draw read the same from 9 to 1, the quick search values a hand
     and its mirror image once (the class's twins). Its values stay the general search's, and
     a hand's values equal its image's exactly (fractions), with visible tiles mirrored too."""
-    from mjcore.bestplay import _Progress
-    from mjcore.waits import unseen
+    from mjcore.hand.waits import unseen
+    from mjcore.play.bestplay import _Progress
 
     rng = random.Random(23)
     shared = 0
@@ -443,8 +445,8 @@ def test_a_draw_lowers_each_form_by_one_at_most(rules):
     tile lowers the standard form's shanten and the special forms' (``special_shanten``)
     by one at most, and a discard lowers neither; so a special form above the standard
     one stays above along progress."""
-    from mjcore.memo import random_hands
-    from mjcore.shanten import special_shanten
+    from mjcore.base.deals import random_hands
+    from mjcore.hand.shanten import special_shanten
 
     rng = random.Random(12)
     hands = random_hands(60, rng, 13) + [parse(h) for h in SPECIAL_NEAR]
@@ -473,8 +475,8 @@ def test_leaving_the_special_forms_out_changes_no_value(rules, monkeypatch):
     """win_chances with the shortcut (the tables read the standard form alone from a hand
     whose special forms are above its shanten) and without it (they always read the rules)
     give the same floats; hands of both kinds are among the starts."""
-    from mjcore import bestplay
-    from mjcore.shanten import special_shanten
+    from mjcore.hand.shanten import special_shanten
+    from mjcore.play import bestplay
 
     rng = random.Random(13)
     hands = [parse(h) for h in SPECIAL_NEAR if shanten(h, rules) <= 3]
@@ -495,7 +497,7 @@ def test_a_search_above_the_limit_is_refused(monkeypatch, hand_changes, draws):
     """Both searches stop with a HandError at MAX_POSITIONS hands, and run to the end
     within it (the limit is lowered here to keep the test quick; 147m258p369s12345z
     under RIICHI needs more than the real 100,000)."""
-    import mjcore.bestplay as bestplay
+    import mjcore.play.bestplay as bestplay
 
     args = ("234578m689p357s1z", draws, RIICHI)  # 13 tiles: one search
     [chance] = win_chances(*args, hand_changes=hand_changes)
@@ -512,7 +514,7 @@ def test_the_cycle_collector_is_restored(monkeypatch):
     after an answer and after a search refused midway alike."""
     import gc
 
-    import mjcore.bestplay as bestplay
+    import mjcore.play.bestplay as bestplay
 
     running = gc.isenabled()
     seen = []

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from mjcore.cli import main
-from mjcore.poyang import PoyangRules, score
+from mjcore.scoring.poyang import PoyangRules, score
 
 
 def run(*args: str, cwd=None) -> subprocess.CompletedProcess:

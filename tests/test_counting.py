@@ -1,9 +1,9 @@
-"""Exact counts (mjcore.counting) against brute force, closed forms and sampling.
+"""Exact counts (mjcore.bulk.counting) against brute force, closed forms and sampling.
 
 The brute forces visit every hand of a smaller case (one suit, or a few
 tiles over all 34 kinds) and judge it with the search of
-:mod:`mjcore.decompose`, the checks of :mod:`mjcore.forms` or
-:func:`mjcore.shanten.shanten`; the full-size numbers are checked by
+:mod:`mjcore.hand.decompose`, the checks of :mod:`mjcore.hand.forms` or
+:func:`mjcore.hand.shanten.shanten`; the full-size numbers are checked by
 counting formulas and by seeded sampling.
 """
 
@@ -25,7 +25,7 @@ from mjcore import (
     is_seven_pairs,
     is_standard_win,
 )
-from mjcore.counting import (
+from mjcore.bulk.counting import (
     census,
     complete_suit_hands,
     count_wins,
@@ -42,9 +42,9 @@ from mjcore.counting import (
     wait_census,
     winning_census,
 )
-from mjcore.forms import is_win_by_search
-from mjcore.shanten import LAN_SETS, shanten
-from mjcore.tables import standard_win
+from mjcore.hand.forms import is_win_by_search
+from mjcore.hand.shanten import LAN_SETS, shanten
+from mjcore.hand.tables import standard_win
 
 
 def suit_hands(tiles: int) -> list[tuple[int, ...]]:

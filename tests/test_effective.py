@@ -13,8 +13,8 @@ import random
 import pytest
 
 from mjcore import POYANG, PRESETS, RIICHI, STANDARD, HandError, is_win, parse, tile_name, waits
-from mjcore.effective import discard_advice, effective_tiles
-from mjcore.shanten import shanten
+from mjcore.hand.effective import discard_advice, effective_tiles
+from mjcore.hand.shanten import shanten
 
 WALL = [t for t in range(34) for _ in range(4)]
 
@@ -161,7 +161,7 @@ def spread_hand(rng: random.Random, size: int) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
 def test_special_form_hands_match_brute_force(rules):
-    from mjcore.shanten import effective_mask
+    from mjcore.hand.shanten import effective_mask
 
     rng = random.Random(13)
     for _ in range(150):
@@ -173,7 +173,7 @@ def test_special_form_hands_match_brute_force(rules):
 @pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
 def test_fourteen_tile_effective_tiles_are_exchanges_that_help(rules):
     """For a 3n+2 hand: the tiles that, drawn for some discard, lower the shanten."""
-    from mjcore.shanten import effective_mask
+    from mjcore.hand.shanten import effective_mask
 
     rng = random.Random(14)
     for i in range(60):
@@ -188,7 +188,7 @@ def test_fourteen_tile_effective_tiles_are_exchanges_that_help(rules):
 @pytest.mark.parametrize("rules", PRESETS.values(), ids=list(PRESETS))
 def test_discard_mask_is_the_discards_that_keep_the_shanten(rules):
     """discard_mask (3n+2 hands) against its definition, special forms included."""
-    from mjcore.shanten import discard_mask
+    from mjcore.hand.shanten import discard_mask
 
     rng = random.Random(15)
     memo: dict = {}
@@ -210,9 +210,9 @@ def test_discard_memo_keeps_the_suits_apart():
     suit), and every pattern of best slots fits its range of 32."""
     import sys
 
-    from mjcore.shanten import discard_mask
+    from mjcore.hand.shanten import discard_mask
 
-    shanten_module = sys.modules["mjcore.shanten"]
+    shanten_module = sys.modules["mjcore.hand.shanten"]
     assert max(map(max, shanten_module._OPT_S)) < 32
     assert max(map(max, shanten_module._OPT_H)) < 32
     memo: dict = {}
@@ -225,7 +225,7 @@ def test_discard_memo_keeps_the_suits_apart():
 
 
 def test_discard_mask_wants_a_3n_plus_2_hand():
-    from mjcore.shanten import discard_mask
+    from mjcore.hand.shanten import discard_mask
 
     with pytest.raises(HandError, match="3n\\+2"):
         discard_mask("111222333m4445s")

@@ -10,7 +10,8 @@ import pandas as pd
 import pytest
 
 from mjcore import HandError, discard_advice, effective_tiles, tile_name, waits
-from mjcore.frames import (
+from mjcore.scoring.poyang import score
+from mjcore.view.frames import (
     discard_frame,
     score_frame,
     styled,
@@ -18,7 +19,6 @@ from mjcore.frames import (
     tiles_frame,
     waits_frame,
 )
-from mjcore.poyang import score
 
 
 def table() -> pd.DataFrame:
@@ -40,7 +40,7 @@ def test_styled_right_aligns_numbers_and_hides_the_index():
 
 
 def test_styled_html_is_the_same_in_a_fresh_process():
-    code = ("import pandas as pd; from mjcore.frames import styled; import sys; "
+    code = ("import pandas as pd; from mjcore.view.frames import styled; import sys; "
             "sys.stdout.write(styled(pd.DataFrame({'hand': ['11123m', '19m19p19s1234567z'], "
             "'hands': [326520504500, 52], 'share': [0.12345, 0.5]})).to_html())")
     fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True,
@@ -106,13 +106,12 @@ def test_score_frame_lists_fans_then_totals():
     assert list(frame["fan"]) == ["七对", "清一色", "门清", "total", "fan", "points"]
     assert list(frame["value"]) == [3, 4, 1, 8, 6, 64]
     assert frame["meaning"][4] == "after the cap"
-    assert s.to_frame().equals(frame)
-    plain = score("123m456p789s11z", win_tile="1z", melds=["pon 777z"]).to_frame()
+    plain = score_frame(score("123m456p789s11z", win_tile="1z", melds=["pon 777z"]))
     assert plain["meaning"].iloc[-2] == "no cap reached" and plain["value"].iloc[-1] == 2
 
 
 def test_only_frames_imports_pandas():
-    code = ("import sys, mjcore, mjcore.poyang, mjcore.render; "
+    code = ("import sys, mjcore, mjcore.scoring.poyang, mjcore.view.render; "
             "sys.exit('pandas' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 

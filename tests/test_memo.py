@@ -1,4 +1,5 @@
-"""mjcore.memo: every instrumented search agrees with the reference, and the node relations hold."""
+"""mjcore.lessons.memo: every instrumented search agrees with the reference, and the node
+relations hold."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ import random
 
 import pytest
 
-from mjcore import is_standard_win, naive, parse, to_tiles
-from mjcore import memo as mm
-from mjcore.tables import complete_parts
+from mjcore import is_standard_win, parse, to_tiles
+from mjcore.base import deals
+from mjcore.hand.tables import complete_parts
+from mjcore.lessons import memo as mm
+from mjcore.lessons import naive
 
 RNG_SEED = 2026
 
@@ -16,7 +19,7 @@ RNG_SEED = 2026
 @pytest.fixture(scope="module")
 def hands() -> list[tuple[int, ...]]:
     rng = random.Random(RNG_SEED)
-    return mm.random_hands(1500, rng) + mm.random_wins(1500, rng) + mm.hard_hands()
+    return deals.random_hands(1500, rng) + deals.random_wins(1500, rng) + mm.hard_hands()
 
 
 def test_every_search_agrees_with_is_standard_win(hands):
@@ -98,10 +101,10 @@ def test_unknown_key_is_refused():
 
 
 def test_hand_sets_are_seeded():
-    a = mm.random_hands(5, random.Random(1))
-    assert a == mm.random_hands(5, random.Random(1))
+    a = deals.random_hands(5, random.Random(1))
+    assert a == deals.random_hands(5, random.Random(1))
     assert all(sum(h) == 14 and max(h) <= 4 for h in a)
-    assert all(max(h) <= 4 for h in mm.random_wins(200, random.Random(3)))
+    assert all(max(h) <= 4 for h in deals.random_wins(200, random.Random(3)))
 
 
 def test_timers_return_positive_microseconds():

@@ -1,4 +1,5 @@
-"""Tests for mjcore.naive: each broken strategy is broken where chapter 2 says, and only there."""
+"""Tests for mjcore.lessons.naive: each broken strategy is broken where chapter 2 says, and
+only there."""
 
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ from mjcore import (
     is_seven_pairs,
     is_standard_win,
     is_win,
-    naive,
     parse,
     to_mpsz,
     to_tiles,
 )
+from mjcore.lessons import naive
 
 SIZES = (2, 5, 8, 11)  # 14 tiles is the notebook's job; these keep the suite fast
 

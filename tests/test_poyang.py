@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjcore import STANDARD, HandError, Rules, is_win, parse, to_mpsz
-from mjcore.poyang import (
+from mjcore.scoring.poyang import (
     EXTRA_FANS,
     FAN_VALUES,
     HAND_FANS,

@@ -10,7 +10,7 @@ from itertools import combinations
 import pytest
 
 from mjcore import POYANG, STANDARD, HandError, parse, waits
-from mjcore.prob import (
+from mjcore.play.prob import (
     Estimate,
     draw_curve,
     draw_probability,

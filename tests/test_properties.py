@@ -44,7 +44,7 @@ from mjcore import (
     waits,
     winning_forms,
 )
-from mjcore.tiles import from_key_bits
+from mjcore.base.tiles import from_key_bits
 
 PRESET_FORMS = [(STANDARD, STANDARD_FORMS), (POYANG, POYANG_FORMS), (RIICHI, RIICHI_FORMS)]
 WIN_SIZES = (2, 5, 8, 11, 14)

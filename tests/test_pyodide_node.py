@@ -4,7 +4,7 @@ Three layers, cheapest first:
 
 1. ``book/analyzer/bridge.py`` (what the page's worker calls) under
    CPython: its answers agree with :func:`mjcore.analyze` and
-   :func:`mjcore.shanten.shanten`, and bad input comes back as a message.
+   :func:`mjcore.hand.shanten.shanten`, and bad input comes back as a message.
 2. The files ``make book`` copied into ``_build/html/analyzer`` (or
    ``$MJ_SITE_DIR``): exactly the five Pyodide files, pinned to the version
    package-lock.json names, and a wheel whose file name carries
@@ -34,9 +34,11 @@ import pytest
 from conftest import ROOT, missing
 
 import mjcore
-from mjcore import naive, poyang, render
-from mjcore.rules import PRESETS
-from mjcore.shanten import shanten
+from mjcore.base.rules import PRESETS
+from mjcore.hand.shanten import shanten
+from mjcore.lessons import naive
+from mjcore.scoring import poyang
+from mjcore.view import render
 
 BRIDGE_FILE = ROOT / "book" / "analyzer" / "bridge.py"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -293,19 +295,19 @@ def test_wheel_is_mjcore_with_its_version_in_the_name(analyzer_dir: Path, manife
         (record,) = [n for n in names if n.endswith(".dist-info/RECORD")]
         listed = {line.split(",")[0] for line in archive.read(record).decode().splitlines()}
     assert {n.split("/")[0] for n in names} == {"mjcore", f"mjcore-{mjcore.__version__}.dist-info"}
-    modules = {p.stem for p in (ROOT / "mjcore").glob("*.py")}
-    sources = {f"{m}.py" for m in modules} | {"data", "__pycache__"}
-    assert {n.split("/")[1] for n in names if n.startswith("mjcore/")} == sources
-    assert "mjcore/data/tables.bin" in names  # the lookup tables travel with the code
-    # the bytecode stage.py adds: one pyc a module, of one Python (Pyodide's)
-    pycs = [n.split("/")[2] for n in names if n.startswith("mjcore/__pycache__/")]
-    assert {n.split(".")[0] for n in pycs} == modules
-    assert len({n.split(".")[1] for n in pycs}) == 1 and all(n.endswith(".pyc") for n in pycs)
+    # every module of the package's tree, the tables file, and one pyc a module beside it
+    # in __pycache__ (the bytecode stage.py adds), of one Python (Pyodide's)
+    sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "mjcore").rglob("*.py")}
+    pycs = {n for n in names if n.startswith("mjcore/") and n.endswith(".pyc")}
+    assert {n for n in names if n.startswith("mjcore/")} == (
+        sources | pycs | {"mjcore/data/tables.bin"})
+    assert {n.replace("/__pycache__/", "/").split(".")[0] + ".py" for n in pycs} == sources
+    assert len({n.rsplit("/", 1)[1].split(".")[1] for n in pycs}) == 1
     assert listed == set(names)  # RECORD lists every file, the added bytecode too
 
 
 def test_site_has_the_34_faces_mjcore_draws(analyzer_dir: Path, manifest: dict) -> None:
-    """analyzer/tiles/ holds mjcore.render's face of each picker tile, as N.svg."""
+    """analyzer/tiles/ holds mjcore.view.render's face of each picker tile, as N.svg."""
     faces = analyzer_dir / "tiles"
     assert sorted(p.name for p in faces.iterdir()) == sorted(
         f"{t['name']}.svg" for t in manifest["tiles"])
@@ -434,7 +436,7 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     assert run.returncode == 0, run.stderr[-2000:]
     out = json.loads(run.stdout.strip().splitlines()[-1])
     assert out["version"].startswith("3.")
-    # nor the html package (its entity table cost Pyodide 0.04 s: mjcore.render escapes)
+    # nor the html package (its entity table cost Pyodide 0.04 s: mjcore.view.render escapes)
     assert out["loaded"] == [], "the worker must import only mjcore's standard-library core"
     assert out["stale"] == [], "stage.py adds the bytecode of every module to the wheel"
     assert out["fromZip"] > 100  # Pyodide's start imports some 130 modules of the zip

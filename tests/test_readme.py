@@ -36,3 +36,21 @@ def test_readme_commands(command: str) -> None:
 
 def test_readme_lists_commands() -> None:
     assert len(COMMANDS) >= 3
+
+
+def test_readme_figures_are_the_summary_of_the_recorded_runs() -> None:
+    """The table under "Measured" is what bench/summary.py prints from bench/runs.jsonl."""
+    sys.path.insert(0, str(README.parent / "bench"))
+    try:
+        import summary
+    finally:
+        sys.path.pop(0)
+    text = README.read_text(encoding="utf-8")
+    shown = re.search(r"<!-- bench/summary.py -->\n(.*?)\n<!-- end bench/summary.py -->",
+                      text, re.S)
+    assert shown is not None
+    assert shown.group(1) == summary.table()
+
+
+def test_readme_is_short() -> None:
+    assert len(README.read_text(encoding="utf-8")) <= 10_000

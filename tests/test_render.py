@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import mjcore
 from mjcore import HandError, parse, to_mpsz
-from mjcore.render import HandView, escape, hand_html, show, tile_svg, tiles_html, write_svgs
+from mjcore.view.render import HandView, escape, hand_html, show, tile_svg, tiles_html, write_svgs
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,7 +80,7 @@ def test_drawings_stay_on_the_face():
 
 
 def test_faces_are_deterministic_across_processes():
-    code = ("from mjcore.render import tile_svg; import sys; "
+    code = ("from mjcore.view.render import tile_svg; import sys; "
             "sys.stdout.write(''.join(tile_svg(t) for t in range(34)))")
     env = dict(os.environ, PYTHONHASHSEED="12345")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True,
@@ -89,7 +89,7 @@ def test_faces_are_deterministic_across_processes():
 
 
 def test_render_imports_only_the_standard_library():
-    tree = ast.parse((ROOT / "mjcore" / "render.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "mjcore" / "view" / "render.py").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]

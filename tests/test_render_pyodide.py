@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from conftest import missing
 
-from mjcore.render import hand_html, tile_svg
+from mjcore.view.render import hand_html, tile_svg
 
 NODE_SCRIPT = r"""
 import { readFileSync } from "node:fs";
@@ -25,7 +25,7 @@ const pyodide = await loadPyodide({ indexURL: dir + "pyodide/", stdout: () => {}
 const manifest = JSON.parse(readFileSync(dir + "manifest.json", "utf8"));
 pyodide.unpackArchive(new Uint8Array(readFileSync(dir + manifest.wheel)), "wheel");
 const faces = pyodide.runPython(
-  "from mjcore.render import hand_html, tile_svg\n" +
+  "from mjcore.view.render import hand_html, tile_svg\n" +
   "[tile_svg(t) for t in range(34)] + [hand_html('19m19p19s1234567z')]").toJs();
 console.log(JSON.stringify(faces));
 """

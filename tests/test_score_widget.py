@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from mjcore.poyang import PoyangRules, score, settle  # noqa: E402
-from mjcore.widgets import (  # noqa: E402
+from mjcore.scoring.poyang import PoyangRules, score, settle  # noqa: E402
+from mjcore.view.widgets import (  # noqa: E402
     SCORE_FLAGS,
     ScoreCalculator,
     render_score_html,

@@ -27,7 +27,7 @@ from mjcore import (
     is_win,
     parse,
 )
-from mjcore.shanten import shanten, shanten_lazy, sized_shanten, suit_vector
+from mjcore.hand.shanten import shanten, shanten_lazy, sized_shanten, suit_vector
 
 # --- the brute force ------------------------------------------------------
 

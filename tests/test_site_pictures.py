@@ -1,9 +1,9 @@
 """The built site shows hands as tile pictures and tables as styled DataFrames.
 
-In Debian's chromium, on the pages whose hands use mjcore.render: every
+In Debian's chromium, on the pages whose hands use mjcore.view.render: every
 hand is a span of drawn tiles whose accessible name is its mpsz notation,
 each picture is laid out at a readable size, and the chapters' tables are
-the Styler tables of mjcore.frames.  Skips without the site or chromium,
+the Styler tables of mjcore.view.frames.  Skips without the site or chromium,
 except under CI=true.
 """
 

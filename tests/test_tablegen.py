@@ -1,16 +1,15 @@
-"""The lookup tables file is what mjcore.tablegen builds, and it is complete from the start."""
+"""The lookup tables file is what mjcore.bulk.tablegen builds, and it is complete from the start."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from mjcore import tablegen, tables
-from mjcore.shanten import shanten
+from mjcore.bulk import tablegen
+from mjcore.hand import tables
+from mjcore.hand.shanten import shanten
 
 
 def test_the_file_is_what_tablegen_builds_byte_for_byte():
@@ -70,7 +69,7 @@ def test_a_key_that_is_no_part_is_refused_and_nothing_is_added(key):
 def test_shanten_reads_only_the_first_stream_and_one_effective_answer_builds_the_rest():
     """In a fresh process: importing mjcore and answering shanten builds none of the second
     stream's tables; the first effective-tiles answer builds all of them, complete."""
-    code = ("import mjcore; from mjcore import tables as t; "
+    code = ("import mjcore; from mjcore.hand import tables as t; "
             "mjcore.shanten('19m19p19s1234567z', mjcore.RIICHI); "
             "print(len(t.WIDE_NAMES & set(vars(t)))); "
             "print(mjcore.effective_tiles('1112345678999m', mjcore.RIICHI).tiles); "
@@ -98,21 +97,13 @@ def test_a_first_call_in_a_fresh_process_answers_as_a_later_one(call):
     tables do, whichever of them a first call reads first."""
     import mjcore
 
-    shanten_module = sys.modules["mjcore.shanten"]
+    shanten_module = sys.modules["mjcore.hand.shanten"]
     shanten_module.load_wide_tables()
-    code = (f"import sys, mjcore; shanten_module = sys.modules['mjcore.shanten']; "
+    code = (f"import sys, mjcore; shanten_module = sys.modules['mjcore.hand.shanten']; "
             f"print(repr({call}))")
     first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            check=True).stdout.strip()
     assert first == repr(eval(call, {"mjcore": mjcore, "shanten_module": shanten_module}))
-
-
-def test_tables_do_not_import_the_forms():
-    """The old cycle: tables imported forms (for 十三烂 waits) and forms imported tables."""
-    source = Path(tables.__file__).read_text(encoding="utf-8")
-    imported = {node.module for node in ast.walk(ast.parse(source))
-                if isinstance(node, ast.ImportFrom)}
-    assert "forms" not in imported and "tiles" in imported
 
 
 def test_a_damaged_file_is_refused():

@@ -8,10 +8,10 @@ from itertools import product
 import pytest
 
 from mjcore import POYANG, PRESETS, RIICHI, STANDARD, HandError, is_win, parse, waits
-from mjcore.decompose import _can_split
-from mjcore.forms import is_win_by_search as search_is_win
-from mjcore.tables import complete_honors, complete_parts, standard_win
-from mjcore.waits import waits_by_trial as search_waits
+from mjcore.hand.decompose import _can_split
+from mjcore.hand.forms import is_win_by_search as search_is_win
+from mjcore.hand.tables import complete_honors, complete_parts, standard_win
+from mjcore.hand.waits import waits_by_trial as search_waits
 
 RULES = list(PRESETS.values())
 

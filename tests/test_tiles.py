@@ -30,7 +30,7 @@ from mjcore import (
     unseen,
     waits,
 )
-from mjcore.tiles import check_size, from_key_bits, rank_of, suit_of
+from mjcore.base.tiles import check_size, from_key_bits, rank_of, suit_of
 
 ALL = range(34)
 

@@ -1,4 +1,4 @@
-"""Tests for mjcore.trace: the recorded search trees agree with mjcore's search."""
+"""Tests for mjcore.lessons.trace: the recorded search trees agree with mjcore's search."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjcore import HandError, decompositions, from_tiles, is_standard_win, parse
-from mjcore.trace import ORDERS, Node, duplicate_paths, path_counts, render, search_tree
+from mjcore.lessons.trace import ORDERS, Node, duplicate_paths, path_counts, render, search_tree
 
 HARD = ["111222333m44455s", "11123455678999m", "11112345678999m", "11122233344455m",
         "11112222333344m", "22334455667788m", "11122233344459m"]

@@ -10,8 +10,8 @@ pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
 from mjcore import STANDARD, waits  # noqa: E402
-from mjcore.prob import draw_probability, outlooks  # noqa: E402
-from mjcore.widgets import WaitChart, render_outlook_html  # noqa: E402
+from mjcore.play.prob import draw_probability, outlooks  # noqa: E402
+from mjcore.view.widgets import WaitChart, render_outlook_html  # noqa: E402
 
 
 def rows(page: str) -> list[list[str]]:

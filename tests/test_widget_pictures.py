@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from mjcore import HandError, analyze  # noqa: E402
-from mjcore.widgets import (  # noqa: E402
+from mjcore.view.widgets import (  # noqa: E402
     HandEditor,
     render_analysis_html,
     render_outlook_html,

@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from mjcore import POYANG, RIICHI, STANDARD, Rules, analyze, parse, tile_index  # noqa: E402
-from mjcore.widgets import HandEditor, render_analysis_html  # noqa: E402
+from mjcore.view.widgets import HandEditor, render_analysis_html  # noqa: E402
 
 
 def waits_shown(page: str) -> list[tuple[str, int]]:

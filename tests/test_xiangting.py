@@ -25,8 +25,9 @@ from xiangting import (
     calculate_unnecessary_tiles,
 )
 
-from mjcore import RIICHI, batch
-from mjcore.shanten import SIZES, discard_mask, effective_mask, shanten
+from mjcore import RIICHI
+from mjcore.bulk import batch
+from mjcore.hand.shanten import SIZES, discard_mask, effective_mask, shanten
 
 # xiangting orders the 34 kinds m, p, s, then 1z-7z (east ... north, white, green, red)
 THEIRS = (list(range(9)) + list(range(18, 27)) + list(range(9, 18))

@@ -1,6 +1,6 @@
 """Sphinx glue for this book: mjcore cross-references, math, no thebe scripts.
 
-1. Docstrings say :class:`HandError` inside ``mjcore.decompose`` or
+1. Docstrings say :class:`HandError` inside ``mjcore.hand.decompose`` or
 :func:`mjcore.is_win` for a name the package re-exports.  The API page
 documents each object once, in the module that defines it, so these
 targets have no entry of their own and a nitpicky build (``-n``) warns.

@@ -179,7 +179,7 @@ function shantenText(n) {
   return `${n}: at least ${n + 1} draws from winning`;
 }
 
-/** One tile as a picture (tiles/1m.svg, drawn by mjcore.render); its mpsz name is the
+/** One tile as a picture (tiles/1m.svg, drawn by mjcore.view.render); its mpsz name is the
  *  accessible name, and shows if the picture is missing. */
 function tileFace(name, zh, en) {
   return h("img", { class: "mj-az-face", src: new URL(`tiles/${name}.svg`, base).href,

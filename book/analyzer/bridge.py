@@ -11,7 +11,7 @@ returns back to the page:
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
-:class:`~mjcore.tiles.HandError` comes back as ``{"error": message}``,
+:class:`~mjcore.HandError` comes back as ``{"error": message}``,
 which the page shows as a message.
 
 The same file runs under CPython in the tests (tests/test_analyzer_browser.py
@@ -24,22 +24,14 @@ import json
 from collections.abc import Callable
 
 import mjcore
-from mjcore.analysis import FORM_LABELS, analyze
-from mjcore.checks import rules_arg, str_arg
-from mjcore.effective import discard_advice, effective_tiles
-from mjcore.poyang import FAN_ENGLISH, score
-from mjcore.rules import PRESETS
-from mjcore.shanten import SIZES, shanten
-from mjcore.tiles import (
-    HandError,
-    parse,
-    tile_index,
-    tile_name,
-    tile_name_en,
-    tile_name_zh,
-    to_mpsz,
-)
-from mjcore.waits import Waits
+from mjcore.base.checks import HandError, str_arg
+from mjcore.base.rules import PRESETS, rules_arg
+from mjcore.base.tiles import parse, tile_index, tile_name, tile_name_en, tile_name_zh, to_mpsz
+from mjcore.hand.analysis import FORM_LABELS, analyze
+from mjcore.hand.effective import discard_advice, effective_tiles
+from mjcore.hand.shanten import SIZES, shanten
+from mjcore.hand.waits import Waits
+from mjcore.scoring.poyang import FAN_ENGLISH, score
 
 MAX_TILES = 14
 DRAWS = 17
@@ -100,7 +92,7 @@ def discards(counts: tuple[int, ...], rules: str, seen: tuple[int, ...]) -> list
 def poyang_score(counts: tuple[int, ...]) -> dict:
     """The best Poyang score of a winning 14-tile concealed hand, on a discard and self-drawn.
 
-    :func:`mjcore.poyang.score` needs the winning tile; no Poyang fan
+    :func:`mjcore.scoring.poyang.score` needs the winning tile; no Poyang fan
     depends on which tile it was, so the first tile held stands for it.
 
     >>> s = poyang_score(parse("11223344556677m"))

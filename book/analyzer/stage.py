@@ -19,7 +19,7 @@
   analyzer's answers import (about 130: the npm package ships sources
   only), compiled the same way;
 - the 34 tile faces, ``tiles/1m.svg`` ... ``tiles/7z.svg``, drawn by
-  :func:`mjcore.render.write_svgs` (the pictures of the chapters and
+  :func:`mjcore.view.render.write_svgs` (the pictures of the chapters and
   widgets), for the picker, the hand and the answers;
 - ``manifest.json``: the wheel's file name, the Pyodide version, the
   tiles for the picker and the rules presets.
@@ -42,8 +42,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from mjcore.render import write_svgs
-from mjcore.rules import PRESETS
+from mjcore.base.rules import PRESETS
+from mjcore.view.render import write_svgs
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -211,7 +211,7 @@ def manifest(wheel: str, pyodide_version: str, faces: set[str]) -> dict:
     tiles = bridge.tiles()
     for tile in tiles:  # the page shows tile N as tiles/N.svg
         if f"{tile['name']}.svg" not in faces:
-            fail(f"mjcore.render.write_svgs wrote no {tile['name']}.svg")
+            fail(f"mjcore.view.render.write_svgs wrote no {tile['name']}.svg")
     return {"wheel": wheel, "pyodide": pyodide_version, "tiles": tiles,
             "rules": list(PRESETS), "default_rules": "poyang"}
 

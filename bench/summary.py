@@ -1,0 +1,106 @@
+"""The README's table of figures: the median of the last three ``make bench`` runs.
+
+    python bench/summary.py [--runs N]
+
+Reads bench/runs.jsonl (``make bench`` appends one line a run) and prints a
+Markdown table: each target, mjcore's figure and the peer's beside it, and
+whether the median meets the target.  ``tests/test_readme.py`` checks that the
+README shows exactly this table.  Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from pathlib import Path
+
+RUNS = Path(__file__).resolve().parent / "runs.jsonl"
+
+WIN = "win_chances, 234578m1689p357s1z, all 14 discards, keep only progress (target 0.5 s) | s"
+POYANG_WIN = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules "
+              "(the live analyzer's) | s")
+CHANGES = ("win_chances, 123456m789p1357s2z (1-shanten), all discards, hand changes "
+           "(target 10 s) | s")
+
+
+def us(x: float) -> str:
+    return f"{x:.2f} µs"
+
+
+def seconds(x: float) -> str:
+    return f"{x:.2f} s"
+
+
+def millions(x: float) -> str:
+    return f"{x / 1e6:.1f} M/s"
+
+
+# (what, target as text, mjcore's figure, the peer's figure or None, met?) from the medians
+def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
+    def pair(function: str, peer: str) -> tuple[float, float, float]:
+        key = f"{function} | {peer} | "
+        return m[key + "mjcore µs"], m[key + "peer µs"], m[key + "peer / mjcore"]
+
+    out = []
+    mine, theirs, ratio = pair("shanten, random 13", "mahjong")
+    out.append(("`shanten`, random 13 tiles", "20x faster than `mahjong`", us(mine),
+                f"{us(theirs)} (mjcore {ratio:.1f}x faster)", ratio >= 20))
+    mine, theirs, ratio = pair("shanten, random 13", "xiangting")
+    out.append(("`shanten`, random 13 tiles", "at most 2x `xiangting`'s time", us(mine),
+                f"{us(theirs)} (mjcore {1 / ratio:.2f}x its time)", 1 / ratio <= 2))
+    mine, theirs, ratio = pair("effective_tiles, random 13", "xiangting")
+    out.append(("`effective_tiles`, random 13 tiles", "at most 3x `xiangting`'s time",
+                us(mine), f"{us(theirs)} (mjcore {1 / ratio:.2f}x its time)", 1 / ratio <= 3))
+    mine, theirs, ratio = pair("waits, ready 13", "mahjong")
+    out.append(("`waits`, ready 13 tiles", "20x faster than `Agari` per candidate",
+                us(mine), f"{us(theirs)} (mjcore {ratio:.1f}x faster)", ratio >= 20))
+    mine, theirs, ratio = pair("is_win, winning 14", "mahjong")
+    out.append(("`is_win`, winning 14 tiles", "(none)", us(mine),
+                f"{us(theirs)} (mjcore {ratio:.1f}x faster)", None))
+    for name, low in (("batch.shanten", 15e6), ("batch.effective_masks", 1e6)):
+        r, p = m[f"{name} | riichi | hands a second"], m[f"{name} | poyang | hands a second"]
+        out.append((f"`{name}`, RIICHI / POYANG", f"{millions(low)} on one core",
+                    f"{millions(r)} / {millions(p)}", "", min(r, p) >= low))
+    s, e = (m[f"{f} | poyang | against riichi"] for f in ("shanten", "effective_tiles"))
+    out.append(("POYANG against RIICHI: `shanten` / `effective_tiles`",
+                "within 1.5x", f"{s:.2f}x / {e:.2f}x", "", max(s, e) <= 1.5))
+    cold = m["mjcore | import + first answer, s"]
+    out.append(("cold start: import and first `shanten`", "0.3 s", f"{cold:.3f} s",
+                f"`mahjong` {m['mahjong | import + first answer, s']:.3f} s, `xiangting` "
+                f"{m['xiangting | import + first answer, s']:.3f} s", cold <= 0.3))
+    out.append(("`win_chances`, all 14 discards of 234578m1689p357s1z, RIICHI", "0.5 s",
+                seconds(m[WIN]), "", m[WIN] <= 0.5))
+    out.append(("the same under POYANG (the live analyzer's rules)", "(none)",
+                seconds(m[POYANG_WIN]), "", None))
+    out.append(("a 1-shanten hand, every discard, with hand changes", "10 s",
+                seconds(m[CHANGES]), "", m[CHANGES] <= 10))
+    if "pyodide | all | s" in m:
+        out.append(("the 14 discards under Pyodide in Node", "(none)",
+                    seconds(m["pyodide | all | s"]), "", None))
+    return out
+
+
+def medians(runs: list[dict]) -> dict[str, float]:
+    keys = set.intersection(*(set(r["figures"]) for r in runs))
+    return {k: statistics.median(r["figures"][k] for r in runs) for k in keys}
+
+
+def table(count: int = 3, path: Path = RUNS) -> str:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    runs = [json.loads(line) for line in lines if line.strip()][-count:]
+    dates = sorted({r["date"][:10] for r in runs})
+    out = [f"Median of the last {len(runs)} `make bench` runs ({', '.join(dates)}), on this "
+           "project's 2-core machine, RIICHI rules, fresh seeded hands every pass:", "",
+           "| what | target | mjcore | peer | met |", "|---|---|---|---|---|"]
+    for what, target, mine, peer, met in rows(medians(runs)):
+        mark = "" if met is None else ("yes" if met else "**no**")
+        out.append(f"| {what} | {target} | {mine} | {peer} | {mark} |")
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    count = 3
+    if sys.argv[1:2] == ["--runs"]:
+        count = int(sys.argv[2])
+    print(table(count))

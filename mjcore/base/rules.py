@@ -1,0 +1,105 @@
+"""Rules as data: which winning forms a table accepts.
+
+Explained in chapter 3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .checks import bool_arg, fail, show, str_arg
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Switches for the winning forms beside four melds and a pair.
+
+    The standard form (melds and a pair) always counts.  Special forms
+    apply only to a fully concealed 14-tile hand.
+
+    Wherever mjcore takes ``rules`` (the library, :mod:`mjcore.bulk.batch`, the
+    widgets' render functions, Poyang's ``forms``, the command line), it
+    takes a ``Rules`` or the name of a preset in any case: "standard",
+    "poyang" or "riichi" mean :data:`STANDARD`, :data:`POYANG` and
+    :data:`RIICHI`.  Anything else is a :class:`~mjcore.HandError`
+    (:func:`rules_arg` does the check).  The switches must
+    be True or False and ``name`` a string of at most 40 characters.
+
+    >>> POYANG.seven_pairs, POYANG.thirteen_orphans
+    (True, False)
+    >>> Rules(name="mine", seven_pairs=True).four_as_two_pairs
+    False
+    >>> from mjcore import shanten
+    >>> shanten("19m19p19s1234567z", "RIICHI"), shanten("19m19p19s1234567z", RIICHI)
+    (0, 0)
+    >>> Rules(seven_pairs="yes")
+    Traceback (most recent call last):
+    ...
+    mjcore.HandError: seven_pairs must be True or False, got 'yes'
+    """
+
+    name: str = "custom"
+    seven_pairs: bool = False
+    """Seven pairs 七对 (qidui) wins."""
+    four_as_two_pairs: bool = False
+    """In seven pairs, four of a kind counts as two pairs (豪华七对 haohua qidui)."""
+    thirteen_orphans: bool = False
+    """Thirteen orphans 十三幺 (shisanyao) wins."""
+    shisanlan: bool = False
+    """十三烂 (shisanlan, "thirteen rotten") wins."""
+
+    def __post_init__(self) -> None:
+        str_arg(self.name, "name", 40)
+        for field in ("seven_pairs", "four_as_two_pairs", "thirteen_orphans", "shisanlan"):
+            bool_arg(getattr(self, field), field)
+        for cache in CACHES:  # Rules is frozen: object.__setattr__ (now and when built)
+            object.__setattr__(self, cache, None)
+
+
+CACHES = ("_narrow_tables", "_shanten_forms", "_special_tables", "_special_arrays")
+"""The tables other modules build for a rule set when first needed, kept on it (None
+until then): :func:`mjcore.hand.shanten.narrow_tables`, what :func:`mjcore.shanten`
+reads (``_shanten_forms``), :func:`mjcore.hand.shanten.special_tables` and
+:mod:`mjcore.bulk.batch`'s arrays.  Every Rules has them from the start, so reading one
+is Python's quick attribute read (an attribute added later makes every read a dict
+search).  Only the names live here: this module imports nothing above the base."""
+
+
+STANDARD = Rules(name="standard")
+"""Four melds and a pair only."""
+
+POYANG = Rules(name="poyang", seven_pairs=True, four_as_two_pairs=True, shisanlan=True)
+"""鄱阳 Poyang rules: standard, seven pairs (four as two pairs), 十三烂; no thirteen orphans."""
+
+RIICHI = Rules(name="riichi", seven_pairs=True, four_as_two_pairs=False, thirteen_orphans=True)
+"""Japanese riichi forms, to compare with other libraries.
+
+Seven pairs of seven different kinds, and thirteen orphans.
+"""
+
+PRESETS = {r.name: r for r in (STANDARD, POYANG, RIICHI)}
+
+
+def rules_arg(value: object, name: str = "rules") -> Rules:
+    """A :class:`Rules`, or a preset's name in any case, as that preset.
+
+    The check of the ``rules`` argument, kept beside the class it checks.
+
+    >>> rules_arg("Standard") is STANDARD
+    True
+    >>> rules_arg(42)
+    Traceback (most recent call last):
+    ...
+    mjcore.HandError: rules must be a mjcore.Rules or one of 'standard', 'poyang', \
+'riichi', got 42
+    """
+    if type(value) is Rules:
+        return value
+    if isinstance(value, Rules):
+        return value
+    if isinstance(value, str) and len(value) <= 40:
+        found = PRESETS.get(value.lower())
+        if found is not None:
+            return found
+    fail(f"{name} must be a mjcore.Rules or one of "
+         f"{', '.join(map(repr, PRESETS))}, got {show(value)}")

@@ -1,0 +1,4 @@
+"""The lesson variants the chapters show failing or being slow: naive and greedy
+checks, memo keys and their timings, the traced search tree.  Nothing below imports
+them; the library's real algorithms live in :mod:`mjcore.hand`.
+"""

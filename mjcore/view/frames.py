@@ -1,0 +1,274 @@
+"""Tables as pandas DataFrames, styled the same way on every page.
+
+:func:`styled` is the one place a table gets its look: numbers formatted
+(thousands separators by default), right-aligned numeric columns, no
+index column unless it means something, and a Styler id derived from
+the table's content, so the HTML is the same on every run (nbval
+compares it) and two tables on one page never share CSS.  The frame
+builders turn mjcore's table-like results into DataFrames:
+:func:`tiles_frame` (tiles with their pictures and names), :func:`tile_grid`,
+:func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
+(a :class:`~mjcore.hand.waits.Waits`), :func:`chances_frame` (:func:`mjcore.win_chances`)
+and :func:`score_frame` (a Poyang :class:`~mjcore.scoring.poyang.Score`).  The results
+themselves carry no table methods: this module sits on top of the package and the
+modules that make the results never import it.
+
+The only mjcore module that imports pandas (install ``mjcore[tables]``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping, Sequence
+
+import pandas as pd
+from pandas.io.formats.style import Styler
+
+from ..base.checks import HandError, bool_arg, tile_arg
+from ..base.tiles import tile_name, tile_name_en, tile_name_zh
+from ..hand.effective import Discard
+from ..hand.waits import Waits
+from ..play.bestplay import WinChance
+from ..scoring.poyang import FAN_ENGLISH, Score
+from .render import tiles_html
+
+CELL_CSS = "padding: 0.2em 0.7em; vertical-align: middle"
+TABLE_STYLES = [
+    {"selector": "", "props": "border-collapse: collapse; margin: 0.5em 0 1em 0"},
+    {"selector": "th", "props": f"{CELL_CSS}; border-bottom: 1px solid #888; text-align: left"},
+    {"selector": "td", "props": f"{CELL_CSS}; text-align: left"},
+    {"selector": "caption", "props": "caption-side: top; text-align: left; color: #555"},
+]
+
+Format = str | Callable[[object], str]
+
+
+class Table(Styler):
+    """The Styler :func:`styled` returns: its plain-text form names the table's size and
+    columns instead of a memory address, so a notebook's stored output is the same on
+    every run (the HTML carries the table itself)."""
+
+    def __repr__(self) -> str:
+        rows = len(self.data)
+        return (f"<table of {rows} row{'s' * (rows != 1)}: "
+                f"{' | '.join(map(str, self.data.columns))}>")
+
+
+def styled(df: pd.DataFrame, formats: Mapping[str, Format] | None = None, *,
+           hide_index: bool = True, caption: str | None = None) -> Styler:
+    """A DataFrame as a Styler for the site: formats, alignment, a stable id.
+
+    ``formats`` maps column names to a format string (``"{:.3f}"``) or a
+    function; integer columns not named there get ``"{:,}"``, Python's
+    integers beyond 64 bits (a column of dtype object) included.  Numeric
+    columns are right-aligned.  ``hide_index`` drops the index column
+    (keep it when the index is a label such as a preset name).  Cells
+    holding HTML (tile pictures from :mod:`mjcore.view.render`) are shown as
+    HTML.  Raises :class:`~mjcore.HandError` for a ``df`` that is
+    not a DataFrame or a format for a column it does not have.
+
+    >>> table = styled(pd.DataFrame({"hand": ["11123m"], "readings": [1234]}))
+    >>> html = table.to_html()
+    >>> "1,234" in html and 'id="T_mj' in html and html == table.to_html()
+    True
+    >>> table
+    <table of 1 row: hand | readings>
+    >>> "1,180,591,620,717,411,303,424" in styled(pd.DataFrame({"deals": [2 ** 70]})).to_html()
+    True
+    """
+    if not isinstance(df, pd.DataFrame):
+        raise HandError(f"styled needs a pandas DataFrame, got {type(df).__name__}")
+    formats = dict(formats or {})
+    unknown = [name for name in formats if name not in df.columns]
+    if unknown:
+        raise HandError(f"formats name columns the table does not have: {unknown}; "
+                        f"columns are {list(df.columns)}")
+    if not isinstance(hide_index, bool):
+        raise HandError(f"hide_index must be True or False, got {hide_index!r}")
+    if caption is not None and not isinstance(caption, str):
+        raise HandError(f"caption must be a string, got {type(caption).__name__}")
+    integer = [c for c in df.columns if _integers(df[c])]
+    numeric = [c for c in df.columns if c in integer or (
+        pd.api.types.is_numeric_dtype(df[c]) and not pd.api.types.is_bool_dtype(df[c]))]
+    for column in integer:
+        formats.setdefault(column, "{:,}")
+    digest = hashlib.sha1(
+        (df.to_json(orient="split", force_ascii=False, default_handler=str)
+         + repr(sorted(formats, key=str)) + str(caption)).encode("utf-8")).hexdigest()
+    styler = Table(df, uuid=f"mj{digest[:10]}", cell_ids=False)
+    if formats:
+        styler = styler.format(formats)
+    styler = styler.set_table_styles(TABLE_STYLES)
+    if numeric:
+        styler = styler.set_table_styles(
+            {c: [{"selector": "td", "props": "text-align: right"},
+                 {"selector": "th", "props": "text-align: right"}] for c in numeric},
+            overwrite=False)
+    if hide_index:
+        styler = styler.hide(axis="index")
+    if caption:
+        styler = styler.set_caption(caption)
+    return styler
+
+
+def _integers(column: pd.Series) -> bool:
+    """An integer column: an integer dtype, or objects that are all Python ints (not bools)."""
+    if pd.api.types.is_bool_dtype(column):
+        return False
+    if pd.api.types.is_integer_dtype(column):
+        return True
+    return column.dtype == object and len(column) > 0 and all(
+        type(v) is int for v in column.tolist())
+
+
+def _picture(tile: int) -> str:
+    return tiles_html([tile], tile_height="1.9em")
+
+
+def tiles_frame(tiles: Sequence[int], *, pictures: bool = True) -> pd.DataFrame:
+    """Tiles in the order given, one row each: picture, mpsz, index and names.
+
+    >>> tiles_frame([31, 33], pictures=False)
+      mpsz  index 中文       English
+    0   7z     31  中    red dragon
+    1   5z     33  白  white dragon
+    """
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence):
+        raise HandError(f"tiles_frame needs a sequence of tile indices, got "
+                        f"{type(tiles).__name__}")
+    for tile in tiles:
+        tile_arg(tile)
+    bool_arg(pictures, "pictures")
+    rows = {"mpsz": [tile_name(t) for t in tiles], "index": list(tiles),
+            "中文": [tile_name_zh(t) for t in tiles],
+            "English": [tile_name_en(t) for t in tiles]}
+    if pictures:
+        rows = {"": [_picture(t) for t in tiles], **rows}
+    return pd.DataFrame(rows).astype({"index": "int64"})
+
+
+SUIT_ROWS = {"wan 万 (m)": range(0, 9), "tiao 条 (s)": range(9, 18),
+             "tong 筒 (p)": range(18, 27), "honours 字牌 (z)": range(27, 34)}
+
+
+def _grid_cell(tile: int) -> str:
+    picture = tiles_html([tile], tile_height="2.6em")
+    return (f'<span title="{tile_name_en(tile)}">{picture}<br>'
+            f"<b>{tile}</b> {tile_name(tile)} {tile_name_zh(tile)}</span>")
+
+
+def tile_grid(cell: Callable[[int], str] | None = None) -> pd.DataFrame:
+    """All 34 tiles in index order, one suit a row, ranks 1-9 as columns.
+
+    Each cell is ``cell(tile)`` (HTML): by default the picture, the index
+    in bold, the mpsz and Chinese names, with the English name on hover.
+    Show it with ``styled(tile_grid(), hide_index=False)``.
+
+    >>> grid = tile_grid(tile_name)
+    >>> grid.shape, grid.loc["honours 字牌 (z)", 5], grid.loc["honours 字牌 (z)", 9]
+    ((4, 9), '7z', '')
+    """
+    if cell is None:
+        cell = _grid_cell
+    if not callable(cell):
+        raise HandError(f"cell must be a function of a tile, got {type(cell).__name__}")
+    rows = [[cell(t) for t in tiles] + [""] * (9 - len(tiles)) for tiles in SUIT_ROWS.values()]
+    return pd.DataFrame(rows, index=list(SUIT_ROWS), columns=range(1, 10))
+
+
+def waits_frame(waits: Waits, *, pictures: bool = False) -> pd.DataFrame:
+    """The waits (or effective tiles) as a table: tile, Chinese name, copies left.
+
+    With ``pictures``, a first column holds each tile's picture.
+
+    >>> from mjcore import waits
+    >>> waits_frame(waits("111222333m4445s"))
+      tile  中文  left
+    0   3s  3条     4
+    1   5s  5条     3
+    2   6s  6条     4
+    """
+    if not isinstance(waits, Waits):
+        raise HandError(f"waits_frame needs a Waits, got {type(waits).__name__}")
+    bool_arg(pictures, "pictures")
+    rows = {"tile": [tile_name(t) for t in waits.tiles],
+            "中文": [tile_name_zh(t) for t in waits.tiles],
+            "left": [waits.remaining[t] for t in waits.tiles]}
+    if pictures:
+        rows = {"": [_picture(t) for t in waits.tiles], **rows}
+    return pd.DataFrame(rows).astype({"left": "int64"})
+
+
+def discard_frame(advice: Sequence[Discard], *, pictures: bool = False) -> pd.DataFrame:
+    """:func:`mjcore.discard_advice` as a table, best discard first.
+
+    Columns: the discard, the shanten after it, the effective tiles with
+    their unseen copies, how many kinds that is, and the total.
+
+    >>> from mjcore import discard_advice
+    >>> discard_frame(discard_advice("12389m456p78s9p11z4z")).head(2)
+      discard  shanten          effective  kinds  total
+    0      9p        1  7m(4) 6s(4) 9s(4)      3     12
+    1      4z        1  7m(4) 6s(4) 9s(4)      3     12
+    """
+    if isinstance(advice, (str, bytes)) or not isinstance(advice, Sequence) or not all(
+            isinstance(d, Discard) for d in advice):
+        raise HandError("discard_frame needs the list discard_advice returns")
+    bool_arg(pictures, "pictures")
+    rows = {"discard": [tile_name(d.tile) for d in advice],
+            "shanten": [d.shanten for d in advice],
+            "effective": [" ".join(f"{tile_name(t)}({d.effective.remaining[t]})"
+                                   for t in d.effective.tiles) or "-" for d in advice],
+            "kinds": [len(d.effective.tiles) for d in advice],
+            "total": [d.total for d in advice]}
+    if pictures:
+        rows = {"": [_picture(d.tile) for d in advice], **rows}
+    return pd.DataFrame(rows).astype({"shanten": "int64", "kinds": "int64", "total": "int64"})
+
+
+def chances_frame(chances: Sequence[WinChance]) -> pd.DataFrame:
+    """:func:`mjcore.win_chances` as a table, best first: one row a discard (discard,
+    shanten, win, tenpai, and expected points when they were asked for).
+
+    >>> from mjcore import win_chances
+    >>> chances_frame(win_chances("123456789m1234p5z", draws=4)).round(4).head(3)
+      discard  shanten     win  tenpai
+    0      5z        0  0.1848     1.0
+    1      1p        0  0.0959     1.0
+    2      4p        0  0.0959     1.0
+    """
+    if isinstance(chances, (str, bytes)) or not isinstance(chances, Sequence) or not all(
+            isinstance(c, WinChance) for c in chances):
+        raise HandError("chances_frame needs the list win_chances returns")
+    rows = []
+    for c in chances:
+        row = {"discard": c.name, "shanten": c.shanten, "win": c.win, "tenpai": c.tenpai}
+        if c.expected_points is not None:
+            row["expected points"] = c.expected_points
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def score_frame(score: Score) -> pd.DataFrame:
+    """The fans of a Poyang score as a table: one row a fan, then total, fan and points.
+
+    >>> from mjcore.scoring.poyang import score
+    >>> score_frame(score("11223355778899m", win_tile="9m"))
+          fan         meaning  value
+    0      七对     seven pairs      3
+    1     清一色        one suit      4
+    2      门清  concealed hand      1
+    3   total   fans added up      8
+    4     fan   after the cap      6
+    5  points    base x 2^fan     64
+    """
+    if not isinstance(score, Score):
+        raise HandError(f"score_frame needs a Score from mjcore.scoring.poyang.score, "
+                        f"got {type(score).__name__}")
+    rows = [(name, FAN_ENGLISH.get(name, ""), fan) for name, fan in score.fans]
+    rows += [("total", "fans added up", score.total_fan),
+             ("fan", "after the cap" if score.fan != score.total_fan else "no cap reached",
+              score.fan),
+             ("points", "base x 2^fan", score.points)]
+    return pd.DataFrame(rows, columns=["fan", "meaning", "value"])
+

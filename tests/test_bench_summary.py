@@ -1,0 +1,66 @@
+"""bench/summary.py: the README's figures are the medians of the last runs, marked honestly."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+import summary  # noqa: E402
+
+sys.path.pop(0)
+
+
+def figures(scale: float) -> dict[str, float]:
+    """A run's figures: mjcore ``scale`` times slower than the first run below."""
+    out = {}
+    for function, peers in (("shanten, random 13", {"mahjong": 30.0, "xiangting": 1.0}),
+                            ("effective_tiles, random 13", {"xiangting": 2.0}),
+                            ("waits, ready 13", {"mahjong": 50.0}),
+                            ("is_win, winning 14", {"mahjong": 4.0})):
+        for peer, peer_us in peers.items():
+            mine = 1.5 * scale
+            out[f"{function} | {peer} | mjcore µs"] = mine
+            out[f"{function} | {peer} | peer µs"] = peer_us
+            out[f"{function} | {peer} | peer / mjcore"] = peer_us / mine
+    for name, rate in (("batch.shanten", 2e7), ("batch.effective_masks", 3e6)):
+        for rules in ("riichi", "poyang"):
+            out[f"{name} | {rules} | hands a second"] = rate / scale
+    for function in ("shanten", "effective_tiles"):
+        out[f"{function} | poyang | against riichi"] = 1.3
+    for library, seconds in (("mjcore", 0.08 * scale), ("mahjong", 0.01), ("xiangting", 0.01)):
+        out[f"{library} | import + first answer, s"] = seconds
+    out[summary.WIN] = 0.3 * scale
+    out[summary.POYANG_WIN] = 0.35 * scale
+    out[summary.CHANGES] = 0.1 * scale
+    return out
+
+
+def write(tmp_path: Path, scales: list[float]) -> Path:
+    path = tmp_path / "runs.jsonl"
+    lines = [json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": figures(s)})
+             for i, s in enumerate(scales)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_the_median_of_the_last_three_runs(tmp_path):
+    # the first run is left out; of 1.0, 3.0 and 1.2 the median is 1.2
+    table = summary.table(3, write(tmp_path, [100.0, 1.0, 3.0, 1.2]))
+    assert "(2026-12-02, 2026-12-03, 2026-12-04)" in table
+    assert "| `shanten`, random 13 tiles | 20x faster than `mahjong` | 1.80 µs |" in table
+    assert "(mjcore 16.7x faster) | **no** |" in table  # 30 / 1.8, the target missed
+    assert "| 0.36 s |  | yes |" in table  # win_chances 0.3 * 1.2 within 0.5 s
+
+
+def test_a_fast_enough_run_meets_every_target(tmp_path):
+    table = summary.table(3, write(tmp_path, [0.5, 0.5, 0.5]))
+    assert "**no**" not in table and table.count("| yes |") == 10
+
+
+@pytest.mark.parametrize("count", [1, 3])
+def test_the_recorded_runs_have_every_figure_the_table_reads(count):
+    assert summary.table(count).count("\n| ") >= 12
