@@ -52,7 +52,7 @@ book: system-book $(STAMP) $(NPM_STAMP)
 # MJ_MAKE_TEST=1: a test whose prerequisite is missing fails instead of skipping
 # (tests/conftest.py), since this target has just installed or checked them all.
 # MJ_CHAPTER_RUNS: nbval compares the chapters' stored outputs with the runs the book
-# build just made (notebooks/conftest.py), so each chapter is executed once.
+# build just made (tests/chapter_runs.py), so each chapter is executed once.
 test: system-test book
 	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg

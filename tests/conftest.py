@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlparse
 
+import chapter_runs  # noqa: F401  (nbval compares the chapters with the book build's runs)
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent

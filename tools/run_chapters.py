@@ -15,7 +15,7 @@ _config.yml), which keys a run by the notebook's code cells only.  This script
    stores each run in the cache, where the build then finds it.
 
 Under ``make test`` nbval compares the chapters' stored outputs with these same
-runs (notebooks/conftest.py), so every chapter is executed once per ``make test``.
+runs (tests/chapter_runs.py), so every chapter is executed once per ``make test``.
 """
 
 from __future__ import annotations

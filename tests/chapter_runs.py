@@ -9,7 +9,9 @@ a second time.  Everything else is nbval's own: one test per cell, the same
 sanitizers, markers (``# NBVAL_IGNORE_OUTPUT``) and comparison, and a cell whose run
 raised fails.  A chapter whose current cells have no run in the cache fails too.
 
-Without the variable, ``pytest --nbval`` runs the chapters itself, as usual.
+Without the variable, ``pytest --nbval`` runs the chapters itself, as usual.  This
+module is imported by tests/conftest.py (a conftest.py beside the chapters would shadow
+that one, which the tests import by name).
 """
 
 from __future__ import annotations
