@@ -11,6 +11,7 @@ chapter 4.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -28,9 +29,10 @@ from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 from xiangting import PlayerCount, calculate_necessary_tiles, calculate_replacement_number
 
-from mjcore import POYANG, RIICHI, STANDARD, effective_tiles, is_win, shanten, waits
+from mjcore import POYANG, RIICHI, STANDARD, Rules, effective_tiles, is_win, shanten, waits
 from mjcore.base.deals import random_hands, random_wins
 from mjcore.bulk import batch
+from mjcore.hand.decompose import _can_split
 from mjcore.lessons.memo import time_in_turn
 
 PASSES = 7
@@ -211,6 +213,63 @@ def rules_rows() -> list[Row]:
     return rows
 
 
+WILD = Rules(name="poyang-wild", seven_pairs=True, four_as_two_pairs=True, shisanlan=True,
+             wild=31)  # the POYANG forms with the four 红中 (7z) wild
+
+
+def wild_hand(rng: random.Random, size: int, jokers: int) -> tuple[int, ...]:
+    """A random hand of ``size`` tiles holding ``jokers`` 红中 (7z) and no other 7z."""
+    pool = [t for t in range(34) if t != 31 for _ in range(4)]
+    counts = [0] * 34
+    counts[31] = jokers
+    for tile in rng.sample(pool, size - jokers):
+        counts[tile] += 1
+    return tuple(counts)
+
+
+def brute_is_win(counts: tuple[int, ...]) -> bool:
+    """Every assignment of the jokers to the 34 kinds, the plain search of each (counts
+    over 4 allowed: :func:`mjcore.hand.forms.is_win_by_search` reads any counts)."""
+    real = list(counts)
+    jokers, real[31] = real[31], 0
+    for kinds in itertools.combinations_with_replacement(range(34), jokers):
+        hand = real.copy()
+        for tile in kinds:
+            hand[tile] += 1
+        if _can_split(hand, 0, True):
+            return True
+    return False
+
+
+def wild_rows() -> list[Row]:
+    """Wild tiles: shanten with 0-4 jokers against the same hands read without wilds, and
+    is_win with four jokers against brute-force substitution (standard form)."""
+    seen: set[tuple[int, ...]] = set()
+    rows = []
+    times: dict[str, list[float]] = {"mjcore": [], "without wilds": []}
+    ratios: dict[str, list[float]] = {"without wilds": []}
+    for p in range(PASSES):
+        hands = fresh(SEED + 700 + p, 1000,
+                      lambda rng: wild_hand(rng, 13, rng.randrange(5)), seen)
+        mine = per_hand(shanten, hands, WILD)
+        plain = per_hand(shanten, hands, POYANG)
+        times["mjcore"].append(mine)
+        times["without wilds"].append(plain)
+        ratios["without wilds"].append(plain / mine)
+    rows += peer_rows("shanten, 13 tiles, 0-4 jokers", len(hands), times, ratios)
+    times = {"mjcore": [], "substitution": []}
+    ratios = {"substitution": []}
+    for p in range(3):
+        hands = fresh(SEED + 800 + p, 20, lambda rng: wild_hand(rng, 14, 4), seen)
+        mine = per_hand(is_win, hands, WILD)
+        brute = per_hand(brute_is_win, hands)
+        times["mjcore"].append(mine)
+        times["substitution"].append(brute)
+        ratios["substitution"].append(brute / mine)
+    rows += peer_rows("is_win, 14 tiles, 4 jokers", len(hands), times, ratios)
+    return rows
+
+
 def batch_rows() -> list[Row]:
     """Hands a second on one core for the numpy batch functions, a new batch every pass.
 
@@ -320,6 +379,11 @@ def main() -> None:
     record(rows, ("function", "rules"), "against riichi")
     show("mjcore under each rule set, same hands", rows,
          {"µs a hand": "{:.2f}", "against riichi": "{:.2f}x"})
+    rows = wild_rows()
+    for value in ("mjcore µs", "peer µs", "peer / mjcore"):
+        record(rows, ("function", "peer"), value)
+    show("Wild tiles (7z, POYANG forms), fresh hands: against the same hands without wilds, "
+         "and against trying every assignment of the jokers", rows, ratio_formats)
     rows = batch_rows()
     record(rows, ("function", "rules"), "hands a second")
     show("numpy batches, one core", rows, {"hands a second": "{:,.0f}"})

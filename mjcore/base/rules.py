@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .checks import bool_arg, fail, show, str_arg
+from .tiles import named_tile_arg, tile_name
 
 
 @dataclass(frozen=True)
@@ -47,11 +48,25 @@ class Rules:
     """Thirteen orphans 十三幺 (shisanyao) wins."""
     shisanlan: bool = False
     """十三烂 (shisanlan, "thirteen rotten") wins."""
+    wild: int | None = None
+    """The kind whose copies are wild 赖子 (làizi): a tile index, or a name such as "7z"
+    (kept as its index); None, the default, for no wild tiles.  A wild tile stands for
+    any tile, its own kind and a fifth copy included (:mod:`mjcore.hand.wild`).  A
+    Rules with a wild is a :class:`WildRules`."""
+
+    def __new__(cls, *args: object, **kwargs: object) -> Rules:
+        # a wild kind makes a WildRules, which the functions without wild tiles refuse
+        wild = kwargs.get("wild", args[5] if len(args) > 5 else None)
+        if cls is Rules and wild is not None:
+            cls = WildRules
+        return object.__new__(cls)
 
     def __post_init__(self) -> None:
         str_arg(self.name, "name", 40)
         for field in ("seven_pairs", "four_as_two_pairs", "thirteen_orphans", "shisanlan"):
             bool_arg(getattr(self, field), field)
+        if self.wild is not None:
+            object.__setattr__(self, "wild", named_tile_arg(self.wild, "wild"))
         for cache in CACHES:  # Rules is frozen: object.__setattr__ (now and when built)
             object.__setattr__(self, cache, None)
 
@@ -63,6 +78,21 @@ reads (``_shanten_forms``), :func:`mjcore.hand.shanten.special_tables` and
 :mod:`mjcore.bulk.batch`'s arrays.  Every Rules has them from the start, so reading one
 is Python's quick attribute read (an attribute added later makes every read a dict
 search).  Only the names live here: this module imports nothing above the base."""
+
+
+class WildRules(Rules):
+    """The rules of a game with wild tiles: ``Rules(..., wild=TILE)`` makes one.
+
+    Its own type, so that a function that does not handle wild tiles refuses it
+    through :func:`rules_arg` (a clear :class:`~mjcore.HandError`) instead of
+    answering as if the wild tiles were plain ones.  :func:`mjcore.is_win`,
+    :func:`mjcore.winning_forms`, :func:`mjcore.shanten`, :func:`mjcore.waits` and
+    :func:`mjcore.effective_tiles` take it.
+
+    >>> r = Rules(name="mine", seven_pairs=True, wild="7z")
+    >>> type(r).__name__, r.wild
+    ('WildRules', 31)
+    """
 
 
 STANDARD = Rules(name="standard")
@@ -79,11 +109,18 @@ Seven pairs of seven different kinds, and thirteen orphans.
 
 PRESETS = {r.name: r for r in (STANDARD, POYANG, RIICHI)}
 
+HONGZHONG = Rules(name="hongzhong", seven_pairs=True, four_as_two_pairs=True, wild="7z")
+"""红中麻将 (hongzhong majiang) forms: the four 红中 (red dragon, 7z) are wild; melds and a
+pair, or seven pairs (four of a kind as two pairs).  Not yet among :data:`PRESETS`:
+the analyzer, the widgets and the command line do not take wild tiles yet."""
 
-def rules_arg(value: object, name: str = "rules") -> Rules:
+
+def rules_arg(value: object, name: str = "rules", *, wild: bool = False) -> Rules:
     """A :class:`Rules`, or a preset's name in any case, as that preset.
 
-    The check of the ``rules`` argument, kept beside the class it checks.
+    The check of the ``rules`` argument, kept beside the class it checks.  Rules
+    with a wild kind (a :class:`WildRules`) are taken only where ``wild`` is True,
+    by the functions that handle wild tiles; elsewhere they are refused.
 
     >>> rules_arg("Standard") is STANDARD
     True
@@ -92,10 +129,18 @@ def rules_arg(value: object, name: str = "rules") -> Rules:
     ...
     mjcore.HandError: rules must be a mjcore.Rules or one of 'standard', 'poyang', \
 'riichi', got 42
+    >>> rules_arg(HONGZHONG)
+    Traceback (most recent call last):
+    ...
+    mjcore.HandError: rules 'hongzhong' have wild tiles (7z), which this function does \
+not take yet
     """
     if type(value) is Rules:
         return value
     if isinstance(value, Rules):
+        if value.wild is not None and not wild:
+            fail(f"{name} {show(value.name)} have wild tiles ({tile_name(value.wild)}), "
+                 "which this function does not take yet")
         return value
     if isinstance(value, str) and len(value) <= 40:
         found = PRESETS.get(value.lower())

@@ -1,3 +1,4 @@
 """Hand algorithms: decompositions, winning forms, the lookup tables, shanten, waits,
-effective tiles and the analysis of one hand.  Built on :mod:`mjcore.base` only.
+effective tiles, the analysis of one hand, and wild tiles (``wild``).  Built on
+:mod:`mjcore.base` only.
 """

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import N_KINDS, as_counts, check_size, tile_name
+from . import wild
 from .shanten import effective_mask, scan, shanten
 from .waits import Waits, unseen, with_copies
 
@@ -41,6 +42,11 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     >>> print(effective_tiles("111222333m4445s", visible="666s"))
     3s(4) 5s(3) 6s(1) total 8
     """
+    if type(rules) is not Rules:
+        rules = rules_arg(rules, wild=True)
+        if rules.wild is not None:
+            hand, _, mask = wild.effective_mask(counts, rules)
+            return with_copies(mask, bytes(hand), visible)
     b, n, _, mask = scan(counts, rules)
     if n % 3 != 1:
         check_size(tuple(b), "3n+1", "effective_tiles")

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ..base.checks import HandError, bool_arg
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import SUITS, as_counts, check_size
+from . import wild
 from .decompose import _can_split
 from .shanten import sized_shanten
 from .tables import fast_counts, standard_win
@@ -94,7 +95,9 @@ def winning_forms(hand: str | Sequence[int], rules: Rules = POYANG) -> list[str]
     >>> winning_forms("11223344556677m", STANDARD)
     ['standard']
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
+    if rules.wild is not None:
+        return wild.winning_forms(hand, rules)
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     forms = []
@@ -125,7 +128,9 @@ def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     >>> is_win("19m19p19s12345677z"), is_win("19m19p19s12345677z", RIICHI)
     (False, True)
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
+    if rules.wild is not None:
+        return bool(wild.winning_forms(hand, rules))
     try:
         n, now = sized_shanten(hand, rules)
     except HandError:

@@ -41,6 +41,7 @@ from ..base.checks import HandError, int_arg, ints_arg, part_arg
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, as_counts
 from . import tables as _t
+from . import wild
 from .tables import LAN_SETS, fast_counts
 
 Part = tuple[int, ...]
@@ -346,7 +347,9 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     mjcore.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
     """
     if type(rules) is not Rules:
-        rules = rules_arg(rules)
+        rules = rules_arg(rules, wild=True)
+        if rules.wild is not None:  # a WildRules: mjcore.hand.wild
+            return wild.shanten(hand, rules)
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
             ka, ks, kp, kz = _SPLIT(bytearray(hand))

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from ..base.checks import HandError, callable_arg
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size, tile_name
+from . import wild
 from .forms import is_win_by_search
 from .shanten import scan
 
@@ -127,6 +128,11 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> print(waits("123456789m123s5p", visible="55p"))
     5p(1) total 1
     """
+    if type(rules) is not Rules:
+        rules = rules_arg(rules, wild=True)
+        if rules.wild is not None:  # a ready hand also waits on the wild kind
+            counts, now, mask = wild.effective_mask(hand, rules)
+            return with_copies(mask if now == 0 else 0, bytes(counts), visible)
     b, n, now, mask = scan(hand, rules)
     if n % 3 != 1:
         check_size(tuple(b), "3n+1", "waits")
