@@ -319,7 +319,15 @@ def test_a_joker_never_raises_shanten(seed):
     if real:
         hand[rng.choice(real)] -= 1
         hand[RED] += 1
-        assert shanten(hand, rules) <= before
+        with_joker = shanten(hand, rules)
+        assert with_joker <= before
+        # the joker against every tile it could stand for (one with a copy left)
+        hand[RED] -= 1
+        for tile in range(34):
+            if tile != RED and hand[tile] < 4:
+                hand[tile] += 1
+                assert with_joker <= shanten(hand, rules)
+                hand[tile] -= 1
 
 
 def test_no_joker_in_hand_wins_exactly_as_without_wilds():
