@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import N_KINDS, as_counts, check_size, tile_name
 from . import wild
-from .shanten import effective_mask, scan, shanten
+from .shanten import effective_mask, scan, shanten, wild_standard
 from .waits import Waits, unseen, with_copies
 
 __all__ = ["Discard", "discard_advice", "effective_mask", "effective_tiles"]
@@ -45,7 +45,7 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     if type(rules) is not Rules:
         rules = rules_arg(rules, wild=True)
         if rules.wild is not None:
-            hand, _, mask = wild.effective_mask(counts, rules)
+            hand, _, mask = wild.effective_mask(counts, rules, wild_standard)
             return with_copies(mask, bytes(hand), visible)
     b, n, _, mask = scan(counts, rules)
     if n % 3 != 1:

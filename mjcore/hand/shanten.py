@@ -349,7 +349,7 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     if type(rules) is not Rules:
         rules = rules_arg(rules, wild=True)
         if rules.wild is not None:  # a WildRules: mjcore.hand.wild
-            return wild.shanten(hand, rules)
+            return wild.shanten(hand, rules, wild_standard)
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
             ka, ks, kp, kz = _SPLIT(bytearray(hand))
@@ -384,6 +384,70 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
                 return low - 1
     # a bad hand (HandError), a string, or a part of more tiles than the plain dicts hold
     return sized_shanten(checked(hand, "shanten"), rules)[1]
+
+
+def wild_standard(real: tuple[int, ...], jokers: int) -> int | None:
+    """The standard form's shanten of real tiles and ``jokers`` held, from the overlap
+    vectors of the plain parts: the tiles a win still needs less the jokers, less one.
+
+    The vectors never use a fifth copy, which a joker may be; that can matter only
+    where a part holds four of a kind, so there it returns None and
+    :func:`mjcore.hand.wild.standard_shanten` answers.  Explained with wild tiles.
+
+    >>> from mjcore import parse
+    >>> wild_standard(parse("123m456p789s1122z"), 1), wild_standard(parse("1111m"), 1)
+    (-1, None)
+    """
+    if 4 in real:
+        return None
+    size = sum(real) + jokers
+    target = size if size % 3 == 2 else size + 1
+    melds = (target - 2) // 3
+    # each part's overlap vector, found by its vector class in the complete tables (at
+    # most 159 suit and 137 honour classes, each worked out once), and the combinations,
+    # interned and cached in this function's own tables
+    ka, ks, kp, kz = _SPLIT(bytearray(real))
+    try:
+        a, b = _class_vector(ka, False), _class_vector(ks, False)
+        c, d = _class_vector(kp, False), _class_vector(kz, True)
+    except KeyError:  # while `make tables` runs, the tables are empty
+        a, b = _wild_id(suit_vector(real[0:9])), _wild_id(suit_vector(real[9:18]))
+        c, d = _wild_id(suit_vector(real[18:27])), _wild_id(honor_vector(real[27:34]))
+    whole = _wild_combined(_wild_combined(a, b), _wild_combined(c, d))
+    return target - _WILD_VECTORS[whole][5 + melds] - jokers - 1
+
+
+_BY_CLASS: dict[int, int] = {}
+"""For :func:`wild_standard`: a part's vector class (honours' plus 1024) -> its vector's id."""
+_WILD_VECTORS: list[Vector] = []
+_WILD_IDS: dict[Vector, int] = {}
+_WILD_COMBINED: dict[tuple[int, int], int] = {}
+
+
+def _wild_id(vector: Vector) -> int:
+    found = _WILD_IDS.get(vector)
+    if found is None:
+        found = _WILD_IDS[vector] = len(_WILD_VECTORS)
+        _WILD_VECTORS.append(vector)
+    return found
+
+
+def _wild_combined(a: int, b: int) -> int:
+    found = _WILD_COMBINED.get((a, b))
+    if found is None:
+        found = _WILD_COMBINED[(a, b)] = _wild_id(combine(_WILD_VECTORS[a], _WILD_VECTORS[b]))
+    return found
+
+
+def _class_vector(key: bytes, honors: bool) -> int:
+    """The id of a part's vector, by its vector class, worked out from the first part met."""
+    number = (_HONOR_SH[key] & 1023) + 1024 if honors else _SUIT_SH[key] & 1023
+    found = _BY_CLASS.get(number)
+    if found is None:
+        part = tuple(key)
+        found = _BY_CLASS[number] = _wild_id(honor_vector(part) if honors
+                                             else suit_vector(part))
+    return found
 
 
 def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:

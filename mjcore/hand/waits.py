@@ -12,7 +12,7 @@ from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size, tile_name
 from . import wild
 from .forms import is_win_by_search
-from .shanten import scan
+from .shanten import scan, wild_standard
 
 
 class Waits:
@@ -131,7 +131,7 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     if type(rules) is not Rules:
         rules = rules_arg(rules, wild=True)
         if rules.wild is not None:  # a ready hand also waits on the wild kind
-            counts, now, mask = wild.effective_mask(hand, rules)
+            counts, now, mask = wild.effective_mask(hand, rules, wild_standard)
             return with_copies(mask if now == 0 else 0, bytes(counts), visible)
     b, n, now, mask = scan(hand, rules)
     if n % 3 != 1:

@@ -36,13 +36,14 @@ force over the jokers' assignments.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import product
 
 from ..base.checks import HandError
 from ..base.rules import Rules
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size
+from .tables import fast_counts
 
 NEVER = 99
 """A need no joker count reaches (the part cannot be completed)."""
@@ -194,36 +195,74 @@ def shisanlan_shanten(real: tuple[int, ...], jokers: int) -> int:
     0
     """
     size = sum(real) + jokers
-    drops = sum(c - 1 for c in real[27:] if c > 1)
-    # for each suit: (tiles thrown away, the most tiles the kept ranks can grow to)
-    options = []
-    for start in (0, 9, 18):
-        ranks = real[start:start + 9]
-        held = sum(ranks)
-        suit = []
-        for kept in _LAN_SETS:
-            if all(ranks[r] for r in kept):
-                grow = max(len(s) for s in _LAN_SETS if kept <= s)
-                suit.append((held - len(kept), grow))
-        options.append(suit)
-    best = min(sum(o[0] for o in combo) for combo in product(*options)
-               if sum(o[1] for o in combo) >= 7)
+    # every copy past the first goes, then the ranks each suit gives up
+    drops = sum(real) - (34 - real.count(0))
+    best = _lan_best(_lan_choices(_ranks_held(real[0:9])), _lan_choices(_ranks_held(real[9:18])),
+                     _lan_choices(_ranks_held(real[18:27])))
     return drops + best + (14 - size) - 1
 
 
-def shanten(hand: str | Sequence[int], rules: Rules) -> int:
+def _ranks_held(part: tuple[int, ...]) -> int:
+    """The ranks of one suit held, as a 9-bit mask."""
+    found = _HELD.get(part)
+    if found is None:
+        found = _HELD[part] = sum(1 << r for r in range(9) if part[r])
+    return found
+
+
+_HELD: dict[tuple[int, ...], int] = {}
+
+
+@cache
+def _lan_best(a: tuple[int, ...], b: tuple[int, ...], c: tuple[int, ...]) -> int:
+    """The fewest ranks the three suits give up so that they can grow to 7 tiles."""
+    return min(da + db + dc for ga, da in enumerate(a) for gb, db in enumerate(b)
+               for gc, dc in enumerate(c) if ga + gb + gc >= 7)
+
+
+@cache
+def _lan_choices(held: int) -> tuple[int, ...]:
+    """For the ranks held in one suit (a 9-bit mask): for each size 0-3 the kept ranks can
+    grow to, the fewest held ranks given up (NEVER where no kept set grows to it)."""
+    out = [NEVER] * 4
+    count = bin(held).count("1")
+    for kept in _LAN_SETS:
+        mask = sum(1 << r for r in kept)
+        if mask & held == mask:
+            grow = _GROW[kept]
+            for size in range(grow + 1):
+                out[size] = min(out[size], count - len(kept))
+    return tuple(out)
+
+
+_GROW = {kept: max(len(s) for s in _LAN_SETS if kept <= s) for kept in _LAN_SETS}
+"""The most ranks each allowed set of one suit can grow to."""
+
+
+Standard = Callable[[tuple[int, ...], int], "int | None"]
+"""A quicker standard-form shanten of real tiles and jokers, or None where it cannot say:
+:func:`mjcore.hand.shanten.wild_standard` (from the plain parts' overlap vectors)."""
+
+
+def standard(real: tuple[int, ...], jokers: int, quick: Standard | None = None) -> int:
+    """The standard form's shanten: ``quick`` when it answers, else :func:`standard_shanten`."""
+    found = None if quick is None else quick(real, jokers)
+    return standard_shanten(real, jokers) if found is None else found
+
+
+def shanten(hand: str | Sequence[int], rules: Rules, quick: Standard | None = None) -> int:
     """Shanten of a hand of 1-14 tiles under rules with a wild kind (see the module).
 
     >>> from mjcore.base.rules import HONGZHONG
     >>> shanten("1122m3344p5566s17z", HONGZHONG)       # seven pairs: 7z pairs the 1z
     -1
     """
-    counts = as_counts(hand)
+    counts = fast_counts(hand)
     size = sum(counts)
     if not 0 < size <= 14 or size % 3 == 0:
         raise HandError(f"shanten needs 1-14 tiles and not a multiple of 3, got {size}")
     real, jokers = split(counts, rules)
-    best = standard_shanten(real, jokers)
+    best = standard(real, jokers, quick)
     if size >= 13:
         if rules.seven_pairs:
             best = min(best, seven_pairs_shanten(real, jokers, rules.four_as_two_pairs))
@@ -234,13 +273,14 @@ def shanten(hand: str | Sequence[int], rules: Rules) -> int:
     return best
 
 
-def winning_forms(hand: str | Sequence[int], rules: Rules) -> list[str]:
+def winning_forms(hand: str | Sequence[int], rules: Rules,
+                  quick: Standard | None = None) -> list[str]:
     """The forms a 3n+2 hand wins in under rules with a wild kind."""
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     real, jokers = split(counts, rules)
     forms = []
-    if standard_shanten(real, jokers) == -1:
+    if standard(real, jokers, quick) == -1:
         forms.append("standard")
     if sum(counts) == 14:
         if rules.seven_pairs and seven_pairs_shanten(real, jokers,
@@ -258,7 +298,8 @@ def drawable(counts: Sequence[int]) -> list[int]:
     return [t for t in range(N_KINDS) if counts[t] < COPIES]
 
 
-def effective_mask(hand: str | Sequence[int], rules: Rules) -> tuple[tuple[int, ...], int, int]:
+def effective_mask(hand: str | Sequence[int], rules: Rules,
+                   quick: Standard | None = None) -> tuple[tuple[int, ...], int, int]:
     """The counts of a 3n+1 hand, its shanten, and the 34-bit mask of the draws that lower
     it (a draw of the wild kind is a joker; a kind held four times is never drawn).
 
@@ -269,12 +310,12 @@ def effective_mask(hand: str | Sequence[int], rules: Rules) -> tuple[tuple[int, 
     """
     counts = as_counts(hand)
     check_size(counts, "3n+1", "effective tiles")
-    now = shanten(counts, rules)
+    now = shanten(counts, rules, quick)
     mask = 0
     drawn = list(counts)
     for tile in drawable(counts):
         drawn[tile] += 1
-        if shanten(drawn, rules) < now:
+        if shanten(drawn, rules, quick) < now:
             mask |= 1 << tile
         drawn[tile] -= 1
     return counts, now, mask
