@@ -359,3 +359,10 @@ def test_the_rules_type_and_the_functions_that_refuse_wilds():
                  lambda: win_chances("123456789m1234p5z", 3, HONGZHONG)):
         with pytest.raises(HandError, match="wild tiles"):
             call()
+
+
+@pytest.mark.parametrize("call, name", [(waits, "waits"), (effective_tiles, "effective_tiles"),
+                                        (is_win, "a winning shape")])
+def test_a_wrong_size_names_the_function(call, name):
+    with pytest.raises(HandError, match=f"^{name} needs"):
+        call("123m45p", HONGZHONG)

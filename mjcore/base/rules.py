@@ -56,7 +56,7 @@ class Rules:
 
     def __new__(cls, *args: object, **kwargs: object) -> Rules:
         # a wild kind makes a WildRules, which the functions without wild tiles refuse
-        wild = kwargs.get("wild", args[5] if len(args) > 5 else None)
+        wild = kwargs.get("wild", args[_WILD_AT] if len(args) > _WILD_AT else None)
         if cls is Rules and wild is not None:
             cls = WildRules
         return object.__new__(cls)
@@ -69,6 +69,10 @@ class Rules:
             object.__setattr__(self, "wild", named_tile_arg(self.wild, "wild"))
         for cache in CACHES:  # Rules is frozen: object.__setattr__ (now and when built)
             object.__setattr__(self, cache, None)
+
+
+_WILD_AT = list(Rules.__dataclass_fields__).index("wild")
+"""Where ``wild`` stands among Rules' positional arguments."""
 
 
 CACHES = ("_narrow_tables", "_shanten_forms", "_special_tables", "_special_arrays")

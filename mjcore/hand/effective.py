@@ -45,8 +45,10 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
     if type(rules) is not Rules:
         rules = rules_arg(rules, wild=True)
         if rules.wild is not None:
-            hand, _, mask = wild.effective_mask(counts, rules, wild_standard)
-            return with_copies(mask, bytes(hand), visible)
+            hand = as_counts(counts)
+            check_size(hand, "3n+1", "effective_tiles")
+            return with_copies(wild.effective_mask(hand, rules, wild_standard)[1], bytes(hand),
+                               visible)
     b, n, _, mask = scan(counts, rules)
     if n % 3 != 1:
         check_size(tuple(b), "3n+1", "effective_tiles")

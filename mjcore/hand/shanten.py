@@ -175,9 +175,42 @@ class PartInfo(NamedTuple):
     """十三烂 overlap taking 0, 1, 2 or 3 tiles of a suit; for the honours, kinds present."""
 
 
-_VECTORS: list[Vector] = []
-_VECTOR_IDS: dict[Vector, int] = {}
-_COMBINED: dict[tuple[int, int], int] = {}
+class VectorTable:
+    """Vectors interned as small ids, with their combinations cached by id pair.
+
+    The lazy tables (:func:`shanten_lazy`, chapter 4) keep one, emptied by
+    :func:`clear_lazy_tables`; :func:`wild_standard` keeps its own.
+    """
+
+    __slots__ = ("vectors", "ids", "combined")
+
+    def __init__(self) -> None:
+        self.vectors: list[Vector] = []
+        self.ids: dict[Vector, int] = {}
+        self.combined: dict[tuple[int, int], int] = {}
+
+    def intern(self, vector: Vector) -> int:
+        """The id of ``vector``, a new one the first time."""
+        found = self.ids.get(vector)
+        if found is None:
+            found = self.ids[vector] = len(self.vectors)
+            self.vectors.append(vector)
+        return found
+
+    def combine(self, a: int, b: int) -> int:
+        """The id of :func:`combine` of the vectors of ids ``a`` and ``b``."""
+        found = self.combined.get((a, b))
+        if found is None:
+            found = self.combined[(a, b)] = self.intern(
+                combine(self.vectors[a], self.vectors[b]))
+        return found
+
+    def clear(self) -> None:
+        for table in (self.vectors, self.ids, self.combined):
+            table.clear()
+
+
+_LAZY = VectorTable()
 _SIZES = frozenset(SIZES)
 _SUITS: dict[Part, PartInfo] = {}
 _HONORS: dict[Part, PartInfo] = {}
@@ -185,21 +218,8 @@ _HONORS: dict[Part, PartInfo] = {}
 
 def vector_of(vector_id: int) -> Vector:
     """The vector behind an id: vectors are interned, so combinations can be cached."""
-    vector_id = int_arg(vector_id, "vector_id", 0, len(_VECTORS) - 1)
-    return _VECTORS[vector_id]
-
-
-def _intern(vector: Vector) -> int:
-    found = _VECTOR_IDS.get(vector)
-    if found is None:
-        found = _VECTOR_IDS[vector] = len(_VECTORS)
-        _VECTORS.append(vector)
-    return found
-
-
-def _combine_ids(a: int, b: int) -> int:
-    found = _COMBINED[(a, b)] = _intern(combine(_VECTORS[a], _VECTORS[b]))
-    return found
+    vector_id = int_arg(vector_id, "vector_id", 0, len(_LAZY.vectors) - 1)
+    return _LAZY.vectors[vector_id]
 
 
 def suit_info(part: Part) -> PartInfo:
@@ -217,7 +237,7 @@ def suit_info(part: Part) -> PartInfo:
             hit = sum(1 for r in ranks if part[r])
             lan[len(ranks)] = max(lan[len(ranks)], hit)
         info = _SUITS[part] = PartInfo(
-            _intern(suit_vector(part)), sum(c >= 2 for c in part), part.count(1),
+            _LAZY.intern(suit_vector(part)), sum(c >= 2 for c in part), part.count(1),
             part.count(4), part.count(3), (part[0] > 0) + (part[8] > 0),
             part[0] >= 2 or part[8] >= 2, (lan[0], lan[1], lan[2], lan[3]))
     return info
@@ -234,7 +254,7 @@ def honor_info(part: Part) -> PartInfo:
         part = part_arg(part, 7)
         kinds = sum(c > 0 for c in part)
         info = _HONORS[part] = PartInfo(
-            _intern(honor_vector(part)), sum(c >= 2 for c in part), part.count(1),
+            _LAZY.intern(honor_vector(part)), sum(c >= 2 for c in part), part.count(1),
             part.count(4), part.count(3), kinds, max(part) >= 2, (kinds, 0, 0, 0))
     return info
 
@@ -248,7 +268,8 @@ def clear_lazy_tables() -> None:
     >>> shanten_lazy("12m"), len(_SUITS)  # a new suit (12m) and an empty one
     (0, 2)
     """
-    for table in (_VECTORS, _VECTOR_IDS, _COMBINED, _SUITS, _HONORS):
+    _LAZY.clear()
+    for table in (_SUITS, _HONORS):
         table.clear()
     _suffix.cache_clear()
     _honors.cache_clear()
@@ -291,10 +312,8 @@ def shanten_lazy(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     c = _SUITS.get(counts[18:27]) or suit_info(counts[18:27])
     h = _HONORS.get(counts[27:34]) or honor_info(counts[27:34])
     melds = (n - 1) // 3
-    ab = _COMBINED.get((a.vector, b.vector)) or _combine_ids(a.vector, b.vector)
-    abc = _COMBINED.get((ab, c.vector)) or _combine_ids(ab, c.vector)
-    total = _COMBINED.get((abc, h.vector)) or _combine_ids(abc, h.vector)
-    best = 3 * melds + 1 - _VECTORS[total][5 + melds]
+    total = _LAZY.combine(_LAZY.combine(_LAZY.combine(a.vector, b.vector), c.vector), h.vector)
+    best = 3 * melds + 1 - _LAZY.vectors[total][5 + melds]
     if n >= 13 and best >= 0:
         if rules.seven_pairs:
             twos = a.pairs + b.pairs + c.pairs + h.pairs
@@ -411,32 +430,15 @@ def wild_standard(real: tuple[int, ...], jokers: int) -> int | None:
         a, b = _class_vector(ka, False), _class_vector(ks, False)
         c, d = _class_vector(kp, False), _class_vector(kz, True)
     except KeyError:  # while `make tables` runs, the tables are empty
-        a, b = _wild_id(suit_vector(real[0:9])), _wild_id(suit_vector(real[9:18]))
-        c, d = _wild_id(suit_vector(real[18:27])), _wild_id(honor_vector(real[27:34]))
-    whole = _wild_combined(_wild_combined(a, b), _wild_combined(c, d))
-    return target - _WILD_VECTORS[whole][5 + melds] - jokers - 1
+        a, b = _WILD.intern(suit_vector(real[0:9])), _WILD.intern(suit_vector(real[9:18]))
+        c, d = _WILD.intern(suit_vector(real[18:27])), _WILD.intern(honor_vector(real[27:34]))
+    whole = _WILD.combine(_WILD.combine(a, b), _WILD.combine(c, d))
+    return target - _WILD.vectors[whole][5 + melds] - jokers - 1
 
 
 _BY_CLASS: dict[int, int] = {}
 """For :func:`wild_standard`: a part's vector class (honours' plus 1024) -> its vector's id."""
-_WILD_VECTORS: list[Vector] = []
-_WILD_IDS: dict[Vector, int] = {}
-_WILD_COMBINED: dict[tuple[int, int], int] = {}
-
-
-def _wild_id(vector: Vector) -> int:
-    found = _WILD_IDS.get(vector)
-    if found is None:
-        found = _WILD_IDS[vector] = len(_WILD_VECTORS)
-        _WILD_VECTORS.append(vector)
-    return found
-
-
-def _wild_combined(a: int, b: int) -> int:
-    found = _WILD_COMBINED.get((a, b))
-    if found is None:
-        found = _WILD_COMBINED[(a, b)] = _wild_id(combine(_WILD_VECTORS[a], _WILD_VECTORS[b]))
-    return found
+_WILD = VectorTable()
 
 
 def _class_vector(key: bytes, honors: bool) -> int:
@@ -445,8 +447,8 @@ def _class_vector(key: bytes, honors: bool) -> int:
     found = _BY_CLASS.get(number)
     if found is None:
         part = tuple(key)
-        found = _BY_CLASS[number] = _wild_id(honor_vector(part) if honors
-                                             else suit_vector(part))
+        found = _BY_CLASS[number] = _WILD.intern(honor_vector(part) if honors
+                                                 else suit_vector(part))
     return found
 
 

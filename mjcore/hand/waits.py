@@ -131,8 +131,11 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
     if type(rules) is not Rules:
         rules = rules_arg(rules, wild=True)
         if rules.wild is not None:  # a ready hand also waits on the wild kind
-            counts, now, mask = wild.effective_mask(hand, rules, wild_standard)
-            return with_copies(mask if now == 0 else 0, bytes(counts), visible)
+            counts = as_counts(hand)
+            check_size(counts, "3n+1", "waits")
+            ready = wild.shanten(counts, rules, wild_standard) == 0
+            mask = wild.effective_mask(counts, rules, wild_standard)[1] if ready else 0
+            return with_copies(mask, bytes(counts), visible)
     b, n, now, mask = scan(hand, rules)
     if n % 3 != 1:
         check_size(tuple(b), "3n+1", "waits")

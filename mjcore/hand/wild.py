@@ -43,7 +43,7 @@ from itertools import product
 from ..base.checks import HandError
 from ..base.rules import Rules
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size
-from .tables import fast_counts
+from .tables import LAN_SETS, ORPHANS, fast_counts
 
 NEVER = 99
 """A need no joker count reaches (the part cannot be completed)."""
@@ -51,7 +51,7 @@ NEVER = 99
 PARTS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 """The parts of a hand: start, end, and whether runs are allowed."""
 
-TERMINALS_AND_HONORS = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
+TERMINALS_AND_HONORS = frozenset(ORPHANS)
 
 
 def split(counts: Sequence[int], rules: Rules) -> tuple[tuple[int, ...], int]:
@@ -176,10 +176,7 @@ def orphans_shanten(real: tuple[int, ...], jokers: int) -> int:
     return drops + (14 - size) - 1
 
 
-_LAN_SETS = tuple(frozenset(r for r in range(9) if mask >> r & 1) for mask in range(512)
-                  if all(b - a >= 3 for a, b in zip(
-                      [r for r in range(9) if mask >> r & 1],
-                      [r for r in range(9) if mask >> r & 1][1:], strict=False)))
+_LAN_SETS = tuple(map(frozenset, LAN_SETS))
 """Every set of ranks of one suit that 十三烂 allows (any two at least 3 apart)."""
 
 
@@ -264,13 +261,21 @@ def shanten(hand: str | Sequence[int], rules: Rules, quick: Standard | None = No
     real, jokers = split(counts, rules)
     best = standard(real, jokers, quick)
     if size >= 13:
-        if rules.seven_pairs:
-            best = min(best, seven_pairs_shanten(real, jokers, rules.four_as_two_pairs))
-        if rules.thirteen_orphans:
-            best = min(best, orphans_shanten(real, jokers))
-        if rules.shisanlan:
-            best = min(best, shisanlan_shanten(real, jokers))
+        best = min([best, *(value for _, value in specials(real, jokers, rules))])
     return best
+
+
+def specials(real: tuple[int, ...], jokers: int, rules: Rules) -> list[tuple[str, int]]:
+    """Each special form ``rules`` allow, with its shanten (13 or 14 tiles)."""
+    found = []
+    if rules.seven_pairs:
+        found.append(("seven_pairs",
+                      seven_pairs_shanten(real, jokers, rules.four_as_two_pairs)))
+    if rules.thirteen_orphans:
+        found.append(("thirteen_orphans", orphans_shanten(real, jokers)))
+    if rules.shisanlan:
+        found.append(("shisanlan", shisanlan_shanten(real, jokers)))
+    return found
 
 
 def winning_forms(hand: str | Sequence[int], rules: Rules,
@@ -279,43 +284,31 @@ def winning_forms(hand: str | Sequence[int], rules: Rules,
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     real, jokers = split(counts, rules)
-    forms = []
-    if standard(real, jokers, quick) == -1:
-        forms.append("standard")
+    forms = ["standard"] if standard(real, jokers, quick) == -1 else []
     if sum(counts) == 14:
-        if rules.seven_pairs and seven_pairs_shanten(real, jokers,
-                                                     rules.four_as_two_pairs) == -1:
-            forms.append("seven_pairs")
-        if rules.thirteen_orphans and orphans_shanten(real, jokers) == -1:
-            forms.append("thirteen_orphans")
-        if rules.shisanlan and shisanlan_shanten(real, jokers) == -1:
-            forms.append("shisanlan")
+        forms += [name for name, value in specials(real, jokers, rules) if value == -1]
     return forms
 
 
-def drawable(counts: Sequence[int]) -> list[int]:
-    """The kinds a hand can still draw: those with fewer than four copies held."""
-    return [t for t in range(N_KINDS) if counts[t] < COPIES]
+def effective_mask(counts: tuple[int, ...], rules: Rules,
+                   quick: Standard | None = None) -> tuple[int, int]:
+    """The shanten of checked 3n+1 counts and the 34-bit mask of the draws that lower it
+    (a draw of the wild kind is a joker; a kind held four times is never drawn).
 
-
-def effective_mask(hand: str | Sequence[int], rules: Rules,
-                   quick: Standard | None = None) -> tuple[tuple[int, ...], int, int]:
-    """The counts of a 3n+1 hand, its shanten, and the 34-bit mask of the draws that lower
-    it (a draw of the wild kind is a joker; a kind held four times is never drawn).
-
+    >>> from mjcore import parse
     >>> from mjcore.base.rules import HONGZHONG
-    >>> counts, now, mask = effective_mask("111222333m4445s", HONGZHONG)
+    >>> now, mask = effective_mask(parse("111222333m4445s"), HONGZHONG)
     >>> now, [t for t in range(34) if mask >> t & 1]   # 3s 5s 6s, and the 红中
     (0, [11, 13, 14, 31])
     """
-    counts = as_counts(hand)
-    check_size(counts, "3n+1", "effective tiles")
     now = shanten(counts, rules, quick)
     mask = 0
     drawn = list(counts)
-    for tile in drawable(counts):
+    for tile in range(N_KINDS):
+        if counts[tile] == COPIES:  # no copy left to draw
+            continue
         drawn[tile] += 1
         if shanten(drawn, rules, quick) < now:
             mask |= 1 << tile
         drawn[tile] -= 1
-    return counts, now, mask
+    return now, mask
