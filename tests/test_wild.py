@@ -361,8 +361,9 @@ def test_the_rules_type_and_the_functions_that_refuse_wilds():
             call()
 
 
-@pytest.mark.parametrize("call, name", [(waits, "waits"), (effective_tiles, "effective_tiles"),
-                                        (is_win, "a winning shape")])
-def test_a_wrong_size_names_the_function(call, name):
+@pytest.mark.parametrize("call, name, hand", [(waits, "waits", "123m45p"),
+                                              (effective_tiles, "effective_tiles", "123m45p"),
+                                              (is_win, "a winning shape", "123m4p")])
+def test_a_wrong_size_names_the_function(call, name, hand):
     with pytest.raises(HandError, match=f"^{name} needs"):
-        call("123m45p", HONGZHONG)
+        call(hand, HONGZHONG)
