@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import summary  # bench/summary.py, beside this file: the labels the README's table reads
 from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 from xiangting import PlayerCount, calculate_necessary_tiles, calculate_replacement_number
@@ -406,14 +407,11 @@ def bench_counting() -> None:
 
 
 WIN_CASES = {
-    "win_chances, 234578m1689p357s1z, all 14 discards, keep only progress (target 0.5 s)":
-        'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)',
-    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules (the live analyzer's)":
-        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang")',
+    summary.WIN: 'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI)',
+    summary.POYANG_WIN: 'bestplay.win_chances("234578m1689p357s1z", 17, "poyang")',
     "win_chances, 234578m1689p357s1z, the 13 tiles after 1p (one row of the published table)":
         'bestplay.win_chances("234578m689p357s1z", 17, RIICHI, visible="1p")',
-    "win_chances, 123456m789p1357s2z (1-shanten), all discards, hand changes (target 10 s)":
-        'bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)',
+    summary.CHANGES: 'bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)',
 }
 
 

@@ -33,9 +33,9 @@ def figures(scale: float) -> dict[str, float]:
         out[f"{function} | poyang | against riichi"] = 1.3
     for library, seconds in (("mjcore", 0.08 * scale), ("mahjong", 0.01), ("xiangting", 0.01)):
         out[f"{library} | import + first answer, s"] = seconds
-    out[summary.WIN] = 0.3 * scale
-    out[summary.POYANG_WIN] = 0.35 * scale
-    out[summary.CHANGES] = 0.1 * scale
+    out[summary.WIN + " | s"] = 0.3 * scale
+    out[summary.POYANG_WIN + " | s"] = 0.35 * scale
+    out[summary.CHANGES + " | s"] = 0.1 * scale
     return out
 
 
