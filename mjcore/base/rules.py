@@ -119,6 +119,39 @@ pair, or seven pairs (four of a kind as two pairs).  Not yet among :data:`PRESET
 the analyzer, the widgets and the command line do not take wild tiles yet."""
 
 
+def with_wild(rules: Rules | str, wild: int | str | None) -> Rules:
+    """``rules`` (a Rules or a preset's name) with ``wild`` as the wild kind, or with no
+    wild kind when ``wild`` is None: the switches kept, the name telling the wild.
+
+    What the command line's ``--wild``, the analyzer and the widgets build from a rule
+    set and a wild kind chosen apart.
+
+    >>> r = with_wild("poyang", "7z")
+    >>> r.name, r.wild, r.shisanlan, type(r).__name__
+    ('poyang, 7z wild', 31, True, 'WildRules')
+    >>> with_wild(r, None) == POYANG
+    True
+    >>> with_wild("poyang", "8z")
+    Traceback (most recent call last):
+    ...
+    mjcore.HandError: wild: 8z is not a tile: honours are 1z-7z
+    """
+    rules = rules_arg(rules, wild=True)
+    base = rules.name.split(", ")[0] if rules.wild is not None else rules.name
+    if wild is None:
+        found = PRESETS.get(base)
+        plain = dict(seven_pairs=rules.seven_pairs, four_as_two_pairs=rules.four_as_two_pairs,
+                     thirteen_orphans=rules.thirteen_orphans, shisanlan=rules.shisanlan)
+        if found is not None and all(getattr(found, k) == v for k, v in plain.items()):
+            return found
+        return Rules(name=base, **plain)
+    wild = named_tile_arg(wild, "wild")
+    suffix = f", {tile_name(wild)} wild"
+    return Rules(name=base[: 40 - len(suffix)] + suffix, seven_pairs=rules.seven_pairs,
+                 four_as_two_pairs=rules.four_as_two_pairs,
+                 thirteen_orphans=rules.thirteen_orphans, shisanlan=rules.shisanlan, wild=wild)
+
+
 def rules_arg(value: object, name: str = "rules", *, wild: bool = False) -> Rules:
     """A :class:`Rules`, or a preset's name in any case, as that preset.
 

@@ -404,7 +404,12 @@ def named_tile_arg(value: object, name: str = "tile") -> int:
     if type(value) is int and 0 <= value <= 33:
         return value
     if isinstance(value, str):
-        return tile_index(str_arg(value, name, 40))
+        try:
+            return tile_index(str_arg(value, name, 40))
+        except HandError as error:
+            if str(error).startswith(name):
+                raise
+            fail(f"{name}: {error}")
     fail(f"{name} {show(value)} is not a tile name or an index 0-33")
 
 
