@@ -9,7 +9,8 @@ builders turn mjcore's table-like results into DataFrames:
 :func:`tiles_frame` (tiles with their pictures and names), :func:`tile_grid`,
 :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
 (a :class:`~mjcore.hand.waits.Waits`), :func:`chances_frame` (:func:`mjcore.win_chances`)
-and :func:`score_frame` (a Poyang :class:`~mjcore.scoring.poyang.Score`).  The results
+and :func:`score_frame` (a Poyang :class:`~mjcore.scoring.poyang.Score`), and
+:func:`wild_counts_frame` (:func:`mjcore.bulk.counting.wild_counts`).  The results
 themselves carry no table methods: this module sits on top of the package and the
 modules that make the results never import it.
 
@@ -26,6 +27,7 @@ from pandas.io.formats.style import Styler
 
 from ..base.checks import HandError, bool_arg, tile_arg
 from ..base.tiles import tile_name, tile_name_en, tile_name_zh
+from ..bulk.counting import WildCount
 from ..hand.effective import Discard
 from ..hand.waits import Waits
 from ..play.bestplay import WinChance
@@ -272,3 +274,35 @@ def score_frame(score: Score) -> pd.DataFrame:
              ("points", "base x 2^fan", score.points)]
     return pd.DataFrame(rows, columns=["fan", "meaning", "value"])
 
+
+
+def wild_counts_frame(counts: Sequence[WildCount], verb: str = "win") -> pd.DataFrame:
+    """:func:`mjcore.bulk.counting.wild_counts` as a table: one row for each number of
+    wild copies dealt (and a row "all"), with the deals, those that ``verb`` (win or
+    are ready) with the copies as jokers and read plainly, their chances, and how many
+    times likelier the jokers make it (blank where no deal reads plainly).
+
+    >>> from mjcore import HONGZHONG
+    >>> from mjcore.bulk.counting import wild_counts
+    >>> wild_counts_frame(wild_counts(HONGZHONG, 2, 1, False)).iloc[:, :4]
+      wild copies  deals  win, wild  win, plain
+    0           0    630         54          54
+    1           1    144        144           0
+    2           2      6          6           6
+    3         all    780        204          60
+    """
+    if isinstance(counts, (str, bytes)) or not isinstance(counts, Sequence) or not all(
+            isinstance(c, WildCount) for c in counts):
+        raise HandError("wild_counts_frame needs the tuple wild_counts returns")
+    if verb not in ("win", "ready"):
+        raise HandError(f"verb must be 'win' or 'ready', got {verb!r}")
+    rows = [(str(c.jokers), c.dealt[1], c.wild[1], c.plain[1]) for c in counts]
+    rows.append(("all", *(sum(r[i] for r in rows) for i in (1, 2, 3))))
+    frame = pd.DataFrame(rows, columns=["wild copies", "deals", f"{verb}, wild",
+                                        f"{verb}, plain"])
+    frame["chance, wild"] = frame[f"{verb}, wild"] / frame["deals"]
+    frame["chance, plain"] = frame[f"{verb}, plain"] / frame["deals"]
+    frame["times likelier"] = [w / p if p else None
+                               for w, p in zip(frame[f"{verb}, wild"], frame[f"{verb}, plain"],
+                                               strict=True)]
+    return frame
