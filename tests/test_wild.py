@@ -592,3 +592,22 @@ def test_poyang_hard_and_soft_wins():
         score("1199m1199p1199s12z", win_tile="2z", rules=wild)
     with pytest.raises(HandError, match="hard_win_fan"):
         PoyangRules(hard_win_fan=-1)
+
+
+@pytest.mark.parametrize("name, plain", [("standard", STANDARD), ("poyang", POYANG),
+                                         ("riichi", RIICHI)])
+def test_a_hand_without_wild_tiles_gets_todays_answers(name, plain):
+    """No 红中 in hand and no four of a kind (where a drawn joker may be a fifth copy):
+    the shanten is today's, and the effective tiles are today's and the wild kind (a
+    drawn joker always helps)."""
+    rules = WILD_RULES[name]
+    rng = random.Random(len(name) + 100)
+    checked = 0
+    while checked < 400:
+        hand = random_hand(rng, rng.choice((4, 7, 10, 13)), 0)
+        if 4 in hand:
+            continue
+        checked += 1
+        assert shanten(hand, rules) == shanten(hand, plain), hand
+        mine = set(effective_tiles(hand, rules).tiles)
+        assert mine == set(effective_tiles(hand, plain).tiles) | {RED}, hand
