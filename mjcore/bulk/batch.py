@@ -40,30 +40,39 @@ def _powers(n: int) -> np.ndarray:
 
 
 @cache
-def part_table(ranks: int = 9, runs: bool = True) -> np.ndarray:
+def part_table(ranks: int = 9, runs: bool = True, loose: bool = False) -> np.ndarray:
     """Overlap vectors of every part of ``ranks`` counts: shape (10, 5**ranks), int8.
 
     Row ``5 * p + m`` is the best overlap with at most ``m`` melds and
     ``p`` pairs (as :func:`mjcore.hand.shanten.suit_vector`); column is the
     base-5 key.  The same dynamic program over ranks as the scalar code,
     run for all prefixes of the key at once.  ``runs=False`` gives the
-    honours table (7 ranks, triplets and pairs only).
+    honours table (7 ranks, triplets and pairs only).  ``loose=True``: the
+    target may hold more than four of a rank held four times
+    (:func:`mjcore.hand.shanten.loose_vector`, for wild tiles).
 
     >>> part_table(9)[:, 4 * 5 ** 8].tolist()
     [0, 3, 4, 4, 4, 2, 3, 4, 4, 4]
+    >>> part_table(9, loose=True)[:, 4 * 5 ** 8].tolist()
+    [0, 3, 4, 4, 4, 2, 4, 4, 4, 4]
     """
-    gains = np.minimum.outer(np.arange(5), np.arange(5)).astype(np.int8)  # [drawn, held]
-    states = {(0, 0): np.zeros((1, 10), dtype=np.int8)}
+    most = 3 * 4 + 2 if loose else COPIES  # the most copies of one rank a target holds
+    kind = np.int16 if loose else np.int8  # int16: "not possible" added up stays negative
+    gains = np.minimum.outer(np.arange(most + 1), np.arange(5)).astype(kind)  # [drawn, held]
+    if loose:
+        gains[COPIES + 1:, :COPIES] = 4 * _NEG  # beyond four copies only where four are held
+    states = {(0, 0): np.zeros((1, 10), dtype=kind)}
     for rank in range(ranks):
         new: dict[tuple[int, int], np.ndarray] = {}
         for (open1, open2), vec in states.items():
             used = open1 + open2
-            for started in range(COPIES - used + 1 if runs and rank <= ranks - 3 else 1):
+            for started in range(min(most - used, 4) + 1 if runs and rank <= ranks - 3
+                                 else 1):
                 for triplet in (0, 1):
                     for pair in (0, 1):
                         drawn = used + started + 3 * triplet + 2 * pair
                         melds = started + triplet
-                        if drawn > COPIES or melds > 4:
+                        if drawn > most or melds > 4:
                             continue
                         shifted = np.full_like(vec, _NEG)
                         for p in range(pair, 2):
@@ -78,7 +87,7 @@ def part_table(ranks: int = 9, runs: bool = True) -> np.ndarray:
                         else:
                             new[key] = out
         states = new
-    return np.ascontiguousarray(np.maximum(states[(0, 0)], 0).T)
+    return np.ascontiguousarray(np.maximum(states[(0, 0)], 0).T.astype(np.int8))
 
 
 @cache
@@ -152,6 +161,7 @@ def _dense() -> dict[str, np.ndarray]:
     pair_sh[:ns, :nh] = np.array(_t.PAIR_SH).reshape(ns, nh)
     out["pair_ss"], out["pair_sh"] = pair_ss.ravel(), pair_sh.ravel()
     out["final"] = np.frombuffer(_t.FINAL, dtype=np.uint8).astype(np.int16)
+    out["wild_final"] = np.array(_t.WILD_FINAL, dtype=np.int32)
     out["rest_s"] = np.array(_t.REST_S, dtype=np.int32)
     out["rest_c"] = np.array(_t.REST_C, dtype=np.int32)
     out["rest_h"] = np.array(_t.REST_H, dtype=np.int32)
@@ -289,9 +299,11 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     function, then the special forms from the added counts.  Raises
     :class:`HandError` naming the first bad row.
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hands = _checked(hands, "shanten")
     d = _dense()
+    if rules.wild is not None:
+        return _wild_shanten(hands, rules, d)
     out = np.empty(len(hands), dtype=np.int8)
     for start, _rows, chunk in _chunks(hands, d, "shanten"):
         code = chunk.code
@@ -303,6 +315,39 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
         elif big.size:
             packed, f = chunk.fields(big)
             best[big] = _special(f, packed, best[big], rules, d)
+        out[start:start + CHUNK] = best
+    return out
+
+
+def _wild_shanten(hands: np.ndarray, rules: Rules, d: dict[str, np.ndarray]) -> np.ndarray:
+    """:func:`shanten` under wild rules, as :func:`mjcore.hand.shanten.wild_shanten`: the
+    real tiles' overlap at the whole hand's size (``WILD_FINAL``) less the jokers; a row
+    whose real tiles hold four of a kind goes to the scalar function (a joker may be a
+    fifth copy there, which the vectorised tables do not know)."""
+    from ..hand.shanten import wild_shanten
+
+    out = np.empty(len(hands), dtype=np.int8)
+    for start in range(0, len(hands), CHUNK):
+        rows = hands[start:start + CHUNK].copy()
+        jokers = rows[:, rules.wild].astype(np.int16)
+        rows[:, rules.wild] = 0
+        chunk = _Chunk(rows, d)
+        wild_code = d["wild_final"].take(chunk.ab * _t.CH + chunk.ch)
+        size = (wild_code & 15) + jokers
+        bad = (size < 1) | (size > 14) | (size % 3 == 0)
+        if bad.any():
+            first = int(np.flatnonzero(bad)[0])
+            raise HandError(f"row {start + first}: shanten needs 1-14 tiles and not a "
+                            f"multiple of 3, got {int(size[first])}")
+        target = np.where(size % 3 == 2, size, size + 1)
+        best = target - (wild_code >> (4 * ((target - 2) // 3) + 4) & 15) - 1
+        big = np.flatnonzero(size >= 13)
+        if big.size:
+            packed, f = chunk.fields(big)
+            best[big] = _special(f, packed, best[big], rules, d)
+        best = best - jokers
+        for i in np.flatnonzero((rows == COPIES).any(axis=1)):
+            best[i] = wild_shanten(tuple(hands[start + i].tolist()), rules)
         out[start:start + CHUNK] = best
     return out
 
@@ -320,8 +365,13 @@ def effective_masks(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int64.
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hands = _checked(hands, "effective tiles")
+    if rules.wild is not None:  # each row by the scalar function (no vectorised form yet)
+        from ..hand.shanten import effective_mask
+
+        return np.array([effective_mask(tuple(row), rules)[1] for row in hands.tolist()],
+                        dtype=np.int64)
     d = _dense()
     out = np.empty(len(hands), dtype=np.int64)
     eff, heff = d["suit_eff"], d["honor_eff"]
@@ -427,8 +477,10 @@ def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Returns a boolean array.  Raises :class:`HandError` naming the first bad row.
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hands, n = _check(hands, (2, 5, 8, 11, 14), "a winning shape")
+    if rules.wild is not None:
+        return shanten(hands, rules) == -1
     ka, kb, kc, kh = _part_keys(hands)
     suits, honors = _status_tables()
     win = (suits[ka] + suits[kb] + suits[kc] + honors[kh]) == 1

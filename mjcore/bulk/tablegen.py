@@ -177,6 +177,38 @@ def _final(ab: np.ndarray, ch: np.ndarray) -> np.ndarray:
     return code
 
 
+def _wild_final(ab: np.ndarray, ch: np.ndarray) -> np.ndarray:
+    """For wild tiles, every (AB class, CH class) pair: its number of tiles (bits 0-3, 15
+    for too many) and the overlap with one pair and ``m`` melds for m = 0-4 (bits 4m+4 on).
+
+    A hand of real tiles and jokers takes its overlap at the melds of its whole size,
+    which is not the real tiles' own size (:func:`mjcore.hand.shanten.wild_shanten`).
+    """
+    combined = _combine(ab, ch)
+    n = combined[:, :, 10]
+    code = np.where(n <= MAX_TILES, n, 15)
+    for m in range(MAX_MELDS + 1):
+        code |= combined[:, :, 5 + m] << (4 * m + 4)
+    code[:, 0] = 15
+    code[0, :] = 15
+    return code
+
+
+def _loose_classes() -> tuple[np.ndarray, np.ndarray]:
+    """For wild tiles: every suit's *loose* vector (a target may hold a fifth copy or more
+    of a rank held four times, :func:`mjcore.hand.shanten.loose_vector`), numbered.
+
+    Returns each suit's number, in the order of ``part_keys(9)``, and the vectors by
+    number (10 values each).  Only suits holding four of a kind differ from their
+    plain vector; :func:`mjcore.hand.shanten.wild_shanten` reads these for them.
+    """
+    keys = part_keys(9)
+    code = _digits(keys, 9) @ (5 ** np.arange(8, -1, -1, dtype=np.int64))
+    vectors = part_table(9, loose=True).astype(np.int64)[:, code].T
+    classes, of = np.unique(vectors, axis=0, return_inverse=True)
+    return of.ravel(), classes
+
+
 def _optimal_slots(part: np.ndarray, rest: np.ndarray) -> np.ndarray:
     """Bit 5p+m: the part taking (at most m melds, p pairs) is in a best split of the target."""
     n = part[:, None, 10] + rest[None, :, 10]
@@ -208,10 +240,12 @@ def build() -> bytes:
     pair_sh = ch_num.number(_combine(sv, hv))
     ab, ch = ab_num.array(), ch_num.array()
     final = _final(ab, ch)
+    wild_final = _wild_final(ab, ch)
     rest_s = rest_num.number(_combine(sv, ch))      # a suit's rest: other suit + (suit, honours)
     rest_c = rest_num.number(_combine(ab, hv))      # third suit's rest: (two suits) + honours
     rest_h = rest_num.number(_combine(ab, sv))      # honours' rest: (two suits) + third suit
     rest = rest_num.array()
+    loose_of, loose_vectors = _loose_classes()
     opt_s, eff_s, packed_s = _effective(suits, _optimal_slots(sv, rest))
     opt_h, eff_h, packed_h = _effective(honors, _optimal_slots(hv, rest))
     arrays = {
@@ -224,11 +258,14 @@ def build() -> bytes:
         "pair_ss": (pair_ss.ravel(), "H"),
         "pair_sh": (pair_sh.ravel(), "H"),
         "final": (final.ravel(), "B"),
+        "wild_final": (wild_final.ravel(), "I"),
         "rest_s": (rest_s.ravel(), "H"),
         "rest_c": (rest_c.ravel(), "H"),
         "rest_h": (rest_h.ravel(), "H"),
         "opt_s": (opt_s.ravel(), "B"),
         "opt_h": (opt_h.ravel(), "B"),
+        "suit_loose": (loose_of, "B"),
+        "loose_vectors": (loose_vectors.ravel(), "B"),
     }
     sizes = {"suit_vclasses": len(sv), "honor_vclasses": len(hv), "ab": len(ab), "ch": len(ch),
              "rest": len(rest)}

@@ -272,7 +272,7 @@ def tiles_with_counts(b: bytes, counts: int) -> int:
 # --- the class tables (data/tables.bin) -------------------------------------
 
 MAGIC = b"MJTB"
-FORMAT = 2
+FORMAT = 3
 """The file: ``MAGIC``, this number and the length of the first stream (two little-endian
 32-bit integers), then two zlib streams.  The first holds the sizes and the arrays that
 :func:`mjcore.hand.shanten.shanten` reads (:data:`NARROW`), read at import; the second the
@@ -280,7 +280,7 @@ rest, read when effective tiles, 十三烂 or a batch first need them.  Each str
 uncompressed: the length of its header, the header (``name=value`` for a size,
 ``name:typecode:length`` for an array, joined by ``;``), then each array's little-endian
 bytes."""
-NARROW = ("suit_shanten", "honor_shanten", "pair_ss", "pair_sh", "final")
+NARROW = ("suit_shanten", "honor_shanten", "pair_ss", "pair_sh", "final", "wild_final")
 DATA_FILE = Path(__file__).parent.parent / "data" / "tables.bin"
 
 
@@ -511,12 +511,13 @@ def _load() -> None:
     for name in ("pair_ss", "pair_sh"):
         g[name.upper()] = arrays[name]
     g["FINAL"] = bytes(arrays["final"])
+    g["WILD_FINAL"] = arrays["wild_final"]
     _WIDE.append(second)
 
 
 _WIDE: list[bytes] = []  # the second stream, compressed, until its tables are built
 WIDE_NAMES = frozenset({"SUIT", "HONOR", "SUIT_EFF", "HONOR_EFF", "REST_S", "REST_C", "REST_H",
-                        "OPT_S", "OPT_H"})
+                        "OPT_S", "OPT_H", "SUIT_LOOSE", "LOOSE_VECTORS"})
 """The tables of the file's second stream, built together the first time one is asked for."""
 
 
@@ -544,6 +545,9 @@ def __getattr__(name: str) -> object:
         g[f"{part}_EFF"] = arrays[f"{part.lower()}_eff"]
     for table in ("rest_s", "rest_c", "rest_h", "opt_s", "opt_h"):
         g[table.upper()] = arrays[table]
+    g["SUIT_LOOSE"] = PartTable(arrays["suit_loose"], POSITIONS[9])
+    flat = arrays["loose_vectors"]
+    g["LOOSE_VECTORS"] = [tuple(flat[i:i + 10]) for i in range(0, len(flat), 10)]
     _WIDE.clear()
     return g[name]
 
@@ -590,6 +594,9 @@ PAIR_SH: list[int]
 """A suit's and the honours' vector classes ``c * HONOR_VCLASSES + h`` -> combined class."""
 FINAL: bytes
 """Standard form of ``ab * CH + ch``: ``16 * n + s + 1`` for n tiles at shanten s; 255: no hand."""
+WILD_FINAL: Sequence[int]
+"""For wild tiles, ``ab * CH + ch``: the number of real tiles (bits 0-3; 15: none or too
+many) and the overlap with one pair and m melds, m = 0-4 (4 bits each, from bit 4)."""
 REST_S: list[int]
 """A suit's rest: the other suit's vector class ``* CH +`` the (suit, honours) class."""
 REST_C: list[int]
@@ -599,13 +606,20 @@ REST_H: list[int]
 OPT_S: list[int]
 """A suit's vector class ``* REST +`` its rest: which pattern of best slots (a small number)."""
 OPT_H: list[int]
+SUIT_LOOSE: PartTable
+"""Suit (9 bytes) -> the number of its loose vector in :data:`LOOSE_VECTORS` (wild tiles: a
+target may hold a fifth copy of a rank held four times)."""
+LOOSE_VECTORS: list[tuple[int, ...]]
+"""The distinct loose vectors of the suits (:func:`mjcore.hand.shanten.loose_vector`)."""
 
 if os.environ.get("MJCORE_NO_TABLES"):  # set only while `make tables` rebuilds the file
     SUIT = HONOR = SUIT_SHANTEN = HONOR_SHANTEN = {}
     SUIT_VCLASSES = HONOR_VCLASSES = AB = CH = REST = 0
-    PAIR_SS = PAIR_SH = REST_S = REST_C = REST_H = OPT_S = OPT_H = []
+    PAIR_SS = PAIR_SH = REST_S = REST_C = REST_H = OPT_S = OPT_H = LOOSE_VECTORS = []
+    SUIT_LOOSE = {}
     SUIT_EFF = HONOR_EFF = []
     FINAL = b""
+    WILD_FINAL = []
 else:
     _load()
 
