@@ -1429,11 +1429,13 @@ def need_table(ranks: int = 9, runs: bool = True) -> dict[tuple[int, ...], tuple
     bool_arg(runs, "runs")
     table: dict[tuple[int, ...], tuple[int, int]] = {}
     counts = [0] * ranks
+    pairs: dict[tuple[int, int], tuple[int, int]] = {}  # one tuple for each pair of needs
 
     def visit(rank: int, tiles: int, profile: int) -> None:
         if rank < 0:
             needs = _NEED_PROFILES[profile]
-            table[tuple(counts)] = (needs[0], needs[1])
+            value = (needs[0], needs[1])
+            table[tuple(counts)] = pairs.setdefault(value, value)
             return
         start = runs and rank <= 6
         for c in range(min(COPIES, HAND_SIZE - tiles) + 1):
