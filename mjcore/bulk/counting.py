@@ -1515,7 +1515,7 @@ def wild_counts(rules: Rules, tiles: int = HAND_SIZE, suits: int = 3,
     many win (3n+2) or are ready (3n+1) with those copies as jokers, and how many when
     the same deals are read without wild tiles.
 
-    ``rules`` have a wild honour (such as :data:`~mjcore.HONGZHONG`'s 7z) and the
+    ``rules`` have a wild honour (such as :data:`~mjcore.base.rules.HONGZHONG`'s 7z) and the
     standard form, with or without seven pairs; seven pairs counts at 13 and 14
     tiles.  Each suit is counted by its joker needs (:func:`need_census`), the
     honours by their needs and the wild copies, and the parts are convolved by
