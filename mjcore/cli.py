@@ -1,12 +1,17 @@
-"""Command line: ``python -m mjcore analyze HAND [--rules R] [--visible TILES] [--json]``.
+"""Command line: ``python -m mjcore analyze HAND [--rules R] [--wild TILE] [--visible TILES]
+[--json]``.
 
 Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
 [--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 8).
 
-And ``python -m mjcore discard HAND [--draws N] [--rules R] [--visible TILES]
-[--hand-changes] [--points] [--json]``: the chance of winning under best play
-for each discard (chapter 6).
+And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
+[--visible TILES] [--hand-changes] [--points] [--json]``: the chance of winning
+under best play for each discard (chapter 6).
+
+``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
+for 红中): the rules are :func:`mjcore.with_wild` of ``--rules`` and that kind.
+Without it there is no wild tile.
 
 Every bad invocation, whichever subcommand and whether argparse or mjcore
 finds the fault, ends the same way: exit status 2 and exactly one line
@@ -29,7 +34,8 @@ from collections.abc import Callable
 from typing import IO, NoReturn
 
 from .base.checks import MAX_NOTATION, HandError, show
-from .base.rules import PRESETS, rules_arg
+from .base.rules import PRESETS, Rules, rules_arg, with_wild
+from .base.tiles import N_KINDS, tile_index
 from .hand.analysis import Analysis, analyze
 from .play.bestplay import WinChances, win_chances
 from .scoring.poyang import PoyangRules, Score, score
@@ -84,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("hand", help='tiles in mpsz ("123m456p789s11z") or Chinese ("1万2万3万")')
     a.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
                    help="rules preset, in any case (default poyang)")
+    _add_wild(a)
     a.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     a.add_argument("--json", action="store_true", help="print one JSON object")
     s = sub.add_parser("score", help="Poyang fan and points of a winning hand")
@@ -107,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--draws", type=int, default=17, help="draws left (default 17)")
     d.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
                    help="rules preset, in any case (default poyang)")
+    _add_wild(d)
     d.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     d.add_argument("--hand-changes", action="store_true",
                    help="手替わり: also keep draws that improve the shape")
@@ -114,6 +122,31 @@ def build_parser() -> argparse.ArgumentParser:
                    help="maximize expected Poyang points instead of the chance of winning")
     d.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _add_wild(parser: argparse.ArgumentParser) -> None:
+    """The ``--wild`` option, beside each ``--rules``."""
+    parser.add_argument("--wild", type=_wild, default=None, metavar="TILE",
+                        help='the wild tile 赖子: every copy stands for any tile, e.g. 7z '
+                             '(or 中) for 红中; a name or an index 0-33 (default: none)')
+
+
+def _wild(text: str) -> int:
+    """``--wild``: a tile name ("7z", "中") or a tile index 0-33, as the index."""
+    if text.isascii() and text.isdigit():
+        if len(text) > 2 or int(text) >= N_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"{text} is not a tile: give a name such as 7z or an index 0-{N_KINDS - 1}")
+        return int(text)
+    try:
+        return tile_index(text)
+    except HandError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _with_wild(rules: str, wild: int | None) -> Rules | str:
+    """The rules to use: the preset's name, or its switches with the wild kind."""
+    return rules if wild is None else with_wild(rules, wild)
 
 
 def _rules(text: str) -> str:
@@ -194,7 +227,8 @@ def main(argv: list[str] | None = None) -> int:
             rules=PoyangRules(cap=args.cap, base=args.base)), args.json)
     if args.command == "discard":
         return _report(lambda: win_chances(
-            args.hand, args.draws, args.rules, args.visible,
+            args.hand, args.draws, _with_wild(args.rules, args.wild), args.visible,
             hand_changes=args.hand_changes,
             objective="points" if args.points else "win"), args.json)
-    return _report(lambda: analyze(args.hand, args.rules, args.visible), args.json)
+    return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
+                   args.json)
