@@ -5,10 +5,11 @@
 //   <div class="mj-analyzer" data-hand="111222333m444s5s"></div>
 //   <script type="module" src="../analyzer/analyzer.mjs"></script>
 //
-// Attributes: data-hand, data-visible, data-rules (initial values);
+// Attributes: data-hand, data-visible, data-rules, data-wild (initial values;
+// data-wild is the wild tile 赖子 in mpsz, such as "7z", or absent for none);
 // data-compact (picker folded away, a link to the full page);
-// data-query (the analyzer page: ?hand=&visible=&rules= fill the panel and
-// run it, and the address follows the hand so it can be shared).
+// data-query (the analyzer page: ?hand=&visible=&rules=&wild= fill the panel
+// and run it, and the address follows the hand so it can be shared).
 // Python starts on first use (a tile, a key, the Analyse button, or a
 // hand in the query string), never on page load.
 
@@ -16,6 +17,7 @@ const base = new URL("./", import.meta.url);
 const ANALYZER_PAGE = new URL("../book/analyzer.html", base);
 const MAX_TILES = 14;
 const COPIES = 4;
+const HONGZHONG = "7z"; // 红中, the wild tile of 红中麻将: first in the wild menu
 
 // ---------------------------------------------------------------- worker --
 
@@ -75,12 +77,12 @@ function createEngine(onChange = () => {}) {
     return engine.ready;
   };
   /** The answer to one question; pending from now, while Python starts too. */
-  engine.ask = (question, hand, rules, visible) => new Promise((resolve, reject) => {
+  engine.ask = (question, hand, rules, visible, wild) => new Promise((resolve, reject) => {
     const id = engine.nextId++;
     engine.pending.set(id, resolve);
     engine.start().then(() => {
       if (engine.pending.has(id)) {
-        engine.worker.postMessage({ id, question, hand, rules, visible });
+        engine.worker.postMessage({ id, question, hand, rules, visible, wild });
       }
     }, (error) => {
       if (engine.pending.delete(id)) reject(error);
@@ -110,8 +112,8 @@ function broadcast() {
   for (const listener of engine.listeners) listener();
 }
 
-async function ask(hand, rules, visible) {
-  return engine.ask("answer", hand, rules, visible);
+async function ask(hand, rules, visible, wild) {
+  return engine.ask("answer", hand, rules, visible, wild);
 }
 
 // The slow answer (the chance of winning per discard) in a second worker, so
@@ -124,10 +126,10 @@ function stopChances(owner) {
   if (chanceOwner === owner && chanceEngine.busy()) chanceEngine.stop();
 }
 
-async function askChances(owner, hand, rules, visible) {
+async function askChances(owner, hand, rules, visible, wild) {
   if (chanceEngine.busy()) chanceEngine.stop();
   chanceOwner = owner;
-  return chanceEngine.ask("answer_chances", hand, rules, visible);
+  return chanceEngine.ask("answer_chances", hand, rules, visible, wild);
 }
 
 let manifest = null; // Promise of manifest.json
@@ -283,6 +285,12 @@ function renderAnalysis(result) {
     h("p", {}, h("b", {}, "hand"), ": ", h("code", {}, a.hand), ` (${a.tiles} tiles), `,
       h("b", {}, "rules"), `: ${a.rules}`),
   ];
+  const wild = result.wild;
+  if (wild) {
+    out.push(h("p", { class: "mj-az-wild-line", "data-wild": wild.tile },
+      h("b", {}, "wild 赖子"), ": ", tileCell(wild.tile, wild.zh, wild.en),
+      ` (${wild.zh}, ${wild.en}): each copy stands for any tile`));
+  }
   if (a.visible) out.push(h("p", {}, h("b", {}, "visible"), ": ", h("code", {}, a.visible)));
   if (result.shanten !== null) {
     out.push(h("p", { class: "mj-az-shanten", "data-shanten": result.shanten },
@@ -319,8 +327,10 @@ function mount(root) {
     hand: query.get("hand") ?? root.dataset.hand ?? "",
     visible: query.get("visible") ?? root.dataset.visible ?? "",
     rules: query.get("rules") ?? root.dataset.rules ?? "poyang",
+    wild: query.get("wild") ?? root.dataset.wild ?? "",
   };
-  const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false };
+  const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
+    notice: "" }; // notice: what the address asked for and the menus could not show
 
   const handInput = h("input", {
     type: "text", class: "mj-az-hand-input", "aria-label": "hand", spellcheck: "false",
@@ -333,6 +343,9 @@ function mount(root) {
   });
   visibleInput.value = initial.visible;
   const rulesSelect = h("select", { class: "mj-az-rules", "aria-label": "rules" });
+  const wildSelect = h("select", { class: "mj-az-wild", "aria-label": "wild tile",
+    title: "wild tile 赖子: every copy stands for any tile" },
+  h("option", { value: "" }, "none"));
   const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
   const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
   const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
@@ -355,7 +368,8 @@ function mount(root) {
     h("div", { class: "mj-az-row" },
       h("label", {}, "hand ", handInput), analyseButton, clearButton),
     h("div", { class: "mj-az-row" },
-      h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect)),
+      h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect),
+      h("label", {}, "wild 赖子 ", wildSelect)),
     status, message, result, h("p", { class: "mj-az-share-line" }, share)));
 
   function say(text) {
@@ -392,6 +406,7 @@ function mount(root) {
     if (hand) params.set("hand", hand);
     if (visibleInput.value.trim()) params.set("visible", visibleInput.value.trim());
     if (rulesSelect.value && rulesSelect.value !== "poyang") params.set("rules", rulesSelect.value);
+    if (wildSelect.value) params.set("wild", wildSelect.value);
     const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
     url.search = params.toString();
     url.hash = "";
@@ -400,10 +415,12 @@ function mount(root) {
 
   function showHand(counts) {
     const buttons = [];
+    const wild = wildSelect.value;
     for (const tile of (manifestData && manifestData.tiles) || []) {
       for (let i = 0; i < (counts[tile.name] || 0); i++) {
         buttons.push(h("button", {
-          type: "button", class: "mj-az-tile mj-az-held", "data-tile": tile.name,
+          type: "button", "data-tile": tile.name,
+          class: "mj-az-tile mj-az-held" + (tile.name === wild ? " mj-az-wild-tile" : ""),
           title: `remove one ${tile.name} (${tile.zh}, ${tile.en})`,
           onclick: () => removeTile(tile.name),
         }, tileFace(tile.name)));
@@ -420,6 +437,8 @@ function mount(root) {
     const hand = handInput.value;
     const visible = visibleInput.value;
     const rules = rulesSelect.value || initial.rules;
+    // before the manifest has filled the wild menu, the wild tile asked for
+    const wild = wildSelect.options.length > 1 ? wildSelect.value : initial.wild;
     const id = ++state.latest;
     stopChances(root); // a chance still computing is for an older hand
     if (fromQuery) {
@@ -428,7 +447,7 @@ function mount(root) {
     share.href = shareUrl().href;
     let answer;
     try {
-      answer = await ask(hand, rules, visible);
+      answer = await ask(hand, rules, visible, wild);
     } catch {
       return; // showStatus has shown why Python did not start
     }
@@ -448,14 +467,14 @@ function mount(root) {
       }
       showHand(answer.counts);
     }
-    say(answer.error);
+    say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
     delete root.dataset.chances;
-    if (answer.chances) fillChances(id, hand, rules, visible);
+    if (answer.chances) fillChances(id, hand, rules, visible, wild);
   }
 
   /** The slow column: the chance of winning after each discard, from the second worker. */
-  async function fillChances(id, hand, rules, visible) {
+  async function fillChances(id, hand, rules, visible, wild) {
     const table = result.querySelector(".mj-az-discards");
     if (!table) return;
     const head = h("th", { class: "mj-az-chance-head" }, "win chance");
@@ -481,7 +500,7 @@ function mount(root) {
     const timer = setInterval(tick, 1000);
     let reply;
     try {
-      reply = await askChances(root, hand, rules, visible);
+      reply = await askChances(root, hand, rules, visible, wild);
     } catch (error) {
       reply = { error: `the second worker could not start (${error.message})` };
     } finally {
@@ -558,7 +577,12 @@ function mount(root) {
       }
     });
   }
-  rulesSelect.addEventListener("change", () => run());
+  for (const select of [rulesSelect, wildSelect]) {
+    select.addEventListener("change", () => {
+      state.notice = "";
+      run();
+    });
+  }
   analyseButton.addEventListener("click", () => { clearTimeout(timer); run(); });
   clearButton.addEventListener("click", () => {
     handInput.value = "";
@@ -578,6 +602,16 @@ function mount(root) {
     showStatus();
     rulesSelect.replaceChildren(...data.rules.map((name) => h("option", { value: name }, name)));
     rulesSelect.value = data.rules.includes(initial.rules) ? initial.rules : data.default_rules;
+    // The wild menu: none, then 红中 (the usual wild tile), then every other tile in mpsz order.
+    const option = (tile) => h("option", { value: tile.name },
+      `${tile.name} ${tile.zh} (${tile.en})`);
+    const hongzhong = data.tiles.filter((tile) => tile.name === HONGZHONG);
+    wildSelect.append(
+      h("optgroup", { label: "红中麻将 (hongzhong)" }, hongzhong.map(option)),
+      h("optgroup", { label: "any tile" },
+        data.tiles.filter((tile) => tile.name !== HONGZHONG).map(option)));
+    const wildKnown = data.tiles.some((tile) => tile.name === initial.wild);
+    wildSelect.value = wildKnown ? initial.wild : "";
     for (const suit of "mpsz") {
       picker.append(h("div", { class: "mj-az-suit" }, data.tiles
         .filter((tile) => tile.name.endsWith(suit))
@@ -587,10 +621,14 @@ function mount(root) {
         }, tileFace(tile.name)))));
     }
     root.dataset.picker = "ready";
-    if (fromQuery && query.get("hand")) run();
     if (fromQuery && initial.rules !== rulesSelect.value) {
-      say(`unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`);
+      state.notice = `unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`;
+    } else if (initial.wild && !wildKnown) {
+      state.notice = `unknown wild tile "${initial.wild}": choose a tile such as ` +
+        `${HONGZHONG} from the wild menu, or none`;
     }
+    say(state.notice);
+    if (fromQuery && query.get("hand")) run();
   }, (error) => {
     say(`The analyzer's files are incomplete: ${error.message}`);
   });
