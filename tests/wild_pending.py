@@ -60,6 +60,7 @@ def takes_wild(name: str) -> bool:
 def needs_wild(*names: str) -> pytest.MarkDecorator:
     """Expect a failure while one of the functions ``names`` refuses wild rules."""
     waiting = [name for name in names if not takes_wild(name)]
+    verb = "do" if len(waiting) > 1 else "does"
     return pytest.mark.xfail(bool(waiting), strict=True,
-                             reason=f"{', '.join(waiting)} do not take wild rules yet "
+                             reason=f"{', '.join(waiting)} {verb} not take wild rules yet "
                                     "(issue 33, the lead's change)")
