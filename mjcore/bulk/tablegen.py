@@ -177,6 +177,23 @@ def _final(ab: np.ndarray, ch: np.ndarray) -> np.ndarray:
     return code
 
 
+def _wild_final(ab: np.ndarray, ch: np.ndarray) -> np.ndarray:
+    """For wild tiles, every (AB class, CH class) pair: its number of tiles (bits 0-3, 15
+    for too many) and the overlap with one pair and ``m`` melds for m = 0-4 (bits 4m+4 on).
+
+    A hand of real tiles and jokers takes its overlap at the melds of its whole size,
+    which is not the real tiles' own size (:func:`mjcore.hand.shanten.wild_shanten`).
+    """
+    combined = _combine(ab, ch)
+    n = combined[:, :, 10]
+    code = np.where(n <= MAX_TILES, n, 15)
+    for m in range(MAX_MELDS + 1):
+        code |= combined[:, :, 5 + m] << (4 * m + 4)
+    code[:, 0] = 15
+    code[0, :] = 15
+    return code
+
+
 def _optimal_slots(part: np.ndarray, rest: np.ndarray) -> np.ndarray:
     """Bit 5p+m: the part taking (at most m melds, p pairs) is in a best split of the target."""
     n = part[:, None, 10] + rest[None, :, 10]
@@ -208,6 +225,7 @@ def build() -> bytes:
     pair_sh = ch_num.number(_combine(sv, hv))
     ab, ch = ab_num.array(), ch_num.array()
     final = _final(ab, ch)
+    wild_final = _wild_final(ab, ch)
     rest_s = rest_num.number(_combine(sv, ch))      # a suit's rest: other suit + (suit, honours)
     rest_c = rest_num.number(_combine(ab, hv))      # third suit's rest: (two suits) + honours
     rest_h = rest_num.number(_combine(ab, sv))      # honours' rest: (two suits) + third suit
@@ -224,6 +242,7 @@ def build() -> bytes:
         "pair_ss": (pair_ss.ravel(), "H"),
         "pair_sh": (pair_sh.ravel(), "H"),
         "final": (final.ravel(), "B"),
+        "wild_final": (wild_final.ravel(), "I"),
         "rest_s": (rest_s.ravel(), "H"),
         "rest_c": (rest_c.ravel(), "H"),
         "rest_h": (rest_h.ravel(), "H"),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import N_KINDS, as_counts, check_size, tile_name
 from . import wild
-from .shanten import effective_mask, scan, shanten, wild_standard
+from .shanten import effective_mask, scan, shanten, wild_shanten
 from .waits import Waits, unseen, with_copies
 
 __all__ = ["Discard", "discard_advice", "effective_mask", "effective_tiles"]
@@ -47,7 +47,7 @@ def effective_tiles(counts: str | Sequence[int], rules: Rules = POYANG,
         if rules.wild is not None:
             hand = as_counts(counts)
             check_size(hand, "3n+1", "effective_tiles")
-            return with_copies(wild.effective_mask(hand, rules, wild_standard)[1], bytes(hand),
+            return with_copies(wild.effective_mask(hand, rules, wild_shanten)[1], bytes(hand),
                                visible)
     b, n, _, mask = scan(counts, rules)
     if n % 3 != 1:

@@ -13,7 +13,7 @@ from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import SUITS, as_counts, check_size
 from . import wild
 from .decompose import _can_split
-from .shanten import sized_shanten, wild_standard
+from .shanten import sized_shanten, wild_shanten
 from .tables import fast_counts, standard_win
 
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -97,7 +97,7 @@ def winning_forms(hand: str | Sequence[int], rules: Rules = POYANG) -> list[str]
     """
     rules = rules_arg(rules, wild=True)
     if rules.wild is not None:
-        return wild.winning_forms(hand, rules, wild_standard)
+        return wild.winning_forms(hand, rules)
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     forms = []
@@ -129,8 +129,10 @@ def is_win(hand: str | Sequence[int], rules: Rules = POYANG) -> bool:
     (False, True)
     """
     rules = rules_arg(rules, wild=True)
-    if rules.wild is not None:
-        return bool(wild.winning_forms(hand, rules, wild_standard))
+    if rules.wild is not None:  # the tables with jokers (mjcore.hand.shanten.wild_shanten)
+        counts = as_counts(hand)
+        check_size(counts, "3n+2", "a winning shape")
+        return wild_shanten(counts, rules) == -1
     try:
         n, now = sized_shanten(hand, rules)
     except HandError:

@@ -38,11 +38,11 @@ from struct import error as StructError
 from typing import NamedTuple
 
 from ..base.checks import HandError, int_arg, ints_arg, part_arg
-from ..base.rules import POYANG, Rules, rules_arg
+from ..base.rules import POYANG, Rules, WildRules, rules_arg
 from ..base.tiles import COPIES, as_counts
 from . import tables as _t
 from . import wild
-from .tables import LAN_SETS, fast_counts
+from .tables import LAN_SETS, MAX_TILES, fast_counts
 
 Part = tuple[int, ...]
 Vector = tuple[int, ...]
@@ -57,31 +57,34 @@ _LAN_SPLITS = tuple(k for k in product(range(4), repeat=3) if 0 <= 14 - sum(k) <
 
 
 @cache
-def _suffix(rest: Part, open1: int, open2: int) -> Vector:
+def _suffix(rest: Part, open1: int, open2: int, copies: int = COPIES) -> Vector:
     """Best overlap from the rank of ``rest[0]`` on, as a vector over (melds, pairs) added.
 
     ``open1`` runs started one rank back (they need this rank and the
-    next), ``open2`` two ranks back (they need this rank only).
+    next), ``open2`` two ranks back (they need this rank only); the target
+    holds at most ``copies`` of a rank.
     """
     if not rest:
         return _ZERO
     rank = 9 - len(rest)
     held, tail = rest[0], rest[1:]
-    return rank_step(held, open1 + open2, rank <= 6, lambda runs: _suffix(tail, runs, open1))
+    return rank_step(held, open1 + open2, rank <= 6,
+                     lambda runs: _suffix(tail, runs, open1, copies), copies)
 
 
 def rank_step(held: int, used: int, runs_may_start: bool,
-              child: Callable[[int], Vector]) -> Vector:
+              child: Callable[[int], Vector], copies: int = COPIES) -> Vector:
     """One rank of the suit dynamic program: the best overlaps from this rank on.
 
     ``held`` copies of this rank are in the hand and ``used`` copies are
     already taken by runs open into it.  The target may start ``runs``
     new runs here (only when ``runs_may_start``), a triplet and the pair,
-    never more than four copies in all; ``child(runs)`` is the vector of
-    the ranks after this one with those runs open into them.
+    never more than ``copies`` copies in all (four, or more where jokers
+    may be a fifth copy); ``child(runs)`` is the vector of the ranks after
+    this one with those runs open into them.
     """
     best = [0] * 10
-    for runs in range(COPIES - used + 1 if runs_may_start else 1):
+    for runs in range(min(copies - used, MAX_MELDS) + 1 if runs_may_start else 1):
         after = child(runs)
         for triplet in (0, 1):
             melds = runs + triplet
@@ -89,7 +92,7 @@ def rank_step(held: int, used: int, runs_may_start: bool,
                 break
             for pair in (0, 1):
                 drawn = used + runs + 3 * triplet + 2 * pair
-                if drawn > COPIES:
+                if drawn > copies:
                     break
                 gain = min(drawn, held)
                 for p in range(pair, 2):
@@ -121,6 +124,34 @@ def honor_vector(part: Sequence[int]) -> Vector:
     (0, 3, 4, 4, 4, 2)
     """
     return _honors(tuple(sorted(part_arg(part, 7), reverse=True)))
+
+
+def loose_vector(part: Sequence[int], honors: bool = False) -> Vector:
+    """:func:`suit_vector` (or :func:`honor_vector`) for a target that may hold any number
+    of copies of a kind, as it may when jokers stand for a fifth copy or more.
+
+    It differs from the plain vector only where the part holds four of a kind (a target
+    with five copies can then match all four), which is where :func:`wild_shanten`
+    reads it.
+
+    >>> loose_vector((4, 0, 0, 0, 0, 0, 0, 0, 0))[6], suit_vector((4, 0, 0, 0, 0, 0, 0, 0, 0))[6]
+    (4, 3)
+    >>> loose_vector((4, 0, 0, 0, 0, 0, 0), honors=True)[:7]
+    (0, 3, 4, 4, 4, 2, 4)
+    """
+    if honors:
+        return _loose_honors(tuple(sorted(part_arg(part, 7), reverse=True)))
+    return _suffix(part_arg(part, 9), 0, 0, MAX_TILES)
+
+
+@cache
+def _loose_honors(part: Part) -> Vector:
+    total = _ZERO
+    for c in part:
+        if c:  # m triplets and p pairs of this one kind, as many copies as they take
+            total = combine(total, tuple(min(c, 3 * m + 2 * p) for p in (0, 1)
+                                         for m in range(5)))
+    return total
 
 
 @cache
@@ -179,7 +210,7 @@ class VectorTable:
     """Vectors interned as small ids, with their combinations cached by id pair.
 
     The lazy tables (:func:`shanten_lazy`, chapter 4) keep one, emptied by
-    :func:`clear_lazy_tables`; :func:`wild_standard` keeps its own.
+    :func:`clear_lazy_tables`.
     """
 
     __slots__ = ("vectors", "ids", "combined")
@@ -366,9 +397,11 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     mjcore.HandError: shanten needs 1-14 tiles and not a multiple of 3, got 3
     """
     if type(rules) is not Rules:
+        if type(rules) is WildRules:
+            return wild_shanten(hand, rules)
         rules = rules_arg(rules, wild=True)
-        if rules.wild is not None:  # a WildRules: mjcore.hand.wild
-            return wild.shanten(hand, rules, wild_standard)
+        if rules.wild is not None:  # a subclass of WildRules
+            return wild_shanten(hand, rules)
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)
             ka, ks, kp, kz = _SPLIT(bytearray(hand))
@@ -405,51 +438,87 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     return sized_shanten(checked(hand, "shanten"), rules)[1]
 
 
-def wild_standard(real: tuple[int, ...], jokers: int) -> int | None:
-    """The standard form's shanten of real tiles and ``jokers`` held, from the overlap
-    vectors of the plain parts: the tiles a win still needs less the jokers, less one.
+def wild_shanten(hand: str | Sequence[int], rules: Rules) -> int:
+    """:func:`shanten` under rules with a wild kind (a :class:`~mjcore.base.rules.WildRules`).
 
-    The vectors never use a fifth copy, which a joker may be; that can matter only
-    where a part holds four of a kind, so there it returns None and
-    :func:`mjcore.hand.wild.standard_shanten` answers.  Explained with wild tiles.
+    In the replacement-number view a hand of real tiles and ``k`` jokers is as far from
+    a win as its real tiles are from a whole hand of its own size, less the ``k`` places
+    the jokers fill.  The real tiles' overlap with a hand of ``m`` melds and a pair is
+    one look-up: the parts' vector classes and the pair tables as in :func:`shanten`,
+    then :data:`mjcore.hand.tables.WILD_FINAL`, which keeps every combined class's
+    overlap for each ``m`` (the real tiles of 13 with one joker are 12, a size
+    :data:`~mjcore.hand.tables.FINAL` has no answer for).  The special forms are the
+    plain tables' overlaps less ``k`` too.  A part holding four of a kind may need a
+    joker as a fifth copy, which no plain table knows: there the parts'
+    :func:`loose_vector` are combined instead.  A bad hand goes to
+    :func:`mjcore.hand.wild.shanten`, the exact search, which says what is wrong.
+    Explained in the chapter on wild tiles.
 
-    >>> from mjcore import parse
-    >>> wild_standard(parse("123m456p789s1122z"), 1), wild_standard(parse("1111m"), 1)
-    (-1, None)
+    >>> from mjcore import parse, HONGZHONG
+    >>> wild_shanten(parse("123m456p789s1122z7z"), HONGZHONG)
+    -1
+    >>> wild_shanten(parse("123456789m1111p"), HONGZHONG)   # a drawn 7z as a fifth 1p
+    0
     """
-    if 4 in real:
-        return None
-    size = sum(real) + jokers
-    target = size if size % 3 == 2 else size + 1
-    melds = (target - 2) // 3
-    # each part's overlap vector, found by its vector class in the complete tables (at
-    # most 159 suit and 137 honour classes, each worked out once), and the combinations,
-    # interned and cached in this function's own tables
-    ka, ks, kp, kz = _SPLIT(bytearray(real))
+    if type(hand) is not tuple and type(hand) is not list:
+        hand = fast_counts(hand)  # notation: checked and counted
     try:
-        a, b = _class_vector(ka, False), _class_vector(ks, False)
-        c, d = _class_vector(kp, False), _class_vector(kz, True)
-    except KeyError:  # while `make tables` runs, the tables are empty
-        a, b = _WILD.intern(suit_vector(real[0:9])), _WILD.intern(suit_vector(real[9:18]))
-        c, d = _WILD.intern(suit_vector(real[18:27])), _WILD.intern(honor_vector(real[27:34]))
-    whole = _WILD.combine(_WILD.combine(a, b), _WILD.combine(c, d))
-    return target - _WILD.vectors[whole][5 + melds] - jokers - 1
+        b = bytearray(hand)
+        jokers = b[rules.wild]
+        b[rules.wild] = 0
+        keys = _SPLIT(b)
+        try:  # the plain dicts of the small parts first, as in shanten
+            a = _SUIT_FAST[keys[0]]
+            s = _SUIT_FAST[keys[1]]
+            p = _SUIT_FAST[keys[2]]
+            z = _HONOR_FAST[keys[3]]
+        except KeyError:
+            a, s = _SUIT_SH[keys[0]], _SUIT_SH[keys[1]]
+            p, z = _SUIT_SH[keys[2]], _HONOR_SH[keys[3]]
+    except (TypeError, ValueError, KeyError, StructError):
+        a = None  # a bad hand: the exact function says what is wrong
+    if a is not None:
+        code = _WILD_FINAL[_PAIR_SS[a & 1023][s & 1023]][_PAIR_SH[p & 1023][z & 1023]]
+        size = (code & 15) + jokers
+        shift = _WILD_SHIFT[size] if size < 15 else None
+        if shift is not None:
+            target, shift = shift
+            fields = (a + s + p + z) >> 10
+            if fields & _FOURS:  # a joker may be a fifth copy
+                best = target - _loose_overlap(keys, (target - 2) // 3) - 1
+            else:
+                best = target - (code >> shift & 15) - 1
+            if size >= 13:
+                best = _narrow_special(keys, fields, best, rules)
+            return best - jokers
+    return wild.shanten(hand, rules)
 
 
-_BY_CLASS: dict[int, int] = {}
-"""For :func:`wild_standard`: a part's vector class (honours' plus 1024) -> its vector's id."""
-_WILD = VectorTable()
+_FOURS = 3 << 7
+"""The narrow counts' field of kinds held four times (see :func:`narrow_tables`)."""
+_WILD_SHIFT = [((n if n % 3 == 2 else n + 1), 4 * ((n if n % 3 == 2 else n + 1) - 2) // 3 + 4)
+               if n in SIZES else None for n in range(15)]
+"""For each size of a hand: the size of the whole hand it grows to, and where its
+overlap (one pair and that many melds) sits in a :data:`~mjcore.hand.tables.WILD_FINAL` code."""
 
 
-def _class_vector(key: bytes, honors: bool) -> int:
-    """The id of a part's vector, by its vector class, worked out from the first part met."""
-    number = (_HONOR_SH[key] & 1023) + 1024 if honors else _SUIT_SH[key] & 1023
-    found = _BY_CLASS.get(number)
-    if found is None:
-        part = tuple(key)
-        found = _BY_CLASS[number] = _WILD.intern(honor_vector(part) if honors
-                                                 else suit_vector(part))
-    return found
+def _loose_overlap(keys: tuple[bytes, ...], melds: int) -> int:
+    """The real tiles' overlap with one pair and ``melds`` melds when a part holds four of
+    a kind: the parts' :func:`loose_vector`, combined (both remembered)."""
+    whole = _LOOSE.get(keys)
+    if whole is None:
+        ka, ks, kp, kz = keys
+        whole = combine(combine(loose_vector(tuple(ka)), loose_vector(tuple(ks))),
+                        combine(loose_vector(tuple(kp)), loose_vector(tuple(kz), honors=True)))
+        if len(_LOOSE) >= MAX_LOOSE:
+            _LOOSE.clear()
+        _LOOSE[keys] = whole
+    return whole[5 + melds]
+
+
+_LOOSE: dict[tuple[bytes, ...], Vector] = {}
+MAX_LOOSE = 100_000
+"""The most combined loose vectors :func:`_loose_overlap` keeps (then it starts again)."""
 
 
 def sized_shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> tuple[int, int]:
@@ -1011,6 +1080,7 @@ _SPLIT = Struct("9s9s9s7s").unpack
 _PAIR_SS = _rows(_t.PAIR_SS, _t.SUIT_VCLASSES)
 _PAIR_SH = _rows(_t.PAIR_SH, _t.HONOR_VCLASSES)
 _FINAL = _rows(_t.FINAL, _t.CH)
+_WILD_FINAL = _rows(_t.WILD_FINAL, _t.CH)
 _LAN_N, _LAN2, _LAN3, _LANF = _t.LAN_N, _t.LAN2, _t.LAN3, _t.LANF
 _LAN_CLASS_OF = _t.LAN_CLASS_OF
 # read from here, not as _t.NAME: the tables module has a __getattr__ (its WIDE_NAMES), and

@@ -272,7 +272,7 @@ def tiles_with_counts(b: bytes, counts: int) -> int:
 # --- the class tables (data/tables.bin) -------------------------------------
 
 MAGIC = b"MJTB"
-FORMAT = 2
+FORMAT = 3
 """The file: ``MAGIC``, this number and the length of the first stream (two little-endian
 32-bit integers), then two zlib streams.  The first holds the sizes and the arrays that
 :func:`mjcore.hand.shanten.shanten` reads (:data:`NARROW`), read at import; the second the
@@ -280,7 +280,7 @@ rest, read when effective tiles, 十三烂 or a batch first need them.  Each str
 uncompressed: the length of its header, the header (``name=value`` for a size,
 ``name:typecode:length`` for an array, joined by ``;``), then each array's little-endian
 bytes."""
-NARROW = ("suit_shanten", "honor_shanten", "pair_ss", "pair_sh", "final")
+NARROW = ("suit_shanten", "honor_shanten", "pair_ss", "pair_sh", "final", "wild_final")
 DATA_FILE = Path(__file__).parent.parent / "data" / "tables.bin"
 
 
@@ -511,6 +511,7 @@ def _load() -> None:
     for name in ("pair_ss", "pair_sh"):
         g[name.upper()] = arrays[name]
     g["FINAL"] = bytes(arrays["final"])
+    g["WILD_FINAL"] = arrays["wild_final"]
     _WIDE.append(second)
 
 
@@ -590,6 +591,9 @@ PAIR_SH: list[int]
 """A suit's and the honours' vector classes ``c * HONOR_VCLASSES + h`` -> combined class."""
 FINAL: bytes
 """Standard form of ``ab * CH + ch``: ``16 * n + s + 1`` for n tiles at shanten s; 255: no hand."""
+WILD_FINAL: Sequence[int]
+"""For wild tiles, ``ab * CH + ch``: the number of real tiles (bits 0-3; 15: none or too
+many) and the overlap with one pair and m melds, m = 0-4 (4 bits each, from bit 4)."""
 REST_S: list[int]
 """A suit's rest: the other suit's vector class ``* CH +`` the (suit, honours) class."""
 REST_C: list[int]
@@ -606,6 +610,7 @@ if os.environ.get("MJCORE_NO_TABLES"):  # set only while `make tables` rebuilds 
     PAIR_SS = PAIR_SH = REST_S = REST_C = REST_H = OPT_S = OPT_H = []
     SUIT_EFF = HONOR_EFF = []
     FINAL = b""
+    WILD_FINAL = []
 else:
     _load()
 

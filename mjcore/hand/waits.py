@@ -12,7 +12,7 @@ from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size, tile_name
 from . import wild
 from .forms import is_win_by_search
-from .shanten import scan, wild_standard
+from .shanten import scan, wild_shanten
 
 
 class Waits:
@@ -133,8 +133,8 @@ def waits(hand: str | Sequence[int], rules: Rules = POYANG,
         if rules.wild is not None:  # a ready hand also waits on the wild kind
             counts = as_counts(hand)
             check_size(counts, "3n+1", "waits")
-            ready = wild.shanten(counts, rules, wild_standard) == 0
-            mask = wild.effective_mask(counts, rules, wild_standard)[1] if ready else 0
+            ready = wild_shanten(counts, rules) == 0
+            mask = wild.effective_mask(counts, rules, wild_shanten)[1] if ready else 0
             return with_copies(mask, bytes(counts), visible)
     b, n, now, mask = scan(hand, rules)
     if n % 3 != 1:

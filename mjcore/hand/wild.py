@@ -236,19 +236,10 @@ _GROW = {kept: max(len(s) for s in _LAN_SETS if kept <= s) for kept in _LAN_SETS
 """The most ranks each allowed set of one suit can grow to."""
 
 
-Standard = Callable[[tuple[int, ...], int], "int | None"]
-"""A quicker standard-form shanten of real tiles and jokers, or None where it cannot say:
-:func:`mjcore.hand.shanten.wild_standard` (from the plain parts' overlap vectors)."""
-
-
-def standard(real: tuple[int, ...], jokers: int, quick: Standard | None = None) -> int:
-    """The standard form's shanten: ``quick`` when it answers, else :func:`standard_shanten`."""
-    found = None if quick is None else quick(real, jokers)
-    return standard_shanten(real, jokers) if found is None else found
-
-
-def shanten(hand: str | Sequence[int], rules: Rules, quick: Standard | None = None) -> int:
-    """Shanten of a hand of 1-14 tiles under rules with a wild kind (see the module).
+def shanten(hand: str | Sequence[int], rules: Rules) -> int:
+    """Shanten of a hand of 1-14 tiles under rules with a wild kind, by the exact search
+    of :func:`part_frontier` (see the module); :func:`mjcore.shanten` answers the same
+    from the tables (:func:`mjcore.hand.shanten.wild_shanten`).
 
     >>> from mjcore.base.rules import HONGZHONG
     >>> shanten("1122m3344p5566s17z", HONGZHONG)       # seven pairs: 7z pairs the 1z
@@ -259,7 +250,7 @@ def shanten(hand: str | Sequence[int], rules: Rules, quick: Standard | None = No
     if not 0 < size <= 14 or size % 3 == 0:
         raise HandError(f"shanten needs 1-14 tiles and not a multiple of 3, got {size}")
     real, jokers = split(counts, rules)
-    best = standard(real, jokers, quick)
+    best = standard_shanten(real, jokers)
     if size >= 13:
         best = min([best, *(value for _, value in specials(real, jokers, rules))])
     return best
@@ -278,22 +269,23 @@ def specials(real: tuple[int, ...], jokers: int, rules: Rules) -> list[tuple[str
     return found
 
 
-def winning_forms(hand: str | Sequence[int], rules: Rules,
-                  quick: Standard | None = None) -> list[str]:
+def winning_forms(hand: str | Sequence[int], rules: Rules) -> list[str]:
     """The forms a 3n+2 hand wins in under rules with a wild kind."""
     counts = as_counts(hand)
     check_size(counts, "3n+2", "a winning shape")
     real, jokers = split(counts, rules)
-    forms = ["standard"] if standard(real, jokers, quick) == -1 else []
+    forms = ["standard"] if standard_shanten(real, jokers) == -1 else []
     if sum(counts) == 14:
         forms += [name for name, value in specials(real, jokers, rules) if value == -1]
     return forms
 
 
 def effective_mask(counts: tuple[int, ...], rules: Rules,
-                   quick: Standard | None = None) -> tuple[int, int]:
+                   measure: Callable[[Sequence[int], Rules], int] = shanten) -> tuple[int, int]:
     """The shanten of checked 3n+1 counts and the 34-bit mask of the draws that lower it
-    (a draw of the wild kind is a joker; a kind held four times is never drawn).
+    (a draw of the wild kind is a joker; a kind held four times is never drawn), each
+    shanten by ``measure`` (:func:`mjcore.hand.shanten.wild_shanten` in the library,
+    this module's exact :func:`shanten` by default).
 
     >>> from mjcore import parse
     >>> from mjcore.base.rules import HONGZHONG
@@ -301,14 +293,14 @@ def effective_mask(counts: tuple[int, ...], rules: Rules,
     >>> now, [t for t in range(34) if mask >> t & 1]   # 3s 5s 6s, and the 红中
     (0, [11, 13, 14, 31])
     """
-    now = shanten(counts, rules, quick)
+    now = measure(counts, rules)
     mask = 0
     drawn = list(counts)
     for tile in range(N_KINDS):
         if counts[tile] == COPIES:  # no copy left to draw
             continue
         drawn[tile] += 1
-        if shanten(drawn, rules, quick) < now:
+        if measure(drawn, rules) < now:
             mask |= 1 << tile
         drawn[tile] -= 1
     return now, mask
