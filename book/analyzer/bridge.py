@@ -265,7 +265,7 @@ def _as_json(question: Callable[..., dict], *args: object) -> str:
     except Exception as error:  # a bug in mjcore: say so in the page, never a traceback
         return json.dumps({"error": f"mjcore failed on this hand ({type(error).__name__}: "
                                     f"{error}); please report it",
-                           "counts": None, "analysis": None, "shanten": None})
+                           "wild": None, "counts": None, "analysis": None, "shanten": None})
 
 
 def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") -> str:

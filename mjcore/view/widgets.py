@@ -1,11 +1,10 @@
 """An interactive hand editor for notebooks, and the static HTML it shows.
 
 :class:`HandEditor` puts 34 tile buttons, the hand, two text boxes, a
-rules menu and a wild-tile menu around one live analysis from
-:func:`mjcore.analyze`.  The
-analysis panel is the string :func:`render_analysis_html` returns, so a
-page without a running kernel (the static site, where widgets render
-blank) can show the same panel.  Every action is a plain method
+rules menu and a wild-tile menu (赖子) around one live analysis from
+:func:`mjcore.analyze`.  The analysis panel is the string
+:func:`render_analysis_html` returns, so a page without a running kernel
+(the static site, where widgets render blank) can show the same panel.  Every action is a plain method
 (:meth:`HandEditor.add`, :meth:`HandEditor.set_hand`, ...), so the editor
 is tested from Python without a browser.  Bad input never raises: it
 shows the :class:`~mjcore.HandError` text in the widget and leaves
