@@ -24,8 +24,13 @@ from mjcore import (
     STANDARD,
     HandError,
     Rules,
+    analyze,
+    decompositions,
+    discard_advice,
+    effective_mask,
     effective_tiles,
     is_win,
+    parse,
     shanten,
     waits,
     winning_forms,
@@ -348,17 +353,26 @@ def test_effective_tiles_with_a_joker_are_the_draws_that_help():
             assert (t in found) == (shanten(drawn, HONGZHONG) < now)
 
 
-def test_the_rules_type_and_the_functions_that_refuse_wilds():
+def test_the_rules_type_and_which_functions_refuse_wilds():
     from mjcore import analyze, discard_advice, win_chances
 
     assert type(HONGZHONG) is WildRules and HONGZHONG.wild == RED
     assert Rules(wild=5).wild == 5 and Rules(wild="6z").wild == 32
     with pytest.raises(HandError, match="wild"):
         Rules(wild=34)
-    for call in (lambda: analyze("123m", HONGZHONG), lambda: discard_advice("123m11z", HONGZHONG),
-                 lambda: win_chances("123456789m1234p5z", 3, HONGZHONG)):
-        with pytest.raises(HandError, match="wild tiles"):
+    # the references and lessons that read tiles as plain tiles refuse wild rules
+    from mjcore.hand.forms import is_win_by_search
+    from mjcore.hand.shanten import shanten_lazy
+    from mjcore.hand.waits import waits_by_trial
+    for call in (lambda: is_win_by_search("123m11z", HONGZHONG),
+                 lambda: shanten_lazy("123m1z", HONGZHONG),
+                 lambda: waits_by_trial("123m1z", HONGZHONG)):
+        with pytest.raises(HandError, match="have wild tiles"):
             call()
+    # the library's answers take them
+    assert analyze("123m7z", HONGZHONG).waits.tiles
+    assert discard_advice("123m11z", HONGZHONG)[0].shanten == 0
+    assert win_chances("123456789m1234p7z", 3, HONGZHONG)[0].shanten == -1  # 7z as 1p
 
 
 @pytest.mark.parametrize("call, name, hand", [(waits, "waits", "123m45p"),
@@ -387,3 +401,159 @@ def test_the_tables_agree_with_the_exact_search_on_thousands_of_hands(name):
             hand = random_hand(rng, size, jokers)
         assert shanten(hand, rules) == wild.shanten(hand, rules), hand
     assert fours > 600
+
+
+def readings_by_assignment(hand: tuple, wild_kind: int) -> set:
+    """Every reading of the hand with its one joker made each of the 34 kinds in turn, a
+    fifth copy included (with one joker no meld or pair is made of jokers alone, so no
+    convention enters), as (pair, sorted (tile, kind) of the melds)."""
+    found = set()
+    real = list(hand)
+    real[wild_kind] -= 1
+    for kind in range(34):
+        trial = real.copy()
+        trial[kind] += 1
+        found |= {r for r in all_readings(tuple(trial)) if r[0] is not None}
+    return found
+
+
+def as_plain(d) -> tuple:
+    return d.pair, tuple(sorted((m.tile, m.kind) for m in d.melds))
+
+
+@cache
+def all_readings(counts: tuple) -> frozenset:
+    """Every (pair or None, sorted (tile, kind) of the melds) of any counts: the lowest
+    tile's group tried as a triplet, the pair and a run."""
+    i = next((t for t, c in enumerate(counts) if c), None)
+    if i is None:
+        return frozenset({(None, ())})
+    found = set()
+    for group, take in (("triplet", {i: 3}), ("pair", {i: 2}),
+                        ("run", {i: 1, i + 1: 1, i + 2: 1} if i < 27 and i % 9 <= 6 else None)):
+        if take is None or any(counts[t] < n for t, n in take.items()):
+            continue
+        rest = list(counts)
+        for t, n in take.items():
+            rest[t] -= n
+        for pair, melds in all_readings(tuple(rest)):
+            if group == "pair":
+                if pair is None:
+                    found.add((i, melds))
+            else:
+                found.add((pair, tuple(sorted(melds + ((i, group),)))))
+    return frozenset(found)
+
+
+def test_readings_with_one_joker_are_those_of_every_assignment():
+    rules = WILD_RULES["standard"]
+    rng = random.Random(33)
+    checked = 0
+    for hand in [wins_with_jokers(rng, 1, rules) for _ in range(200)]:
+        mine = decompositions(hand, rules)
+        assert {as_plain(d) for d in mine} == readings_by_assignment(hand, RED), hand
+        assert [d.melds for d in mine] == [tuple(sorted(d.melds, key=lambda m: (
+            m.tile, m.kind != "triplet"))) for d in mine]  # the plain search's order
+        checked += bool(mine)
+    assert checked == 200
+
+
+@pytest.mark.parametrize("jokers", [0, 2, 3, 4])
+def test_each_reading_spends_exactly_the_jokers(jokers):
+    """A reading's tiles are the real tiles and what the wilds stand for; there is a
+    reading exactly when the hand wins in the standard form."""
+    rules = WILD_RULES["standard"]
+    rng = random.Random(jokers)
+    hands = [wins_with_jokers(rng, jokers, rules) for _ in range(60)]
+    hands += [random_hand(rng, 8, jokers, kinds=9) for _ in range(60)]
+    for hand in hands:
+        found = decompositions(hand, rules)
+        assert bool(found) == is_win(hand, rules), hand
+        for d in found:
+            tiles = [d.pair, d.pair] + [t for m in d.melds for t in m.tiles]
+            real = [t for t in range(34) if t != RED for _ in range(hand[t])]
+            assert sorted(real + list(d.wilds)) == sorted(tiles), (hand, d)
+            assert len(d.wilds) == jokers
+        if jokers == 0:
+            assert found == decompositions(hand)
+
+
+@pytest.mark.parametrize("name", list(WILD_RULES))
+def test_the_batch_functions_agree_with_the_scalar_ones(name):
+    np = pytest.importorskip("numpy")
+    from mjcore.bulk import batch
+    rules = WILD_RULES[name]
+    rng = random.Random(11)
+    sizes = [rng.choice((1, 4, 5, 8, 13, 14)) for _ in range(600)]
+    hands = [random_hand(rng, size, rng.randrange(min(size, 4) + 1)) for size in sizes]
+    hands += [with_a_four(rng, 14, rng.randrange(4)) for _ in range(100)]
+    hands = [h for h in hands if sum(h) % 3]
+    rows = np.array(hands)
+    assert batch.shanten(rows, rules).tolist() == [shanten(h, rules) for h in hands]
+    wins = [h for h in hands if sum(h) % 3 == 2]
+    assert batch.is_win(np.array(wins), rules).tolist() == [is_win(h, rules) for h in wins]
+    some = rows[:60]
+    assert batch.effective_masks(some, rules).tolist() == [
+        effective_mask(h, rules)[1] for h in hands[:60]]
+    with pytest.raises(HandError, match="row 0: shanten needs 1-14 tiles"):
+        batch.shanten(np.array([random_hand(rng, 12, 1)]), rules)
+
+
+def test_effective_mask_of_fourteen_tiles_is_a_draw_and_the_best_discard():
+    rules = WILD_RULES["poyang"]
+    rng = random.Random(4)
+    for _ in range(30):
+        hand = random_hand(rng, 14, rng.randrange(3))
+        now, mask = effective_mask(hand, rules)
+        for t in range(34):
+            if hand[t] == 4:
+                continue
+            drawn = tuple(c + (i == t) for i, c in enumerate(hand))
+            best = min(shanten(tuple(c - (i == d) for i, c in enumerate(drawn)), rules)
+                       for d in range(34) if drawn[d] and d != t)
+            assert bool(mask >> t & 1) == (best < now), (hand, t)
+
+
+def test_discard_advice_and_analyze_take_wild_rules():
+    rules = HONGZHONG
+    hand = parse("12389m12s456p11z7z9p")  # 14 tiles, one 红中
+    advice = discard_advice(hand, rules)
+    for d in advice:
+        after = tuple(c - (i == d.tile) for i, c in enumerate(hand))
+        assert d.shanten == shanten(after, rules)
+        assert set(d.effective.tiles) == {
+            t for t in range(34) if after[t] < 4
+            and shanten(tuple(c + (i == t) for i, c in enumerate(after)), rules) < d.shanten}
+    assert advice[0].shanten == min(d.shanten for d in advice)
+    report = analyze("123456789m11p23s7z", rules)
+    assert report.win and all(d.wilds for d in report.decompositions)
+    assert "wilds as" in str(report)
+
+
+def test_win_chances_of_a_ready_hand_count_the_wild_tiles_as_waits():
+    from mjcore import draw_probability, win_chances
+    for hand in ("111222333m4445s", "123456789m1111p", "1122m3344p5566s1z"):
+        w = waits(hand, HONGZHONG)
+        [c] = win_chances(hand, 6, HONGZHONG)
+        assert RED in w.tiles and c.shanten == 0
+        assert abs(c.win - draw_probability(w.total, 136 - 13, 6)) < 1e-12, hand
+
+
+@pytest.mark.parametrize("hand", ["123m456p78s1122z35p", "12389m456p78s9p11z4z",
+                                  "2234m567p11357s9p"])
+def test_win_chances_with_every_wild_tile_seen_are_those_without_wilds(hand):
+    """With all four 红中 visible and none in hand no joker can come: the wild rules'
+    general search must give the plain rules' quick search's values."""
+    from mjcore import win_chances
+    rules = WILD_RULES["poyang"]
+    wild_play = win_chances(hand, 8, rules, visible="7777z")
+    plain = win_chances(hand, 8, POYANG, visible="7777z")
+    assert [(c.tile, c.shanten) for c in wild_play] == [(c.tile, c.shanten) for c in plain]
+    for a, b in zip(wild_play, plain, strict=True):
+        assert abs(a.win - b.win) < 1e-12 and abs(a.tenpai - b.tenpai) < 1e-12
+
+
+def test_a_wild_search_too_large_is_refused():
+    from mjcore import win_chances
+    with pytest.raises(HandError, match="with wild tiles this hand needs more than 200,000"):
+        win_chances("13m2469p147s12z7z35p", 8, HONGZHONG)

@@ -152,6 +152,7 @@ def _dense() -> dict[str, np.ndarray]:
     pair_sh[:ns, :nh] = np.array(_t.PAIR_SH).reshape(ns, nh)
     out["pair_ss"], out["pair_sh"] = pair_ss.ravel(), pair_sh.ravel()
     out["final"] = np.frombuffer(_t.FINAL, dtype=np.uint8).astype(np.int16)
+    out["wild_final"] = np.array(_t.WILD_FINAL, dtype=np.int32)
     out["rest_s"] = np.array(_t.REST_S, dtype=np.int32)
     out["rest_c"] = np.array(_t.REST_C, dtype=np.int32)
     out["rest_h"] = np.array(_t.REST_H, dtype=np.int32)
@@ -289,9 +290,11 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
     function, then the special forms from the added counts.  Raises
     :class:`HandError` naming the first bad row.
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hands = _checked(hands, "shanten")
     d = _dense()
+    if rules.wild is not None:
+        return _wild_shanten(hands, rules, d)
     out = np.empty(len(hands), dtype=np.int8)
     for start, _rows, chunk in _chunks(hands, d, "shanten"):
         code = chunk.code
@@ -303,6 +306,39 @@ def shanten(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
         elif big.size:
             packed, f = chunk.fields(big)
             best[big] = _special(f, packed, best[big], rules, d)
+        out[start:start + CHUNK] = best
+    return out
+
+
+def _wild_shanten(hands: np.ndarray, rules: Rules, d: dict[str, np.ndarray]) -> np.ndarray:
+    """:func:`shanten` under wild rules, as :func:`mjcore.hand.shanten.wild_shanten`: the
+    real tiles' overlap at the whole hand's size (``WILD_FINAL``) less the jokers; a row
+    whose real tiles hold four of a kind goes to the scalar function (a joker may be a
+    fifth copy there, which the vectorised tables do not know)."""
+    from ..hand.shanten import wild_shanten
+
+    out = np.empty(len(hands), dtype=np.int8)
+    for start in range(0, len(hands), CHUNK):
+        rows = hands[start:start + CHUNK].copy()
+        jokers = rows[:, rules.wild].astype(np.int16)
+        rows[:, rules.wild] = 0
+        chunk = _Chunk(rows, d)
+        wild_code = d["wild_final"].take(chunk.ab * _t.CH + chunk.ch)
+        size = (wild_code & 15) + jokers
+        bad = (size < 1) | (size > 14) | (size % 3 == 0)
+        if bad.any():
+            first = int(np.flatnonzero(bad)[0])
+            raise HandError(f"row {start + first}: shanten needs 1-14 tiles and not a "
+                            f"multiple of 3, got {int(size[first])}")
+        target = np.where(size % 3 == 2, size, size + 1)
+        best = target - (wild_code >> (4 * ((target - 2) // 3) + 4) & 15) - 1
+        big = np.flatnonzero(size >= 13)
+        if big.size:
+            packed, f = chunk.fields(big)
+            best[big] = _special(f, packed, best[big], rules, d)
+        best = best - jokers
+        for i in np.flatnonzero((rows == COPIES).any(axis=1)):
+            best[i] = wild_shanten(tuple(hands[start + i].tolist()), rules)
         out[start:start + CHUNK] = best
     return out
 
@@ -320,8 +356,13 @@ def effective_masks(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Rows may mix sizes (1-14 tiles, not a multiple of 3).  Returns int64.
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hands = _checked(hands, "effective tiles")
+    if rules.wild is not None:  # each row by the scalar function (no vectorised form yet)
+        from ..hand.shanten import effective_mask
+
+        return np.array([effective_mask(tuple(row), rules)[1] for row in hands.tolist()],
+                        dtype=np.int64)
     d = _dense()
     out = np.empty(len(hands), dtype=np.int64)
     eff, heff = d["suit_eff"], d["honor_eff"]
@@ -427,8 +468,10 @@ def is_win(hands: np.ndarray, rules: Rules = POYANG) -> np.ndarray:
 
     Returns a boolean array.  Raises :class:`HandError` naming the first bad row.
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hands, n = _check(hands, (2, 5, 8, 11, 14), "a winning shape")
+    if rules.wild is not None:
+        return shanten(hands, rules) == -1
     ka, kb, kc, kh = _part_keys(hands)
     suits, honors = _status_tables()
     win = (suits[ka] + suits[kb] + suits[kc] + honors[kh]) == 1

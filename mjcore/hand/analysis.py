@@ -87,8 +87,17 @@ def analyze(hand: str | Sequence[int], rules: Rules = POYANG,
     hand: 11123m (5 tiles), rules: poyang
     win: yes, four melds and a pair
       11m 123m
+
+    Under wild rules the readings say what the wild tiles stand for:
+
+    >>> from mjcore import HONGZHONG
+    >>> print(analyze("123456789m11p23s7z", HONGZHONG))
+    hand: 123456789m11p23s7z (14 tiles), rules: hongzhong
+    win: yes, four melds and a pair
+      11p 123m 456m 789m 123s; wilds as 1s
+      11p 123m 456m 789m 234s; wilds as 4s
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     counts = as_counts(hand)
     seen = as_counts(visible)
     unseen(counts, seen)  # raises when hand and visible exceed four copies
@@ -98,6 +107,6 @@ def analyze(hand: str | Sequence[int], rules: Rules = POYANG,
     if n % 3 == 2 and n <= 14:
         forms = tuple(winning_forms(counts, rules))
         return Analysis(counts, seen, rules, bool(forms), forms,
-                        tuple(decompositions(counts)), None)
+                        tuple(decompositions(counts, rules)), None)
     raise HandError(f"a hand to analyse has 3n+1 tiles (waits) or 3n+2 tiles "
                     f"(win), at most 14; got {n}")

@@ -91,8 +91,15 @@ def discard_advice(counts: str | Sequence[int], rules: Rules = POYANG,
     discard 4z: shanten 1, 7m(4) 6s(4) 9s(4) total 12
     >>> [(tile_name(d.tile), d.shanten, d.total) for d in advice[2:4]]
     [('9m', 2, 38), ('8s', 2, 38)]
+
+    Under wild rules a wild tile is a discard like any other (rarely a good one), and
+    a drawn wild tile is among the effective tiles of every hand it helps:
+
+    >>> from mjcore import HONGZHONG
+    >>> print(discard_advice("12389m456p78s9p11z7z", HONGZHONG)[0])
+    discard 9p: shanten 0, 7m(4) 6s(4) 9s(4) 7z(3) total 15
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     counts = as_counts(counts)
     check_size(counts, "3n+2", "discard_advice")
     seen = list(as_counts(visible))

@@ -766,7 +766,13 @@ def effective_mask(counts: str | Sequence[int], rules: Rules = POYANG) -> tuple[
     >>> s, mask = effective_mask("111222333m4445s")
     >>> s, [t for t in range(34) if mask >> t & 1]
     (0, [11, 13, 14])
+
+    Under wild rules each draw is tried (:func:`mjcore.hand.wild.effective_mask`).
     """
+    if type(rules) is not Rules:
+        rules = rules_arg(rules, wild=True)
+        if rules.wild is not None:
+            return wild.effective_mask(checked(counts, "effective tiles"), rules, wild_shanten)
     _, _, now, mask = scan(counts, rules)
     return now, mask
 

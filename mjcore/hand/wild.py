@@ -282,10 +282,11 @@ def winning_forms(hand: str | Sequence[int], rules: Rules) -> list[str]:
 
 def effective_mask(counts: tuple[int, ...], rules: Rules,
                    measure: Callable[[Sequence[int], Rules], int] = shanten) -> tuple[int, int]:
-    """The shanten of checked 3n+1 counts and the 34-bit mask of the draws that lower it
-    (a draw of the wild kind is a joker; a kind held four times is never drawn), each
+    """The shanten of checked counts and the 34-bit mask of the draws that lower it (a
+    draw of the wild kind is a joker; a kind held four times is never drawn), each
     shanten by ``measure`` (:func:`mjcore.hand.shanten.wild_shanten` in the library,
-    this module's exact :func:`shanten` by default).
+    this module's exact :func:`shanten` by default).  For 3n+2 counts a draw counts
+    when it and the best discard after it lower the shanten.
 
     >>> from mjcore import parse
     >>> from mjcore.base.rules import HONGZHONG
@@ -296,11 +297,18 @@ def effective_mask(counts: tuple[int, ...], rules: Rules,
     now = measure(counts, rules)
     mask = 0
     drawn = list(counts)
+    discard = sum(counts) % 3 == 2
     for tile in range(N_KINDS):
         if counts[tile] == COPIES:  # no copy left to draw
             continue
         drawn[tile] += 1
-        if measure(drawn, rules) < now:
+        if discard:
+            kept = [t for t in range(N_KINDS) if drawn[t] and t != tile]
+            better = any(measure(drawn[:t] + [drawn[t] - 1] + drawn[t + 1:], rules) < now
+                         for t in kept)
+        else:
+            better = measure(drawn, rules) < now
+        if better:
             mask |= 1 << tile
         drawn[tile] -= 1
     return now, mask

@@ -75,6 +75,11 @@ MAX_DRAWS = 70
 MAX_POSITIONS = 100_000
 """The most hands one search may visit; a hand that needs more is refused."""
 
+MAX_WILD_EVALUATIONS = 200_000
+"""Under wild rules the search is the general one, each hand's effective tiles tried draw
+by draw: it stops, refusing the hand, past this many shanten evaluations (about one
+seconds), counted as it goes, so a hand too far from ready is refused early."""
+
 OBJECTIVES = ("win", "points")
 """What :func:`win_chances` maximizes: the chance of winning, or expected Poyang points."""
 
@@ -85,6 +90,12 @@ def _refuse() -> NoReturn:
     """Stop a search at :data:`MAX_POSITIONS` hands."""
     raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to search; "
                     f"try a hand closer to ready or fewer draws")
+
+
+def _refuse_wild() -> NoReturn:
+    """Stop a search under wild rules at :data:`MAX_WILD_EVALUATIONS`."""
+    raise HandError(f"with wild tiles this hand needs more than {MAX_WILD_EVALUATIONS:,} "
+                    f"shanten evaluations to search; try a hand closer to ready or fewer draws")
 
 
 def _check_draws(value: object, left: int) -> int:
@@ -208,6 +219,7 @@ class _Search:
         self.keeps: dict[tuple[int, ...], bool] = {}
         self.known: dict[tuple[int, ...], int] = {}
         self.mask_calls = self.shanten_calls = 0
+        self.wild = rules.wild is not None
 
     # building ----------------------------------------------------------------
     def _distance(self, counts: tuple[int, ...]) -> int:
@@ -287,6 +299,9 @@ class _Search:
 
     def _expand13(self, i: int, counts: tuple[int, ...]) -> None:
         self.mask_calls += 1
+        if self.wild and (N_KINDS + 1) * self.mask_calls + self.shanten_calls \
+                > MAX_WILD_EVALUATIONS:
+            _refuse_wild()
         s, mask = effective_mask(counts, self.rules)
         self.shanten13[i] = self.known[counts] = s
         if s + self.depth13[i] > self.draws:
@@ -895,6 +910,14 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     >>> abs(c.win - draw_probability(11, 123, 5)) < 1e-12
     True
 
+    Under wild rules a drawn wild tile is one more wait (the four 红中 here), and the
+    search is the general one (:class:`_Search`), which tries every draw:
+
+    >>> from mjcore import HONGZHONG
+    >>> [c] = win_chances("111222333m4445s", draws=5, rules=HONGZHONG)
+    >>> abs(c.win - draw_probability(15, 123, 5)) < 1e-12
+    True
+
     The 13 tiles of 234578m1689p357s1z after discarding 1p (now visible),
     as tomohxx/mahjong-win-prob's README prints it for 17 draws:
 
@@ -905,7 +928,7 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     Explained in chapter 6.
     """
     counts = _check_hand(hand)
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hand_changes = bool_arg(hand_changes, "hand_changes")
     objective = choice_arg(objective, "objective", OBJECTIVES)
     seen = as_counts(visible)
@@ -954,7 +977,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
-        if not hand_changes and points is None:
+        if not hand_changes and points is None and rules.wild is None:
             fast = _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
             results.extend(fast.chance(tile, root) for tile, root in roots)
             sizes[0] += len(fast.values)
@@ -1006,7 +1029,7 @@ def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[
     if sum(counts) % 3 != 1:
         raise HandError(f"this needs a hand of 3n+1 tiles (after the discard), "
                         f"got {sum(counts)}")
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hand_changes = bool_arg(hand_changes, "hand_changes")
     seen = as_counts(visible)
     left = unseen(counts, seen)
@@ -1109,7 +1132,7 @@ def near_ready_hands(n: int, target: int, rng: random.Random,
 
     n = int_arg(n, "n", 0, MAX_SAMPLES)
     target = int_arg(target, "target", -1, 1)
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     found: list[tuple[int, ...]] = []
     while len(found) < n:
         counts = list(random_wins(1, rng)[0])
@@ -1148,7 +1171,7 @@ def exact_win_chances(hand: str | Sequence[int], draws: int, rules: Rules | str 
     True
     """
     counts = _check_hand(hand)
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     hand_changes = bool_arg(hand_changes, "hand_changes")
     seen = as_counts(visible)
     wall = unseen(counts, seen)
@@ -1223,6 +1246,6 @@ def exact_win_chances(hand: str | Sequence[int], draws: int, rules: Rules | str 
             for tile in range(N_KINDS) if counts[tile]}
 
 
-__all__ = ["MAX_DRAWS", "MAX_POSITIONS", "OBJECTIVES", "SearchSize", "WinChance", "WinChances",
-           "exact_win_chances", "near_ready_hands", "search_size", "search_table", "simulate_play",
-           "win_chances"]
+__all__ = ["MAX_DRAWS", "MAX_POSITIONS", "MAX_WILD_EVALUATIONS", "OBJECTIVES", "SearchSize",
+           "WinChance", "WinChances", "exact_win_chances", "near_ready_hands", "search_size",
+           "search_table", "simulate_play", "win_chances"]

@@ -180,7 +180,7 @@ def simulate_hand(hand: str | Sequence[int], draws: int, trials: int = 10_000,
     >>> est.covers(float(draw_probability(3, 123, 10)))
     True
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     counts = as_counts(hand)
     check_size(counts, "3n+1", "simulate_hand")
     left = unseen(counts, as_counts(visible))
@@ -210,7 +210,7 @@ def win_probability(hand: str | Sequence[int], draws: int, rules: Rules = POYANG
     >>> win_probability("123456789m123s5p", 1, visible="55p")
     Fraction(1, 121)
     """
-    rules = rules_arg(rules)
+    rules = rules_arg(rules, wild=True)
     counts = as_counts(hand)
     w = waits(counts, rules, visible)
     return draw_probability(w.total, sum(unseen(counts, as_counts(visible))), draws)
@@ -269,7 +269,7 @@ def outlooks(hand: str | Sequence[int], rules: Rules = POYANG,
     >>> [o.label for o in outlooks("12389m456p78s9p11z4z", best=2)]
     ['discard 9p: 12 of 121 effective (shanten 1)', 'discard 4z: 12 of 121 effective (shanten 1)']
     """
-    rules, best = rules_arg(rules), int_arg(best, "best", 1, N_KINDS)
+    rules, best = rules_arg(rules, wild=True), int_arg(best, "best", 1, N_KINDS)
     counts, seen = as_counts(hand), as_counts(visible)
     left = sum(unseen(counts, seen))
     n = sum(counts)
