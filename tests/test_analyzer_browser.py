@@ -18,7 +18,6 @@ from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
 from conftest import OfflinePage, missing
-from wild_pending import needs_wild, takes_wild
 
 import mjcore
 from mjcore.base.rules import PRESETS, with_wild
@@ -339,40 +338,8 @@ def test_wild_menu_is_none_then_hongzhong_then_every_tile(answered: Page) -> Non
     assert "wild" not in parse_qs(urlparse(page.url).query)
 
 
-# Until analyze takes wild rules (the lead's change), the workers' bridge.py gets this
-# stand-in for a 3n+1 hand: the Analysis analyze will give, from mjcore.waits, which
-# takes wild rules already.  The rest of the page's answer is mjcore's own.
-ANALYZE_STAND_IN = '''
-from mjcore.hand.analysis import Analysis as _Analysis
-from mjcore.hand.waits import waits as _waits
-
-_analyze = analyze
-
-
-def analyze(counts, rules, seen):
-    if rules.wild is None or sum(counts) % 3 != 1:
-        return _analyze(counts, rules, seen)
-    return _Analysis(counts, seen, rules, None, (), (), _waits(counts, rules, seen))
-'''
-
-
-@pytest.fixture
-def wild_page(browser: Page, site_dir: Path):
-    """The browser, with analyze's stand-in in the workers' bridge.py while it is needed."""
-    pattern = "**/analyzer/bridge.py"
-    if not takes_wild("analyze"):
-        source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8")
-        browser.page.context.route(pattern, lambda route: route.fulfill(
-            content_type="text/x-python; charset=utf-8", body=source + ANALYZE_STAND_IN))
-    try:
-        yield browser
-    finally:
-        if not takes_wild("analyze"):
-            browser.page.context.unroute(pattern)
-
-
-def test_wild_tile_from_the_address_changes_the_waits(wild_page: Page, site_url: str) -> None:
-    browser, page = wild_page, wild_page.page
+def test_wild_tile_from_the_address_changes_the_waits(browser: Page, site_url: str) -> None:
+    page = browser.page
     hand = "12345678m1112p7z"  # 1-shanten with plain tiles; ready when 7z is wild
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
@@ -408,8 +375,7 @@ def test_wild_tile_from_the_address_changes_the_waits(wild_page: Page, site_url:
     assert browser.message() == "" and browser.errors == [] and browser.external == []
 
 
-def test_effective_tiles_under_wild_rules(wild_page: Page, site_url: str) -> None:
-    browser = wild_page
+def test_effective_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
     hand, visible = "5m23m456p78s99p1z3z7z", "9p"
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
@@ -431,9 +397,8 @@ def test_unknown_wild_tile_in_the_address_is_a_message(browser: Page, site_url: 
     assert browser.errors == []
 
 
-@needs_wild("analyze", "discard_advice", "win_chances")
 def test_fourteen_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
-    """Discards and the chance of winning with 7z wild: mjcore's answers, no stand-in."""
+    """Discards and the chance of winning with 7z wild, as mjcore gives them."""
     hand = "12345678m1112p7z5z"
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)

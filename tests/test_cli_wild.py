@@ -13,7 +13,6 @@ import subprocess
 import sys
 
 import pytest
-from wild_pending import needs_wild
 
 import mjcore
 from mjcore import cli
@@ -105,10 +104,9 @@ def test_wild_by_index_is_any_tile(seen_rules):
                                             for t in (0, 9, 27, 33)]
 
 
-# --- the answers, once analyze and win_chances take wild rules ------------------------
+# --- the answers ---------------------------------------------------------------------
 
 
-@needs_wild("analyze")
 @pytest.mark.parametrize("hand, waits", [
     ("123456789m1111p", ["7z"]),               # only a fifth 1p would win: the wild one does
     ("123456789m1112p", ["2p", "3p", "7z"]),
@@ -124,7 +122,6 @@ def test_analyze_with_wild_waits_on_the_wild_tile(hand, waits):
     assert "7z" not in [w["tile"] for w in plain["waits"]]
 
 
-@needs_wild("analyze")
 def test_analyze_with_wild_as_text():
     done = run("analyze", "1111m7z", "--wild", "中", "--rules", "standard")
     assert done.returncode == 0, done.stderr
@@ -135,7 +132,6 @@ def test_analyze_with_wild_as_text():
     assert run("analyze", "1111m7z", "--rules", "standard").stdout.splitlines()[1] == "win: no"
 
 
-@needs_wild("win_chances")
 def test_discard_with_wild():
     done = run("discard", "123456789m1112p5z", "--wild", "7z", "--draws", "3", "--json")
     assert done.returncode == 0, done.stderr

@@ -157,7 +157,7 @@ def test_wild_rules_never_raise():
     assert (chart.figure is None) == (chart.message != "")
 
 
-@needs_wild("outlooks", "draw_outlook")
+@needs_wild("draw_outlook")
 def test_chart_counts_the_wild_tile():
     chart = WaitChart("123456789m1112p", wild="7z")
     assert chart.message == ""

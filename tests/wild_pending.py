@@ -1,10 +1,9 @@
 """Which functions refuse wild rules still, for the tests of the wild-tile interface.
 
-The command line, the widgets and the analyzer pass a :class:`mjcore.base.rules.WildRules`
-to :func:`mjcore.analyze`, :func:`mjcore.discard_advice`, :func:`mjcore.win_chances`
-and :func:`mjcore.play.prob.outlooks`, which take it once issue 33's change to them
-lands.  Until then a test that needs one of them is marked with :func:`needs_wild`: it
-is expected to fail (strictly: a pass means the mark is stale), and it runs as any other
+The widgets pass a :class:`mjcore.base.rules.WildRules` on to functions that may not
+take one yet: :func:`mjcore.view.plot.draw_outlook` (the wait chart's figure) still
+refuses it.  A test that needs such a function is marked with :func:`needs_wild`: it is
+expected to fail (strictly: a pass means the mark is stale), and it runs as any other
 test once every function it names takes wild rules.
 """
 
@@ -20,28 +19,17 @@ from mjcore.base.rules import HONGZHONG
 
 REFUSED = "which this function does not take yet"
 
-# One small call of each function with wild rules (7z wild).
-CALLS: dict[str, Callable[[], object]] = {
-    "analyze": lambda: mjcore.analyze("1m7z", HONGZHONG),
-    "discard_advice": lambda: mjcore.discard_advice("1m7z", HONGZHONG),
-    "win_chances": lambda: mjcore.win_chances("1m7z", 1, HONGZHONG),
-    "outlooks": lambda: _outlooks("123456789m1112p", HONGZHONG),
-    "draw_outlook": lambda: _draw_outlook("123456789m1112p", HONGZHONG),
-}
 
-
-def _outlooks(hand: str, rules: mjcore.Rules) -> object:
-    from mjcore.play.prob import outlooks
-
-    return outlooks(hand, rules)
-
-
-def _draw_outlook(hand: str, rules: mjcore.Rules) -> object:
+def _draw_outlook() -> object:
     from matplotlib.figure import Figure
 
     from mjcore.view.plot import draw_outlook
 
-    return draw_outlook(hand, rules, max_draws=1, ax=Figure().subplots())
+    return draw_outlook("123456789m1112p", HONGZHONG, max_draws=1, ax=Figure().subplots())
+
+
+CALLS: dict[str, Callable[[], object]] = {"draw_outlook": _draw_outlook}
+"""One small call of each function with wild rules (7z wild)."""
 
 
 @functools.cache
@@ -63,4 +51,4 @@ def needs_wild(*names: str) -> pytest.MarkDecorator:
     verb = "do" if len(waiting) > 1 else "does"
     return pytest.mark.xfail(bool(waiting), strict=True,
                              reason=f"{', '.join(waiting)} {verb} not take wild rules yet "
-                                    "(issue 33, the lead's change)")
+                                    "(mjcore/view/plot.py)")

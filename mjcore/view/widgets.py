@@ -4,9 +4,10 @@
 rules menu and a wild-tile menu (赖子) around one live analysis from
 :func:`mjcore.analyze`.  The analysis panel is the string
 :func:`render_analysis_html` returns, so a page without a running kernel
-(the static site, where widgets render blank) can show the same panel.  Every action is a plain method
-(:meth:`HandEditor.add`, :meth:`HandEditor.set_hand`, ...), so the editor
-is tested from Python without a browser.  Bad input never raises: it
+(the static site, where widgets render blank) can show the same panel.
+Every action is a plain method (:meth:`HandEditor.add`,
+:meth:`HandEditor.set_hand`, ...), so the editor is tested from Python
+without a browser.  Bad input never raises: it
 shows the :class:`~mjcore.HandError` text in the widget and leaves
 what the user typed in the box.
 
@@ -129,13 +130,13 @@ def _tiles_line(counts: Sequence[int]) -> str:
 
 
 def _reading_html(reading: str, tile_height: str = "1.7em") -> str:
-    """A reading such as ``11m 123m`` as pictures, one group of tiles per meld
-    (none if a part is not mpsz: the text beside it says it all)."""
-    try:
-        groups = [tiles_html(to_tiles(parse(part)), tile_height=tile_height)
-                  for part in reading.split()]
-    except HandError:
-        return ""
+    """A reading such as ``11m 123m`` as pictures, one group of tiles per meld.
+
+    Under wild rules a reading ends with what the wild tiles stand for
+    (``11m 123m; wilds as 1m 3m``): the melds are drawn, the text beside says the rest.
+    """
+    groups = [tiles_html(to_tiles(parse(part)), tile_height=tile_height)
+              for part in reading.split(";")[0].split()]
     return " ".join(f'<span style="margin-right:0.5em">{g}</span>' for g in groups)
 
 
