@@ -30,7 +30,16 @@ the standard library and also runs under Pyodide; ``bulk.batch`` and ``bulk.tabl
 from __future__ import annotations
 
 from .base.checks import HandError
-from .base.rules import HONGZHONG, POYANG, PRESETS, RIICHI, STANDARD, Rules, with_wild
+from .base.rules import (
+    HONGZHONG,
+    POYANG,
+    PRESETS,
+    RIICHI,
+    STANDARD,
+    WILD_PRESETS,
+    Rules,
+    with_wild,
+)
 from .base.tiles import (
     as_counts,
     can_start_run,
@@ -94,5 +103,6 @@ __all__ = [
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
     "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
     "shanten", "unseen", "waits", "winning_forms", "WinChance", "WinChances", "win_chances",
-    "HandView", "hand_html", "show", "tile_svg", "write_svgs", "HONGZHONG", "with_wild",
+    "HandView", "hand_html", "show", "tile_svg", "write_svgs", "HONGZHONG", "WILD_PRESETS",
+    "with_wild",
 ]

@@ -557,3 +557,38 @@ def test_a_wild_search_too_large_is_refused():
     from mjcore import win_chances
     with pytest.raises(HandError, match="with wild tiles this hand needs more than 200,000"):
         win_chances("13m2469p147s12z7z35p", 8, HONGZHONG)
+
+
+# --- Poyang scoring with wild tiles: 硬胡 and 软胡 ----------------------------------------
+
+def test_poyang_hard_and_soft_wins():
+    from mjcore import with_wild
+    from mjcore.scoring.poyang import PoyangRules, score, settle
+
+    wild = PoyangRules(forms=with_wild("poyang", "7z"))
+    plain = PoyangRules()
+    rng = random.Random(8)
+    for _ in range(40):  # hands without the wild kind: the same readings, plus 硬胡
+        hand = list(wins_with_jokers(rng, 0, WILD_RULES["poyang"]))
+        tile = next(t for t in range(34) if hand[t])
+        a = score(tuple(hand), win_tile=tile, rules=plain, self_draw=True)
+        b = score(tuple(hand), win_tile=tile, rules=wild, self_draw=True)
+        assert b.fans == a.fans + [("硬胡", 1)] and b.readings == [
+            (text, fan + 1) for text, fan in a.readings]
+        c = score(tuple(hand), win_tile=tile, rules=PoyangRules(forms=wild.forms,
+                                                                hard_win_fan=0))
+        assert c.fans == score(tuple(hand), win_tile=tile, rules=plain).fans
+    # a soft win is worth half the same fans won hard (below the cap)
+    soft = score("123456789m11p23s7z", win_tile="1p", rules=wild, self_draw=True)
+    hard = score("123456789m11p123s", win_tile="1p", rules=wild, self_draw=True)
+    assert [f for f in soft.fans] + [("硬胡", 1)] == hard.fans
+    assert 2 * soft.points == hard.points
+    assert settle(soft, winner=1, rules=wild) == [-(soft.points + 1), 3 * (soft.points + 1),
+                                                  -(soft.points + 1), -(soft.points + 1)]
+    # seven pairs with a wild tile: soft; 十三烂 with 红中 as itself: hard
+    assert "硬胡" not in dict(score("1122m3344p5566s17z", win_tile="1z", rules=wild).fans)
+    assert "硬胡" in dict(score("147m258p369s1236z7z", win_tile="1z", rules=wild).fans)
+    with pytest.raises(HandError, match="does not win"):
+        score("1199m1199p1199s12z", win_tile="2z", rules=wild)
+    with pytest.raises(HandError, match="hard_win_fan"):
+        PoyangRules(hard_win_fan=-1)

@@ -115,8 +115,12 @@ PRESETS = {r.name: r for r in (STANDARD, POYANG, RIICHI)}
 
 HONGZHONG = Rules(name="hongzhong", seven_pairs=True, four_as_two_pairs=True, wild="7z")
 """红中麻将 (hongzhong majiang) forms: the four 红中 (red dragon, 7z) are wild; melds and a
-pair, or seven pairs (four of a kind as two pairs).  Not yet among :data:`PRESETS`:
-the analyzer, the widgets and the command line do not take wild tiles yet."""
+pair, or seven pairs (four of a kind as two pairs).  Explained in chapter 9."""
+
+WILD_PRESETS = {r.name: r for r in (HONGZHONG,)}
+"""The presets with a wild kind, by name: taken by name (any case) wherever wild tiles
+are (the functions that take them, the command line, the analyzer); :data:`PRESETS`
+keeps the rule sets without wild tiles, which every function takes."""
 
 
 def with_wild(rules: Rules | str, wild: int | str | None) -> Rules:
@@ -171,6 +175,8 @@ def rules_arg(value: object, name: str = "rules", *, wild: bool = False) -> Rule
     ...
     mjcore.HandError: rules 'hongzhong' have wild tiles (7z), which this function does \
 not take yet
+    >>> rules_arg("HongZhong", wild=True) is HONGZHONG
+    True
     """
     if type(value) is Rules:
         return value
@@ -180,8 +186,9 @@ not take yet
                  "which this function does not take yet")
         return value
     if isinstance(value, str) and len(value) <= 40:
-        found = PRESETS.get(value.lower())
+        found = PRESETS.get(value.lower()) or WILD_PRESETS.get(value.lower())
         if found is not None:
-            return found
-    fail(f"{name} must be a mjcore.Rules or one of "
-         f"{', '.join(map(repr, PRESETS))}, got {show(value)}")
+            return rules_arg(found, name, wild=wild)
+    names = [*PRESETS, *WILD_PRESETS] if wild else list(PRESETS)
+    fail(f"{name} must be a mjcore.Rules or one of {', '.join(map(repr, names))}, "
+         f"got {show(value)}")

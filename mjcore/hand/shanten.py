@@ -62,14 +62,18 @@ def _suffix(rest: Part, open1: int, open2: int, copies: int = COPIES) -> Vector:
 
     ``open1`` runs started one rank back (they need this rank and the
     next), ``open2`` two ranks back (they need this rank only); the target
-    holds at most ``copies`` of a rank.
+    holds at most ``copies`` of a rank held four times, at most four of any
+    other (more would match no more tiles there).
     """
     if not rest:
         return _ZERO
+    if copies != COPIES and COPIES not in rest:  # only a rank held four times gains
+        copies = COPIES
     rank = 9 - len(rest)
     held, tail = rest[0], rest[1:]
     return rank_step(held, open1 + open2, rank <= 6,
-                     lambda runs: _suffix(tail, runs, open1, copies), copies)
+                     lambda runs: _suffix(tail, runs, open1, copies),
+                     copies if held == COPIES else COPIES)
 
 
 def rank_step(held: int, used: int, runs_may_start: bool,
@@ -171,7 +175,11 @@ def combine(a: Vector, b: Vector) -> Vector:
     >>> combine(suit_vector((1, 1, 1, 0, 0, 0, 0, 0, 0)), honor_vector((2, 0, 0, 0, 0, 0, 0)))
     (0, 3, 5, 5, 5, 2, 5, 5, 5, 5)
     """
-    a, b = ints_arg(a, "a", 10, 0, 14), ints_arg(b, "b", 10, 0, 14)
+    return _max_plus(ints_arg(a, "a", 10, 0, 14), ints_arg(b, "b", 10, 0, 14))
+
+
+def _max_plus(a: Vector, b: Vector) -> Vector:
+    """:func:`combine` of two checked vectors."""
     out = []
     for p in (0, 1):
         for m in range(5):
@@ -488,8 +496,14 @@ def wild_shanten(hand: str | Sequence[int], rules: Rules) -> int:
                 best = target - _loose_overlap(keys, (target - 2) // 3) - 1
             else:
                 best = target - (code >> shift & 15) - 1
-            if size >= 13:
-                best = _narrow_special(keys, fields, best, rules)
+            if size >= 13:  # _narrow_special, inline
+                forms, lan_bounds = rules._shanten_forms or _shanten_tables(rules)
+                special = forms[fields] - 1
+                if special < best:
+                    best = special
+                if lan_bounds is not None and best >= lan_bounds[fields]:
+                    best = min(best, 13 - lan_overlap(_SUIT[keys[0]], _SUIT[keys[1]],
+                                                      _SUIT[keys[2]], _HONOR[keys[3]]))
             return best - jokers
     return wild.shanten(hand, rules)
 
@@ -507,15 +521,30 @@ def _loose_overlap(keys: tuple[bytes, ...], melds: int) -> int:
     a kind: the parts' :func:`loose_vector`, combined (both remembered)."""
     whole = _LOOSE.get(keys)
     if whole is None:
-        ka, ks, kp, kz = keys
-        whole = combine(combine(loose_vector(tuple(ka)), loose_vector(tuple(ks))),
-                        combine(loose_vector(tuple(kp)), loose_vector(tuple(kz), honors=True)))
+        a, s, p, z = (_part_vector(key, honors) for key, honors in zip(
+            keys, (False, False, False, True), strict=True))
+        whole = _max_plus(_max_plus(a, s), _max_plus(p, z))
         if len(_LOOSE) >= MAX_LOOSE:
             _LOOSE.clear()
         _LOOSE[keys] = whole
     return whole[5 + melds]
 
 
+def _part_vector(key: bytes, honors: bool) -> Vector:
+    """A part's :func:`loose_vector` where it holds four of a kind; else its plain vector,
+    found by its vector class in the tables (worked out once a class)."""
+    if COPIES in key:
+        return loose_vector(tuple(key), honors)
+    number = (_HONOR_SH[key] & 1023) + 1024 if honors else _SUIT_SH[key] & 1023
+    found = _BY_CLASS.get(number)
+    if found is None:
+        found = _BY_CLASS[number] = (honor_vector(tuple(key)) if honors
+                                     else suit_vector(tuple(key)))
+    return found
+
+
+_BY_CLASS: dict[int, Vector] = {}
+"""A part's vector class (the honours' plus 1024) -> its overlap vector."""
 _LOOSE: dict[tuple[bytes, ...], Vector] = {}
 MAX_LOOSE = 100_000
 """The most combined loose vectors :func:`_loose_overlap` keeps (then it starts again)."""

@@ -139,6 +139,13 @@ class PoyangRules:
     """暗杠: each other player pays this."""
     added_kong_pays: int = 1
     """补杠 (a kong added to one's own pon): each other player pays this."""
+    hard_win_fan: int = 1
+    """With ``forms`` that have a wild kind (赖子): the fan a *hard* win 硬胡 (yìng hú)
+    adds, one that needs no wild tile as a substitute (every wild tile held counts as
+    its own kind, or none is held), listed as 硬胡; a *soft* win 软胡 (ruǎn hú), which
+    needs one, adds nothing.  So at the default 1 a soft win is worth half the same
+    hard one (seed 002: a win that leans on a wild tile scores lower); 0 scores both
+    alike.  Without a wild kind no win is either, and nothing changes."""
 
     def __post_init__(self) -> None:
         str_arg(self.name, "name", 40)
@@ -159,10 +166,11 @@ class PoyangRules:
         for name in ("base", "self_draw_bonus", "exposed_kong_pays", "concealed_kong_pays",
                      "added_kong_pays"):
             int_arg(getattr(self, name), name, 1 if name == "base" else 0, MAX_AMOUNT)
+        int_arg(self.hard_win_fan, "hard_win_fan", 0, MAX_FAN)
         for name in ("pinghu_alone", "stack_hand_fans", "luxury_per_four",
                      "honors_excludes_half", "ankan_keeps_menqing", "robbed_pays_all"):
             bool_arg(getattr(self, name), name)
-        object.__setattr__(self, "forms", rules_arg(self.forms, "forms"))
+        object.__setattr__(self, "forms", rules_arg(self.forms, "forms", wild=True))
         if self.forms.thirteen_orphans:
             raise HandError("Poyang scoring has no fan for thirteen orphans (十三幺): "
                             "use forms without it")
@@ -447,7 +455,18 @@ def score(hand: str | Sequence[int], *, win_tile: str | int, self_draw: bool = F
     mjcore.HandError: 1199m1199p1199s12z does not win: no reading as melds and a pair, \
 not seven pairs, not 十三烂
 
-    Explained in chapter 8.
+    With a wild kind in ``rules.forms``, a win that needs a wild tile as a substitute
+    (软胡) lacks the 硬胡 fan of one that does not (``PoyangRules.hard_win_fan``):
+
+    >>> from mjcore import with_wild
+    >>> wild = PoyangRules(forms=with_wild("poyang", "7z"))
+    >>> soft = score("123456789m11p23s7z", win_tile="1p", rules=wild)
+    >>> soft.reading, soft.fans
+    ('11p 123m 456m 789m 123s; wilds as 1s', [('平胡', 1), ('门清', 1)])
+    >>> score("123456789m11p777z", win_tile="1p", rules=wild).fans
+    [('平胡', 1), ('门清', 1), ('硬胡', 1)]
+
+    Explained in chapter 8, and with wild tiles in chapter 9.
     """
     rules = poyang_rules_arg(rules)
     counts = as_counts(hand)
@@ -481,18 +500,20 @@ not seven pairs, not 十三烂
                         f"{tile_name(win)}, so the winner has only the robbed copy, "
                         f"not {total[win]}")
 
-    # every reading: (description, form, all_triplets)
-    readings: list[tuple[str, str, bool]] = []
+    # every reading: (description, form, all_triplets, hard, the tiles its suit fans read)
+    readings: list[tuple[str, str, bool, bool, Sequence[int]]] = []
     chi_laid = any(m.kind == "chi" for m in laid)
     laid_text = "".join(f" + {m}" for m in laid)
+    forms, wild = rules.forms, rules.forms.wild
     for d in decompositions(counts):
         all_triplets = not chi_laid and all(m.kind == "triplet" for m in d.melds)
-        readings.append((f"{d}{laid_text}", "standard", all_triplets))
-    if not laid and rules.forms.seven_pairs and is_seven_pairs(
-            counts, rules.forms.four_as_two_pairs):
-        readings.append(("seven pairs", "seven_pairs", False))
-    if not laid and rules.forms.shisanlan and is_shisanlan(counts):
-        readings.append(("十三烂", "shisanlan", False))
+        readings.append((f"{d}{laid_text}", "standard", all_triplets, True, total))
+    if not laid and forms.seven_pairs and is_seven_pairs(counts, forms.four_as_two_pairs):
+        readings.append(("seven pairs", "seven_pairs", False, True, total))
+    if not laid and forms.shisanlan and is_shisanlan(counts):
+        readings.append(("十三烂", "shisanlan", False, True, total))
+    if wild is not None:
+        readings += _soft_readings(counts, total, laid, forms, {r[1] for r in readings})
     if not readings:
         kinds = ["no reading as melds and a pair"]
         if not laid:
@@ -510,10 +531,11 @@ not seven pairs, not 十三烂
         if applies:
             extras.append((name, rules.fan(name)))
 
-    suit_fans = _suit_fans(total)
     scored = []
-    for text, form, all_triplets in readings:
-        fans = _hand_fans(form, counts, all_triplets, suit_fans, rules) + extras
+    for text, form, all_triplets, hard, tiles in readings:
+        fans = _hand_fans(form, tiles, all_triplets, _suit_fans(tiles), rules) + extras
+        if wild is not None and hard and rules.hard_win_fan:
+            fans.append(("硬胡", rules.hard_win_fan))
         scored.append((text, fans, sum(f for _, f in fans)))
     best_text, best_fans, best_total = max(scored, key=lambda r: r[2])  # first of the best
     fan = best_total if rules.cap is None else min(best_total, rules.cap)
@@ -522,6 +544,40 @@ not seven pairs, not 十三烂
                  fan=fan, points=rules.base * 2 ** fan, reading=best_text,
                  readings=[(text, total) for text, _, total in scored],
                  self_draw=self_draw, robbing_kong=robbing_kong)
+
+
+def _soft_readings(counts: tuple[int, ...], total: Sequence[int], laid: Sequence[LaidMeld],
+                   forms: Rules, hard: set[str]) -> list[tuple[str, str, bool, bool, list[int]]]:
+    """The readings of a hand that need a wild tile as a substitute (软胡).
+
+    Standard readings say what each wild tile stands for, and their suit fans read the
+    tiles as they stand.  Seven pairs and 十三烂 with wild tiles are read once each,
+    when no hard reading of that form exists; their suit fans read the other tiles
+    (a wild tile there may take any kind that helps), and only fours of real tiles
+    make 豪华七对.
+    """
+    from ..hand.wild import winning_forms as wild_forms
+
+    wild = forms.wild
+    chi_laid = any(m.kind == "chi" for m in laid)
+    laid_text = "".join(f" + {m}" for m in laid)
+    found = []
+    real = list(total)
+    real[wild] -= counts[wild]
+    for d in decompositions(counts, forms):
+        if all(t == wild for t in d.wilds):
+            continue  # the wild tiles as their own kind: a hard reading, listed already
+        tiles = real.copy()
+        for t in d.wilds:
+            tiles[t] += 1
+        all_triplets = not chi_laid and all(m.kind == "triplet" for m in d.melds)
+        found.append((f"{d}{laid_text}", "standard", all_triplets, False, tiles))
+    if not laid and sum(counts) == 14:
+        special = set(wild_forms(counts, forms)) - hard - {"standard"}
+        for form, label in (("seven_pairs", "seven pairs"), ("shisanlan", "十三烂")):
+            if form in special:
+                found.append((f"{label} with wild tiles", form, False, False, real))
+    return found
 
 
 # --- payments -----------------------------------------------------------------

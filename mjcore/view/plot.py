@@ -204,7 +204,8 @@ def draw_outlook(hand: str | Sequence[int], rules: Rules = POYANG,
     from ..base.tiles import as_counts, to_mpsz
     from ..play.prob import MAX_UNSEEN, outlooks
 
-    rules, max_draws = rules_arg(rules), int_arg(max_draws, "max_draws", 0, MAX_UNSEEN)
+    rules = rules_arg(rules, wild=True)
+    max_draws = int_arg(max_draws, "max_draws", 0, MAX_UNSEEN)
     _check_plot(ax, None)
 
     found = outlooks(hand, rules, visible)
