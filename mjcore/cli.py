@@ -9,9 +9,11 @@ And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
 [--visible TILES] [--hand-changes] [--points] [--json]``: the chance of winning
 under best play for each discard (chapter 6).
 
+``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
 for 红中): the rules are :func:`mjcore.with_wild` of ``--rules`` and that kind.
-Without it there is no wild tile.
+Without it the wild kind is the preset's own (none but for ``hongzhong``);
+``--wild none`` means no wild tile whatever the preset.
 
 Every bad invocation, whichever subcommand and whether argparse or mjcore
 finds the fault, ends the same way: exit status 2 and exactly one line
@@ -34,7 +36,7 @@ from collections.abc import Callable
 from typing import IO, NoReturn
 
 from .base.checks import MAX_NOTATION, HandError, show
-from .base.rules import PRESETS, Rules, rules_arg, with_wild
+from .base.rules import PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
 from .base.tiles import N_KINDS, tile_index
 from .hand.analysis import Analysis, analyze
 from .play.bestplay import WinChances, win_chances
@@ -42,6 +44,9 @@ from .scoring.poyang import PoyangRules, Score, score
 
 MAX_ARGS = 100
 """The most command-line arguments read."""
+
+RULES_NAMES = "{" + ",".join([*PRESETS, *WILD_PRESETS]) + "}"
+"""What ``--rules`` takes, for its help."""
 
 
 def one_line(text: str) -> str:
@@ -88,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     a = sub.add_parser("analyze", help="waits of a 3n+1 hand, win and readings of a 3n+2 hand")
     a.add_argument("hand", help='tiles in mpsz ("123m456p789s11z") or Chinese ("1万2万3万")')
-    a.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
+    a.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
                    help="rules preset, in any case (default poyang)")
     _add_wild(a)
     a.add_argument("--visible", default="", help="tiles seen on the table, same notation")
@@ -112,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     d = sub.add_parser("discard", help="chance of winning under best play for each discard")
     d.add_argument("hand", help="13 or 14 tiles (any 3n+1 or 3n+2 up to 14)")
     d.add_argument("--draws", type=int, default=17, help="draws left (default 17)")
-    d.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
+    d.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
                    help="rules preset, in any case (default poyang)")
     _add_wild(d)
     d.add_argument("--visible", default="", help="tiles seen on the table, same notation")
@@ -128,11 +133,19 @@ def _add_wild(parser: argparse.ArgumentParser) -> None:
     """The ``--wild`` option, beside each ``--rules``."""
     parser.add_argument("--wild", type=_wild, default=None, metavar="TILE",
                         help='the wild tile 赖子: every copy stands for any tile, e.g. 7z '
-                             '(or 中) for 红中; a name or an index 0-33 (default: none)')
+                             "(or 中) for 红中; a name, an index 0-33, or 'none' (default: "
+                             "the preset's, none but for hongzhong)")
+
+
+NO_WILD = -1
+"""What ``--wild none`` reads as: no wild tile, even for a preset with one."""
 
 
 def _wild(text: str) -> int:
-    """``--wild``: a tile name ("7z", "中") or a tile index 0-33, as the index."""
+    """``--wild``: a tile name ("7z", "中") or a tile index 0-33, as the index; or
+    'none' (any case), as :data:`NO_WILD`."""
+    if text.lower() == "none":
+        return NO_WILD
     if text.isascii() and text.isdigit():
         if len(text) > 2 or int(text) >= N_KINDS:
             raise argparse.ArgumentTypeError(
@@ -145,13 +158,18 @@ def _wild(text: str) -> int:
 
 
 def _with_wild(rules: str, wild: int | None) -> Rules | str:
-    """The rules to use: the preset's name, or its switches with the wild kind."""
-    return rules if wild is None else with_wild(rules, wild)
+    """The rules to use: the preset's name, or its switches with the wild kind (``wild``
+    None: the preset's own; :data:`NO_WILD`: none)."""
+    if wild == NO_WILD:
+        wild = None
+    elif wild is None:
+        return rules
+    return rules if rules_arg(rules, wild=True).wild == wild else with_wild(rules, wild)
 
 
 def _rules(text: str) -> str:
     try:
-        return rules_arg(text).name
+        return rules_arg(text, wild=True).name
     except HandError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 

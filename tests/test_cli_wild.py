@@ -1,8 +1,9 @@
 """``--wild TILE`` on the command line: wild tiles 赖子 beside ``--rules`` (issue 33).
 
 ``analyze`` and ``discard`` take ``--wild``; the rules they pass on are
-:func:`mjcore.with_wild` of the preset and that kind.  A bad tile ends as every bad
-argument does: exit status 2 and one ``error:`` line.
+:func:`mjcore.with_wild` of the preset and that kind.  ``--rules`` takes the wild
+presets too (``hongzhong``), with their wild kind unless ``--wild`` says otherwise.
+A bad tile ends as every bad argument does: exit status 2 and one ``error:`` line.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pytest
 
 import mjcore
 from mjcore import cli
-from mjcore.base.rules import POYANG, WildRules, with_wild
+from mjcore.base.rules import HONGZHONG, POYANG, WildRules, rules_arg, with_wild
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -96,6 +97,28 @@ def test_no_wild_by_default(seen_rules, command):
     assert [mjcore.base.rules.rules_arg(r) for r in seen_rules] == [POYANG]
 
 
+@pytest.mark.parametrize("command", [["analyze", "11m"], ["discard", "11m"]])
+def test_hongzhong_by_name_keeps_its_wild_tile_unless_told(seen_rules, command):
+    for extra in ([], ["--wild", "7z"], ["--wild", "1z"], ["--wild", "none"]):
+        assert cli.main([*command, "--rules", "HongZhong", *extra]) == 2
+    found = [rules_arg(r, wild=True) for r in seen_rules]
+    assert found[:2] == [HONGZHONG, HONGZHONG]
+    assert found[2] == with_wild(HONGZHONG, "1z") and found[2].name == "hongzhong, 1z wild"
+    assert found[3].wild is None and found[3].seven_pairs and not found[3].shisanlan
+
+
+@pytest.mark.parametrize("none", ["none", "None", "NONE"])
+def test_wild_none_is_no_wild_tile(seen_rules, none):
+    cli.main(["analyze", "11m", "--rules", "riichi", "--wild", none])
+    assert [rules_arg(r) for r in seen_rules] == [mjcore.RIICHI]
+
+
+def test_help_lists_the_wild_presets():
+    done = run("discard", "--help")
+    assert "--rules {standard,poyang,riichi,hongzhong}" in done.stdout
+    assert "'none'" in done.stdout
+
+
 def test_wild_by_index_is_any_tile(seen_rules):
     for tile in (0, 9, 27, 33):
         cli.main(["analyze", "11m", "--wild", str(tile)])
@@ -120,6 +143,16 @@ def test_analyze_with_wild_waits_on_the_wild_tile(hand, waits):
     assert out == mjcore.analyze(hand, with_wild("poyang", "7z")).as_dict()
     plain = json.loads(run("analyze", hand, "--json").stdout)
     assert "7z" not in [w["tile"] for w in plain["waits"]]
+
+
+def test_analyze_under_hongzhong():
+    out = json.loads(run("analyze", "123456789m1112p", "--rules", "hongzhong", "--json").stdout)
+    assert out["rules"] == "hongzhong"
+    assert [(w["tile"], w["remaining"]) for w in out["waits"]] == [("2p", 3), ("3p", 4),
+                                                                   ("7z", 4)]
+    none = json.loads(run("analyze", "123456789m1112p", "--rules", "hongzhong", "--wild",
+                          "none", "--json").stdout)
+    assert [w["tile"] for w in none["waits"]] == ["2p", "3p"]
 
 
 def test_analyze_with_wild_as_text():
