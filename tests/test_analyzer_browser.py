@@ -387,6 +387,36 @@ def test_effective_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
     assert browser.message() == "" and browser.errors == []
 
 
+def test_hongzhong_rules_come_with_the_red_dragon_wild(browser: Page, site_url: str) -> None:
+    page = browser.page
+    hand = "123456789m1112p"
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&rules=hongzhong"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.input_value(f"{PANEL} select.mj-az-rules") == "hongzhong"
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == "7z"
+    assert browser.waits() == names(mjcore.waits(hand, mjcore.HONGZHONG)) == [
+        ("2p", 3), ("3p", 4), ("7z", 4)]
+    assert "rules: hongzhong" in browser.result_text()
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "rules": ["hongzhong"]}
+    # none: hongzhong's forms without a wild tile, which the address must say
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", ""))
+    assert browser.waits() == [("2p", 3), ("3p", 4)]
+    query = parse_qs(urlparse(page.url).query, keep_blank_values=True)
+    assert query == {"hand": [hand], "rules": ["hongzhong"], "wild": [""]}
+    # another preset keeps the wild menu as it is; hongzhong again chooses 7z
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-rules", "poyang"))
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == ""
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-rules", "hongzhong"))
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == "7z"
+    assert ("7z", 4) in browser.waits()
+    # the address with wild= empty opens as it was left
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&rules=hongzhong&wild="))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == ""
+    assert browser.waits() == [("2p", 3), ("3p", 4)]
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
 def test_unknown_wild_tile_in_the_address_is_a_message(browser: Page, site_url: str) -> None:
     browser.open(urljoin(site_url, f"{PAGE}?hand=111222333m444s5s&wild=8z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)

@@ -34,7 +34,7 @@ import pytest
 from conftest import ROOT, missing
 
 import mjcore
-from mjcore.base.rules import PRESETS, WildRules, with_wild
+from mjcore.base.rules import HONGZHONG, PRESETS, WildRules, rules_arg, with_wild
 from mjcore.hand.shanten import shanten
 from mjcore.lessons import naive
 from mjcore.scoring import poyang
@@ -84,6 +84,7 @@ WILD_GOOD = [
     ("5m23m456p78s99p11z3z", "standard", "", "1z"),  # not ready: effective tiles
     ("123456789m1112p5z", "poyang", "", "7z"),    # 14 tiles, no win: discards
     ("1111m7z", "poyang", "", "7z"),              # a win: no Poyang score with wild tiles
+    ("123456789m1112p", "hongzhong", "", "7z"),   # the preset with its own wild tile
 ]
 WILD_BAD = [
     ("11123m", "poyang", "", "8z"),               # a bad wild tile: a message
@@ -109,7 +110,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 14)
+    assert (failed, attempted) == (0, 15)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -118,7 +119,7 @@ def test_bridge_chances_of_any_hand_are_an_answer_or_a_message(question: tuple) 
     out = json.loads(bridge.answer_chances(*question))
     if out["error"] is None:
         counts = mjcore.parse(question[0])
-        rules = PRESETS[question[1].lower()]
+        rules = rules_arg(question[1], wild=True)
         if question[3:] and question[3]:  # a wild tile
             rules = with_wild(rules, question[3])
         expected = mjcore.win_chances(counts, rules=rules, visible=mjcore.parse(question[2]))
@@ -238,7 +239,7 @@ def test_bridge_examples_of_the_page() -> None:
     ("1111m1111p1111s111z", "poyang", "", "15 tiles is too many: a hand has at most 14"),
     ("11123m", "poyang", "1111m", "1m: 3 in hand and 4 visible make 7; a tile has 4 copies"),
     ("11123m", "house", "", "rules must be a mjcore.Rules or one of 'standard', 'poyang', "
-                           "'riichi', got 'house'"),
+                           "'riichi', 'hongzhong', got 'house'"),
 ])
 def test_bridge_turns_bad_input_into_a_message(hand: str, rules: str, visible: str,
                                                message: str) -> None:
@@ -318,6 +319,22 @@ def test_bridge_no_wild_is_the_preset(asked) -> None:
     assert {rules for _, rules in asked} == {mjcore.POYANG}
 
 
+@pytest.mark.parametrize("wild, name, waits", [
+    ("7z", "hongzhong", ["2p", "3p", "7z"]),        # the preset itself
+    ("", "hongzhong", ["2p", "3p"]),                # none: its switches, no wild tile
+    ("1z", "hongzhong, 1z wild", ["2p", "3p", "1z"]),
+])
+def test_bridge_takes_hongzhong_by_name(wild: str, name: str, waits: list[str]) -> None:
+    out = json.loads(bridge.answer("123456789m1112p", "HongZhong", "", wild))
+    assert out["error"] is None
+    assert out["analysis"]["rules"] == name
+    assert [w["tile"] for w in out["analysis"]["waits"]] == waits
+    assert (out["wild"] or {}).get("tile", "") == wild
+    rules = bridge._rules("hongzhong", wild)
+    assert (rules is HONGZHONG) == (wild == "7z")
+    assert (rules.seven_pairs, rules.four_as_two_pairs, rules.shisanlan) == (True, True, False)
+
+
 @pytest.mark.parametrize("rules, wild, message", [
     ("poyang", "8z", "wild: 8z is not a tile: honours are 1z-7z"),
     ("poyang", "77z", "wild: '77z' is 2 tiles, not one tile"),
@@ -337,7 +354,8 @@ def test_bridge_with_wild_agrees_with_mjcore(hand: str, rules: str, visible: str
                                              wild: str) -> None:
     answer = json.loads(bridge.answer(hand, rules, visible, wild))
     assert answer["error"] is None, answer["error"]
-    wild_rules = with_wild(rules, wild)
+    preset = rules_arg(rules, wild=True)  # a preset with this wild tile is itself
+    wild_rules = preset if preset.wild == mjcore.tile_index(wild) else with_wild(preset, wild)
     expected = mjcore.analyze(hand, wild_rules, visible)
     assert {k: answer["analysis"][k] for k in expected.as_dict() if k != "waits"} == {
         k: v for k, v in expected.as_dict().items() if k != "waits"}
@@ -393,6 +411,14 @@ def test_site_has_only_the_pyodide_files_it_needs(analyzer_dir: Path, site_dir: 
     assert not list(site_dir.glob("_static/**/pyodide*")), "Pyodide must stay out of _static"
     lock = json.loads((analyzer_dir / "pyodide" / "pyodide-lock.json").read_text())
     assert lock["packages"] == {}, "the analyzer loads none of Pyodide's packages"
+
+
+def test_manifest_lists_every_preset_and_the_wild_tile_of_hongzhong(manifest: dict) -> None:
+    """The page's rules menu, and the wild tile it chooses with a preset that has one."""
+    assert manifest["rules"] == [*PRESETS, *mjcore.WILD_PRESETS] == [
+        "standard", "poyang", "riichi", "hongzhong"]
+    assert manifest["preset_wild"] == {"hongzhong": "7z"}
+    assert manifest["default_rules"] == "poyang"
 
 
 def test_pyodide_is_the_pinned_version(manifest: dict) -> None:

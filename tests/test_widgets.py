@@ -238,7 +238,7 @@ def test_constructor_with_bad_hand_shows_message():
 
 def test_rules_dropdown_changes_analysis():
     editor = HandEditor("19m19p19s1234567z", rules="standard")
-    assert editor.rules_dropdown.options == ("standard", "poyang", "riichi")
+    assert editor.rules_dropdown.options == ("standard", "poyang", "riichi", "hongzhong")
     assert "none, the hand is not ready" in editor.analysis_html
     editor.rules_dropdown.value = "poyang"  # ready for shisanlan on 456 of each suit
     assert [t for t, _ in waits_shown(editor.analysis_html)] == [
@@ -254,7 +254,7 @@ def test_rules_dropdown_changes_analysis():
 def test_unknown_rules_name_is_a_message(editor):
     editor.set_rules("sichuan")
     assert editor.message == ("rules must be a mjcore.Rules or one of 'standard', 'poyang', "
-                              "'riichi', got 'sichuan'")
+                              "'riichi', 'hongzhong', got 'sichuan'")
     assert editor.rules is POYANG
 
 
@@ -319,6 +319,16 @@ def test_rules_menu_keeps_the_wild_tile(editor):
     assert editor.rules == with_wild(RIICHI, "1z") and editor.wild_dropdown.value == "1z"
     editor.set_rules("standard")
     assert editor.rules == with_wild(STANDARD, 27)
+
+
+def test_hongzhong_from_the_menu_chooses_7z_and_counts_it(editor):
+    editor.set_hand("123456789m1112p")
+    editor.rules_dropdown.value = "hongzhong"
+    assert editor.rules is HONGZHONG and editor.wild_dropdown.value == "7z"
+    assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4), ("7z", 4)]
+    assert "<b>rules</b>: hongzhong" in editor.analysis_html and editor.message == ""
+    editor.wild_dropdown.value = ""
+    assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4)]
 
 
 def test_hongzhong_rules_choose_7z():

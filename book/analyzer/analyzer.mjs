@@ -6,7 +6,8 @@
 //   <script type="module" src="../analyzer/analyzer.mjs"></script>
 //
 // Attributes: data-hand, data-visible, data-rules, data-wild (initial values;
-// data-wild is the wild tile 赖子 in mpsz, such as "7z", or absent for none);
+// data-wild is the wild tile 赖子 in mpsz, such as "7z", or "" for none; absent,
+// the preset's own: none, but 7z for hongzhong);
 // data-compact (picker folded away, a link to the full page);
 // data-query (the analyzer page: ?hand=&visible=&rules=&wild= fill the panel
 // and run it, and the address follows the hand so it can be shared).
@@ -327,7 +328,7 @@ function mount(root) {
     hand: query.get("hand") ?? root.dataset.hand ?? "",
     visible: query.get("visible") ?? root.dataset.visible ?? "",
     rules: query.get("rules") ?? root.dataset.rules ?? "poyang",
-    wild: query.get("wild") ?? root.dataset.wild ?? "",
+    wild: query.get("wild") ?? root.dataset.wild ?? null, // null: the preset's own
   };
   const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
     notice: "" }; // notice: what the address asked for and the menus could not show
@@ -406,11 +407,18 @@ function mount(root) {
     if (hand) params.set("hand", hand);
     if (visibleInput.value.trim()) params.set("visible", visibleInput.value.trim());
     if (rulesSelect.value && rulesSelect.value !== "poyang") params.set("rules", rulesSelect.value);
-    if (wildSelect.value) params.set("wild", wildSelect.value);
+    if (wildSelect.value !== presetWild(rulesSelect.value)) {
+      params.set("wild", wildSelect.value); // "" under hongzhong: no wild tile
+    }
     const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
     url.search = params.toString();
     url.hash = "";
     return url;
+  }
+
+  /** The wild tile a rules preset comes with ("" for none; hongzhong's is 7z). */
+  function presetWild(rules) {
+    return (manifestData && manifestData.preset_wild && manifestData.preset_wild[rules]) || "";
   }
 
   function showHand(counts) {
@@ -438,7 +446,7 @@ function mount(root) {
     const visible = visibleInput.value;
     const rules = rulesSelect.value || initial.rules;
     // before the manifest has filled the wild menu, the wild tile asked for
-    const wild = wildSelect.options.length > 1 ? wildSelect.value : initial.wild;
+    const wild = wildSelect.options.length > 1 ? wildSelect.value : initial.wild ?? "";
     const id = ++state.latest;
     stopChances(root); // a chance still computing is for an older hand
     if (fromQuery) {
@@ -579,6 +587,10 @@ function mount(root) {
   }
   for (const select of [rulesSelect, wildSelect]) {
     select.addEventListener("change", () => {
+      // a preset with a wild tile (hongzhong) chooses it; the others keep the wild chosen
+      if (select === rulesSelect && presetWild(rulesSelect.value)) {
+        wildSelect.value = presetWild(rulesSelect.value);
+      }
       state.notice = "";
       run();
     });
@@ -610,8 +622,9 @@ function mount(root) {
       h("optgroup", { label: "红中麻将 (hongzhong)" }, hongzhong.map(option)),
       h("optgroup", { label: "any tile" },
         data.tiles.filter((tile) => tile.name !== HONGZHONG).map(option)));
-    const wildKnown = data.tiles.some((tile) => tile.name === initial.wild);
-    wildSelect.value = wildKnown ? initial.wild : "";
+    const wildAsked = initial.wild ?? presetWild(rulesSelect.value);
+    const wildKnown = wildAsked === "" || data.tiles.some((tile) => tile.name === wildAsked);
+    wildSelect.value = wildKnown ? wildAsked : "";
     for (const suit of "mpsz") {
       picker.append(h("div", { class: "mj-az-suit" }, data.tiles
         .filter((tile) => tile.name.endsWith(suit))
@@ -623,8 +636,8 @@ function mount(root) {
     root.dataset.picker = "ready";
     if (fromQuery && initial.rules !== rulesSelect.value) {
       state.notice = `unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`;
-    } else if (initial.wild && !wildKnown) {
-      state.notice = `unknown wild tile "${initial.wild}": choose a tile such as ` +
+    } else if (!wildKnown) {
+      state.notice = `unknown wild tile "${wildAsked}": choose a tile such as ` +
         `${HONGZHONG} from the wild menu, or none`;
     }
     say(state.notice);

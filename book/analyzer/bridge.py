@@ -9,9 +9,10 @@ returns back to the page:
 - :func:`answer_chances` (asked afterwards, in a second worker, for a
   3n+2 hand that does not win): :func:`chances` as JSON.
 
-Each takes what the page's boxes hold: the hand, the rules preset's name,
-the visible tiles and the wild tile 赖子 (a tile name such as "7z", or ""
-for none), which :func:`mjcore.with_wild` adds to the preset.
+Each takes what the page's boxes hold: the hand, the rules preset's name
+(those of :data:`mjcore.PRESETS` and :data:`mjcore.WILD_PRESETS`), the
+visible tiles and the wild tile 赖子 (a tile name such as "7z", or "" for
+none): the rules are the preset with that wild kind (:func:`mjcore.with_wild`).
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
@@ -30,7 +31,15 @@ from collections.abc import Callable
 import mjcore
 from mjcore.base.checks import HandError, str_arg
 from mjcore.base.rules import Rules, rules_arg, with_wild
-from mjcore.base.tiles import parse, tile_index, tile_name, tile_name_en, tile_name_zh, to_mpsz
+from mjcore.base.tiles import (
+    named_tile_arg,
+    parse,
+    tile_index,
+    tile_name,
+    tile_name_en,
+    tile_name_zh,
+    to_mpsz,
+)
 from mjcore.hand.analysis import FORM_LABELS, analyze
 from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
@@ -118,14 +127,17 @@ def poyang_score(counts: tuple[int, ...]) -> dict:
 
 
 def _rules(rules: str, wild: str) -> Rules:
-    """The preset named ``rules`` (any case), with ``wild`` (a tile name) as its wild kind
-    when ``wild`` is not "".
+    """The preset named ``rules`` (any case) with ``wild`` (a tile name, "" for none) as
+    its wild kind: the preset itself when it has that one.
 
-    >>> _rules("Poyang", "").name, _rules("riichi", "中").name
-    ('poyang', 'riichi, 7z wild')
+    >>> _rules("Poyang", "").name, _rules("riichi", "中").name, _rules("hongzhong", "7z").name
+    ('poyang', 'riichi, 7z wild', 'hongzhong')
+    >>> _rules("hongzhong", "").wild is None
+    True
     """
-    preset = rules_arg(rules)  # a preset's name, in any case
-    return preset if str_arg(wild, "wild", 40) == "" else with_wild(preset, wild)
+    preset = rules_arg(rules, wild=True)  # a preset's name, in any case
+    tile = None if str_arg(wild, "wild", 40) == "" else named_tile_arg(wild, "wild")
+    return preset if preset.wild == tile else with_wild(preset, tile)
 
 
 def _read(hand: str, rules: str, visible: str, wild: str, out: dict) -> tuple | None:

@@ -32,7 +32,7 @@ from ..base.checks import (
     str_arg,
     tile_arg,
 )
-from ..base.rules import POYANG, PRESETS, Rules, rules_arg, with_wild
+from ..base.rules import POYANG, PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
 from ..base.tiles import (
     COPIES,
     N_KINDS,
@@ -230,7 +230,7 @@ class HandEditor:
     """Edit a hand with buttons or notation and see its analysis update.
 
     ``rules`` is a :class:`~mjcore.base.rules.Rules` or a preset name
-    ("standard", "poyang", "riichi").  ``wild`` is the wild tile 赖子 (a
+    ("standard", "poyang", "riichi", "hongzhong").  ``wild`` is the wild tile 赖子 (a
     name such as "7z" or an index; the wild menu offers 7z 红中 first):
     the analysis uses :func:`mjcore.with_wild` of the rules and it.  None,
     the default, is no wild tile, unless ``rules`` have one (as
@@ -261,7 +261,7 @@ class HandEditor:
                  rules: Rules | str = POYANG,
                  visible: str | Sequence[int] | None = "",
                  wild: int | str | None = None) -> None:
-        self._rules_by_name: dict[str, Rules] = dict(PRESETS)
+        self._rules_by_name: dict[str, Rules] = {**PRESETS, **WILD_PRESETS}
         self._rules = self._lookup_rules(rules)
         self._wild = self._rules.wild if wild is None else _wild_arg(wild)
         self._counts: tuple[int, ...] = (0,) * N_KINDS
@@ -414,7 +414,8 @@ class HandEditor:
         self._refresh()
 
     def set_rules(self, name: str | Rules) -> None:
-        """Switch the rules by preset name ("standard", "poyang", "riichi") or Rules.
+        """Switch the rules by preset name ("standard", "poyang", "riichi", "hongzhong") or
+        Rules.
 
         Rules with a wild kind (:data:`mjcore.HONGZHONG`) choose it in the wild menu;
         rules without one keep the wild tile chosen.
@@ -1033,7 +1034,7 @@ class WaitChart:
         self.visible_text = widgets.Text(description="visible", continuous_update=False,
                                          placeholder="seen tiles, e.g. 55p",
                                          layout=widgets.Layout(width="360px"))
-        options = list(PRESETS)
+        options = [*PRESETS, *WILD_PRESETS]
         if self._rules.name not in options:
             options.append(self._rules.name)
         self.rules_dropdown = widgets.Dropdown(description="rules", options=options,
