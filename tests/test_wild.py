@@ -592,3 +592,47 @@ def test_poyang_hard_and_soft_wins():
         score("1199m1199p1199s12z", win_tile="2z", rules=wild)
     with pytest.raises(HandError, match="hard_win_fan"):
         PoyangRules(hard_win_fan=-1)
+
+
+@pytest.mark.parametrize("name, plain", [("standard", STANDARD), ("poyang", POYANG),
+                                         ("riichi", RIICHI)])
+def test_a_hand_without_wild_tiles_gets_todays_answers(name, plain):
+    """No 红中 in hand and no four of a kind (where a drawn joker may be a fifth copy):
+    the shanten is today's, and the effective tiles are today's and the wild kind (a
+    drawn joker always helps)."""
+    rules = WILD_RULES[name]
+    rng = random.Random(len(name) + 100)
+    checked = 0
+    while checked < 400:
+        hand = random_hand(rng, rng.choice((4, 7, 10, 13)), 0)
+        if 4 in hand:
+            continue
+        checked += 1
+        assert shanten(hand, rules) == shanten(hand, plain), hand
+        mine = set(effective_tiles(hand, rules).tiles)
+        assert mine == set(effective_tiles(hand, plain).tiles) | {RED}, hand
+
+
+def test_loose_vectors_differ_from_plain_ones_only_where_four_are_held():
+    """What lets wild shanten read the plain tables whenever no part holds four of a kind:
+    over every suit, the loose overlap vector (a target may hold more than four of a rank
+    held four times) equals the plain one unless the suit holds four of a kind; and the
+    stored loose vectors are the scalar function's."""
+    np = pytest.importorskip("numpy")
+    from mjcore.bulk.batch import part_table
+    from mjcore.hand import tables
+    from mjcore.hand.shanten import loose_vector, suit_vector
+
+    plain, loose = part_table(9), part_table(9, loose=True)
+    codes = np.arange(5 ** 9)
+    four = np.zeros(5 ** 9, dtype=bool)
+    for r in range(9):
+        four |= codes // 5 ** r % 5 == 4
+    assert (plain[:, ~four] == loose[:, ~four]).all()
+    assert (plain[:, four] != loose[:, four]).any(axis=0).sum() > 1000
+    rng = random.Random(5)
+    for key in rng.sample(tables.part_keys(9), 300):
+        code = sum(c * 5 ** (8 - r) for r, c in enumerate(key))
+        assert tuple(loose[:, code].tolist()) == loose_vector(tuple(key))
+        assert tuple(plain[:, code].tolist()) == suit_vector(tuple(key))
+        assert tables.LOOSE_VECTORS[tables.SUIT_LOOSE[key]] == loose_vector(tuple(key))

@@ -40,30 +40,39 @@ def _powers(n: int) -> np.ndarray:
 
 
 @cache
-def part_table(ranks: int = 9, runs: bool = True) -> np.ndarray:
+def part_table(ranks: int = 9, runs: bool = True, loose: bool = False) -> np.ndarray:
     """Overlap vectors of every part of ``ranks`` counts: shape (10, 5**ranks), int8.
 
     Row ``5 * p + m`` is the best overlap with at most ``m`` melds and
     ``p`` pairs (as :func:`mjcore.hand.shanten.suit_vector`); column is the
     base-5 key.  The same dynamic program over ranks as the scalar code,
     run for all prefixes of the key at once.  ``runs=False`` gives the
-    honours table (7 ranks, triplets and pairs only).
+    honours table (7 ranks, triplets and pairs only).  ``loose=True``: the
+    target may hold more than four of a rank held four times
+    (:func:`mjcore.hand.shanten.loose_vector`, for wild tiles).
 
     >>> part_table(9)[:, 4 * 5 ** 8].tolist()
     [0, 3, 4, 4, 4, 2, 3, 4, 4, 4]
+    >>> part_table(9, loose=True)[:, 4 * 5 ** 8].tolist()
+    [0, 3, 4, 4, 4, 2, 4, 4, 4, 4]
     """
-    gains = np.minimum.outer(np.arange(5), np.arange(5)).astype(np.int8)  # [drawn, held]
-    states = {(0, 0): np.zeros((1, 10), dtype=np.int8)}
+    most = 3 * 4 + 2 if loose else COPIES  # the most copies of one rank a target holds
+    kind = np.int16 if loose else np.int8  # int16: "not possible" added up stays negative
+    gains = np.minimum.outer(np.arange(most + 1), np.arange(5)).astype(kind)  # [drawn, held]
+    if loose:
+        gains[COPIES + 1:, :COPIES] = 4 * _NEG  # beyond four copies only where four are held
+    states = {(0, 0): np.zeros((1, 10), dtype=kind)}
     for rank in range(ranks):
         new: dict[tuple[int, int], np.ndarray] = {}
         for (open1, open2), vec in states.items():
             used = open1 + open2
-            for started in range(COPIES - used + 1 if runs and rank <= ranks - 3 else 1):
+            for started in range(min(most - used, 4) + 1 if runs and rank <= ranks - 3
+                                 else 1):
                 for triplet in (0, 1):
                     for pair in (0, 1):
                         drawn = used + started + 3 * triplet + 2 * pair
                         melds = started + triplet
-                        if drawn > COPIES or melds > 4:
+                        if drawn > most or melds > 4:
                             continue
                         shifted = np.full_like(vec, _NEG)
                         for p in range(pair, 2):
@@ -78,7 +87,7 @@ def part_table(ranks: int = 9, runs: bool = True) -> np.ndarray:
                         else:
                             new[key] = out
         states = new
-    return np.ascontiguousarray(np.maximum(states[(0, 0)], 0).T)
+    return np.ascontiguousarray(np.maximum(states[(0, 0)], 0).T.astype(np.int8))
 
 
 @cache

@@ -194,6 +194,21 @@ def _wild_final(ab: np.ndarray, ch: np.ndarray) -> np.ndarray:
     return code
 
 
+def _loose_classes() -> tuple[np.ndarray, np.ndarray]:
+    """For wild tiles: every suit's *loose* vector (a target may hold a fifth copy or more
+    of a rank held four times, :func:`mjcore.hand.shanten.loose_vector`), numbered.
+
+    Returns each suit's number, in the order of ``part_keys(9)``, and the vectors by
+    number (10 values each).  Only suits holding four of a kind differ from their
+    plain vector; :func:`mjcore.hand.shanten.wild_shanten` reads these for them.
+    """
+    keys = part_keys(9)
+    code = _digits(keys, 9) @ (5 ** np.arange(8, -1, -1, dtype=np.int64))
+    vectors = part_table(9, loose=True).astype(np.int64)[:, code].T
+    classes, of = np.unique(vectors, axis=0, return_inverse=True)
+    return of.ravel(), classes
+
+
 def _optimal_slots(part: np.ndarray, rest: np.ndarray) -> np.ndarray:
     """Bit 5p+m: the part taking (at most m melds, p pairs) is in a best split of the target."""
     n = part[:, None, 10] + rest[None, :, 10]
@@ -230,6 +245,7 @@ def build() -> bytes:
     rest_c = rest_num.number(_combine(ab, hv))      # third suit's rest: (two suits) + honours
     rest_h = rest_num.number(_combine(ab, sv))      # honours' rest: (two suits) + third suit
     rest = rest_num.array()
+    loose_of, loose_vectors = _loose_classes()
     opt_s, eff_s, packed_s = _effective(suits, _optimal_slots(sv, rest))
     opt_h, eff_h, packed_h = _effective(honors, _optimal_slots(hv, rest))
     arrays = {
@@ -248,6 +264,8 @@ def build() -> bytes:
         "rest_h": (rest_h.ravel(), "H"),
         "opt_s": (opt_s.ravel(), "B"),
         "opt_h": (opt_h.ravel(), "B"),
+        "suit_loose": (loose_of, "B"),
+        "loose_vectors": (loose_vectors.ravel(), "B"),
     }
     sizes = {"suit_vclasses": len(sv), "honor_vclasses": len(hv), "ab": len(ab), "ch": len(ch),
              "rest": len(rest)}

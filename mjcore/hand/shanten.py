@@ -531,10 +531,16 @@ def _loose_overlap(keys: tuple[bytes, ...], melds: int) -> int:
 
 
 def _part_vector(key: bytes, honors: bool) -> Vector:
-    """A part's :func:`loose_vector` where it holds four of a kind; else its plain vector,
-    found by its vector class in the tables (worked out once a class)."""
+    """A part's :func:`loose_vector` where it holds four of a kind (a suit's read from
+    :data:`mjcore.hand.tables.SUIT_LOOSE`); else its plain vector, found by its vector
+    class in the tables (worked out once a class)."""
     if COPIES in key:
-        return loose_vector(tuple(key), honors)
+        if honors:
+            return loose_vector(tuple(key), True)
+        try:
+            return _t.LOOSE_VECTORS[_t.SUIT_LOOSE[key]]
+        except (KeyError, IndexError):  # while `make tables` runs, the tables are empty
+            return loose_vector(tuple(key))
     number = (_HONOR_SH[key] & 1023) + 1024 if honors else _SUIT_SH[key] & 1023
     found = _BY_CLASS.get(number)
     if found is None:

@@ -517,7 +517,7 @@ def _load() -> None:
 
 _WIDE: list[bytes] = []  # the second stream, compressed, until its tables are built
 WIDE_NAMES = frozenset({"SUIT", "HONOR", "SUIT_EFF", "HONOR_EFF", "REST_S", "REST_C", "REST_H",
-                        "OPT_S", "OPT_H"})
+                        "OPT_S", "OPT_H", "SUIT_LOOSE", "LOOSE_VECTORS"})
 """The tables of the file's second stream, built together the first time one is asked for."""
 
 
@@ -545,6 +545,9 @@ def __getattr__(name: str) -> object:
         g[f"{part}_EFF"] = arrays[f"{part.lower()}_eff"]
     for table in ("rest_s", "rest_c", "rest_h", "opt_s", "opt_h"):
         g[table.upper()] = arrays[table]
+    g["SUIT_LOOSE"] = PartTable(arrays["suit_loose"], POSITIONS[9])
+    flat = arrays["loose_vectors"]
+    g["LOOSE_VECTORS"] = [tuple(flat[i:i + 10]) for i in range(0, len(flat), 10)]
     _WIDE.clear()
     return g[name]
 
@@ -603,11 +606,17 @@ REST_H: list[int]
 OPT_S: list[int]
 """A suit's vector class ``* REST +`` its rest: which pattern of best slots (a small number)."""
 OPT_H: list[int]
+SUIT_LOOSE: PartTable
+"""Suit (9 bytes) -> the number of its loose vector in :data:`LOOSE_VECTORS` (wild tiles: a
+target may hold a fifth copy of a rank held four times)."""
+LOOSE_VECTORS: list[tuple[int, ...]]
+"""The distinct loose vectors of the suits (:func:`mjcore.hand.shanten.loose_vector`)."""
 
 if os.environ.get("MJCORE_NO_TABLES"):  # set only while `make tables` rebuilds the file
     SUIT = HONOR = SUIT_SHANTEN = HONOR_SHANTEN = {}
     SUIT_VCLASSES = HONOR_VCLASSES = AB = CH = REST = 0
-    PAIR_SS = PAIR_SH = REST_S = REST_C = REST_H = OPT_S = OPT_H = []
+    PAIR_SS = PAIR_SH = REST_S = REST_C = REST_H = OPT_S = OPT_H = LOOSE_VECTORS = []
+    SUIT_LOOSE = {}
     SUIT_EFF = HONOR_EFF = []
     FINAL = b""
     WILD_FINAL = []
