@@ -417,6 +417,26 @@ def test_hongzhong_rules_come_with_the_red_dragon_wild(browser: Page, site_url: 
     assert browser.message() == "" and browser.errors == [] and browser.external == []
 
 
+@pytest.mark.parametrize("hand, hard", [("123456789m11p777z", True),
+                                        ("123456789m11p23s7z", False)])
+def test_poyang_scores_a_win_with_wild_tiles(browser: Page, site_url: str, hand: str,
+                                             hard: bool) -> None:
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    page = browser.page
+    forms = poyang.PoyangRules(forms=WILD)
+    for how, self_draw in (("discard", False), ("self_draw", True)):
+        expected = poyang.score(hand, win_tile=mjcore.to_tiles(mjcore.parse(hand))[0],
+                                self_draw=self_draw, rules=forms)
+        row = page.locator(f"{PANEL} .mj-az-score tr[data-how={how}]")
+        assert (int(row.get_attribute("data-fan")), int(row.get_attribute("data-points"))) == (
+            expected.fan, expected.points)
+        fans = row.locator("td").nth(1).inner_text()
+        assert [part.split()[0] for part in fans.split(", ")] == [n for n, _ in expected.fans]
+        assert ("硬胡" in fans) is hard
+    assert browser.message() == "" and browser.errors == []
+
+
 def test_unknown_wild_tile_in_the_address_is_a_message(browser: Page, site_url: str) -> None:
     browser.open(urljoin(site_url, f"{PAGE}?hand=111222333m444s5s&wild=8z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)

@@ -85,6 +85,9 @@ WILD_GOOD = [
     ("123456789m1112p5z", "poyang", "", "7z"),    # 14 tiles, no win: discards
     ("1111m7z", "poyang", "", "7z"),              # a win: no Poyang score with wild tiles
     ("123456789m1112p", "hongzhong", "", "7z"),   # the preset with its own wild tile
+    ("123456789m11p23s7z", "poyang", "", "7z"),   # a soft win 软胡: the 7z stands for 1s
+    ("123456789m11p777z", "poyang", "", "7z"),    # a hard win 硬胡: the 7z as themselves
+    ("123456789m11p777z", "hongzhong", "", "7z"),  # a win, not under Poyang's forms
 ]
 WILD_BAD = [
     ("11123m", "poyang", "", "8z"),               # a bad wild tile: a message
@@ -319,6 +322,19 @@ def test_bridge_no_wild_is_the_preset(asked) -> None:
     assert {rules for _, rules in asked} == {mjcore.POYANG}
 
 
+def test_bridge_scores_hard_and_soft_wins_under_poyang() -> None:
+    """A hard win 硬胡 (no wild tile as a substitute) scores a fan more than a soft one."""
+    soft = json.loads(bridge.answer("123456789m11p23s7z", "poyang", "", "7z"))["score"]
+    hard = json.loads(bridge.answer("123456789m11p777z", "poyang", "", "7z"))["score"]
+    assert [f["name"] for f in hard["discard"]["fans"]] == ["平胡", "门清", "硬胡"]
+    assert "硬胡" not in [f["name"] for f in soft["discard"]["fans"]]
+    assert soft["discard"]["reading"].endswith("; wilds as 1s")
+    assert (soft["discard"]["points"], hard["discard"]["points"]) == (4, 8)
+    plain = json.loads(bridge.answer("123456789m11p777z"))["score"]  # no wild: 777z a meld
+    assert "硬胡" not in [f["name"] for f in plain["discard"]["fans"]]
+    assert json.loads(bridge.answer("123456789m11p777z", "hongzhong"))["score"] is None
+
+
 @pytest.mark.parametrize("wild, name, waits", [
     ("7z", "hongzhong", ["2p", "3p", "7z"]),        # the preset itself
     ("", "hongzhong", ["2p", "3p"]),                # none: its switches, no wild tile
@@ -366,7 +382,15 @@ def test_bridge_with_wild_agrees_with_mjcore(hand: str, rules: str, visible: str
         assert [(d["tile"], d["shanten"], d["total"]) for d in answer["discards"]] == [
             (mjcore.tile_name(d.tile), d.shanten, d.total)
             for d in mjcore.discard_advice(hand, wild_rules, visible)]
-    assert answer["score"] is None  # Poyang scoring knows no wild tiles
+    if expected.win and with_wild(wild_rules, None) is mjcore.POYANG and len(
+            mjcore.to_tiles(mjcore.parse(hand))) == 14:
+        forms = poyang.PoyangRules(forms=wild_rules)
+        assert [[(f["name"], f["fan"]) for f in answer["score"][key]["fans"]]
+                for key in ("discard", "self_draw")] == [
+            poyang.score(hand, win_tile=mjcore.tile_index(hand[-2:]), self_draw=self_draw,
+                         rules=forms).fans for self_draw in (False, True)]
+    else:
+        assert answer["score"] is None
 
 
 def test_bridge_wild_examples() -> None:

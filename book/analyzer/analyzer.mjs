@@ -265,7 +265,8 @@ function renderScore(score) {
   const row = (how, label, s) => h("tr", { "data-how": how, "data-fan": s.fan,
     "data-points": s.points },
   h("td", {}, label),
-  h("td", {}, s.fans.map((f) => `${f.name} ${f.en} ${f.fan}`).join(", ")),
+  h("td", {}, s.fans.map((f) => [f.name, f.en, f.fan].filter((x) => x !== "").join(" "))
+    .join(", ")),
   h("td", { class: "mj-az-num" },
     s.fan === s.total_fan ? String(s.fan) : `${s.fan} (capped from ${s.total_fan})`),
   h("td", { class: "mj-az-num" }, String(s.points)));

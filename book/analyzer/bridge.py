@@ -30,7 +30,7 @@ from collections.abc import Callable
 
 import mjcore
 from mjcore.base.checks import HandError, str_arg
-from mjcore.base.rules import Rules, rules_arg, with_wild
+from mjcore.base.rules import POYANG, Rules, rules_arg, with_wild
 from mjcore.base.tiles import (
     named_tile_arg,
     parse,
@@ -44,7 +44,7 @@ from mjcore.hand.analysis import FORM_LABELS, analyze
 from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
-from mjcore.scoring.poyang import FAN_ENGLISH, score
+from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
 MAX_TILES = 14
 DRAWS = 17
@@ -103,9 +103,11 @@ def discards(counts: tuple[int, ...], rules: Rules | str, seen: tuple[int, ...])
             for d in discard_advice(counts, rules, seen)]
 
 
-def poyang_score(counts: tuple[int, ...]) -> dict:
+def poyang_score(counts: tuple[int, ...], forms: Rules = POYANG) -> dict:
     """The best Poyang score of a winning 14-tile concealed hand, on a discard and self-drawn.
 
+    ``forms`` are Poyang's, with a wild kind or not (``PoyangRules.forms``: a win
+    that needs no wild tile as a substitute scores 硬胡).
     :func:`mjcore.scoring.poyang.score` needs the winning tile; no Poyang fan
     depends on which tile it was, so the first tile held stands for it.
 
@@ -113,12 +115,13 @@ def poyang_score(counts: tuple[int, ...]) -> dict:
     >>> [(f["name"], f["fan"]) for f in s["discard"]["fans"]], s["discard"]["points"]
     ([('七对', 3), ('清一色', 4), ('门清', 1)], 64)
     """
+    rules = PoyangRules(forms=forms)
     win_tile = next(t for t, n in enumerate(counts) if n)
     out = {}
     for key, self_draw in (("discard", False), ("self_draw", True)):
-        data = score(counts, win_tile=win_tile, self_draw=self_draw).as_dict()
+        data = score(counts, win_tile=win_tile, self_draw=self_draw, rules=rules).as_dict()
         for fan in data["fans"]:
-            fan["en"] = FAN_ENGLISH[fan["name"]]
+            fan["en"] = FAN_ENGLISH.get(fan["name"], "")
         out[key] = data
     return out
 
@@ -188,8 +191,8 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "", wild: str = ""
 
     - ``effective``: a 3n+1 hand with no wait, :func:`effective`;
     - ``discards``: a 3n+2 hand that does not win, :func:`discards`;
-    - ``score``: a winning 14-tile hand under Poyang rules (no wild tile),
-      :func:`poyang_score`;
+    - ``score``: a winning 14-tile hand under Poyang rules (with a wild tile
+      or not), :func:`poyang_score`;
     - ``chances``: True when the page should ask :func:`chances` next.
 
     >>> a = analysis("111222333m444s5s")
@@ -227,8 +230,8 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "", wild: str = ""
     elif result.win is False:
         out["discards"] = discards(counts, rules, seen)
         out["chances"] = True  # the page asks answer_chances next, in its second worker
-    elif result.win and rules.name == "poyang" and n == MAX_TILES:
-        out["score"] = poyang_score(counts)
+    elif result.win and with_wild(rules, None) is POYANG and n == MAX_TILES:
+        out["score"] = poyang_score(counts, rules)
     return out
 
 
