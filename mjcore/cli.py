@@ -3,7 +3,8 @@
 
 Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
-[--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 8).
+[--base N] [--wild TILE] [--json]``: the Poyang fan and points of a winning hand
+(chapter 8; with a wild tile, chapter 9).
 
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
 [--visible TILES] [--hand-changes] [--points] [--json]``: the chance of winning
@@ -11,7 +12,8 @@ under best play for each discard (chapter 6).
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
-for 红中): the rules are :func:`mjcore.with_wild` of ``--rules`` and that kind.
+for 红中): the rules are :func:`mjcore.with_wild` of ``--rules`` and that kind (for
+``score``, Poyang's forms with that kind: a win that needs no wild tile scores 硬胡).
 Without it the wild kind is the preset's own (none but for ``hongzhong``);
 ``--wild none`` means no wild tile whatever the preset.
 
@@ -113,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--earthly", action="store_true", help="地胡: on the dealer's first discard")
     s.add_argument("--cap", type=_cap, default=6, help="fan cap, or 'none' (default 6)")
     s.add_argument("--base", type=int, default=1, help="base points (default 1)")
+    _add_wild(s)
     s.add_argument("--json", action="store_true", help="print one JSON object")
     d = sub.add_parser("discard", help="chance of winning under best play for each discard")
     d.add_argument("hand", help="13 or 14 tiles (any 3n+1 or 3n+2 up to 14)")
@@ -242,7 +245,8 @@ def main(argv: list[str] | None = None) -> int:
             args.hand, win_tile=args.win_tile, self_draw=args.self_draw, melds=args.meld,
             after_kong=args.after_kong, robbing_kong=args.robbing_kong,
             last_tile=args.last_tile, heavenly=args.heavenly, earthly=args.earthly,
-            rules=PoyangRules(cap=args.cap, base=args.base)), args.json)
+            rules=PoyangRules(cap=args.cap, base=args.base,
+                              forms=_with_wild("poyang", args.wild))), args.json)
     if args.command == "discard":
         return _report(lambda: win_chances(
             args.hand, args.draws, _with_wild(args.rules, args.wild), args.visible,

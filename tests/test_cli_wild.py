@@ -18,6 +18,7 @@ import pytest
 import mjcore
 from mjcore import cli
 from mjcore.base.rules import HONGZHONG, POYANG, WildRules, rules_arg, with_wild
+from mjcore.scoring.poyang import PoyangRules, score
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -54,13 +55,29 @@ def test_wild_without_a_tile_is_one_error_line():
     assert_one_error_line(run("analyze", "11m", "--wild"), "argument --wild: expected one argument")
 
 
-def test_score_takes_no_wild():
-    """Poyang scoring has no wild tiles: ``score`` has no --wild to misread."""
-    assert_one_error_line(run("score", "11223344556677m", "--win-tile", "7m", "--wild", "7z"),
-                          "unrecognized arguments: --wild 7z")
+def test_score_with_wild_tiles():
+    """Poyang's forms with the wild kind: a hard win 硬胡 scores a fan more than a soft one."""
+    hard = json.loads(run("score", "123456789m11p777z", "--win-tile", "1p", "--wild", "7z",
+                          "--json").stdout)
+    soft = json.loads(run("score", "123456789m11p23s7z", "--win-tile", "1p", "--wild", "中",
+                          "--json").stdout)
+    forms = PoyangRules(forms=with_wild("poyang", "7z"))
+    for got, hand in ((hard, "123456789m11p777z"), (soft, "123456789m11p23s7z")):
+        assert got == score(hand, win_tile="1p", rules=forms).as_dict()
+    assert [f["name"] for f in hard["fans"]] == ["平胡", "门清", "硬胡"]
+    assert [f["name"] for f in soft["fans"]] == ["平胡", "门清"]
+    assert (hard["points"], soft["points"]) == (8, 4)
+    assert soft["reading"] == "11p 123m 456m 789m 123s; wilds as 1s"
+    plain = json.loads(run("score", "123456789m11p777z", "--win-tile", "1p", "--wild", "none",
+                           "--json").stdout)
+    assert plain["points"] == 4 and plain == score("123456789m11p777z", win_tile="1p").as_dict()
+    assert_one_error_line(run("score", "123456789m11p23s7z", "--win-tile", "1p"),
+                          "123456789m11p23s7z does not win")
+    assert_one_error_line(run("score", "123456789m11p777z", "--win-tile", "1p", "--wild", "8z"),
+                          "argument --wild: 8z is not a tile")
 
 
-@pytest.mark.parametrize("command", ["analyze", "discard"])
+@pytest.mark.parametrize("command", ["analyze", "discard", "score"])
 def test_help_names_wild(command):
     done = run(command, "--help")
     assert done.returncode == 0 and "--wild TILE" in done.stdout and "赖子" in done.stdout
