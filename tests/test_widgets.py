@@ -20,7 +20,14 @@ from mjcore import (  # noqa: E402
     tile_index,
     with_wild,
 )
-from mjcore.view.widgets import HandEditor, render_analysis_html, wild_options  # noqa: E402
+from mjcore.scoring.poyang import PoyangRules  # noqa: E402
+from mjcore.view.widgets import (  # noqa: E402
+    HandEditor,
+    ScoreCalculator,
+    render_analysis_html,
+    render_score_html,
+    wild_options,
+)
 
 
 def waits_shown(page: str) -> list[tuple[str, int]]:
@@ -412,3 +419,45 @@ def test_readings_under_wild_rules_say_what_the_wild_tiles_stand_for():
     assert all(drawn.count("<svg") == 5 for _, drawn in readings)  # a pair and a meld
     # the pictures are the melds as read (the wild tiles as what they stand for)
     assert re.findall(r'aria-label="(\w\w) ', readings[0][1]) == ["1m", "1m", "1m", "2m", "3m"]
+
+
+# --- the score calculator with wild tiles: Poyang's forms with the wild kind --------------
+
+def test_score_calculator_scores_hard_and_soft_wins():
+    calc = ScoreCalculator("123456789m11p777z", "1p")
+    assert calc.wild is None and calc.wild_dropdown.value == ""
+    assert list(calc.wild_dropdown.options) == wild_options()
+    assert calc.score.points == 4  # 777z a triplet of red dragons, no wild tile
+    calc.wild_dropdown.value = "7z"
+    assert calc.rules.forms == WILD and calc.rules.cap == 6
+    assert calc.score.fans == [("平胡", 1), ("门清", 1), ("硬胡", 1)] and calc.score.points == 8
+    assert "<td>硬胡</td>" in calc.panel_html and "<b>wild</b> 赖子" in calc.panel_html
+    assert repr(calc) == ("ScoreCalculator(hand='123456789m11p777z', win_tile='1p', melds=[], "
+                          "wild='7z')")
+    assert calc.panel_html == render_score_html("123456789m11p777z", win_tile="1p", wild="7z")
+    calc.set_hand("123456789m11p23s7z")  # the 7z stands for 1s: a soft win 软胡
+    assert calc.score.reading == "11p 123m 456m 789m 123s; wilds as 1s"
+    assert "硬胡" not in dict(calc.score.fans) and calc.score.points == 4
+    calc.set_wild(None)
+    assert calc.score is None and "does not win" in calc.message
+
+
+@pytest.mark.parametrize("bad", ["8z", 34, 1.0, "77z", [31]])
+def test_score_calculator_bad_wild_tile_is_a_message(bad):
+    calc = ScoreCalculator("123456789m11p777z", "1p", wild="7z")
+    before = (calc.score, calc.rules, calc.wild_dropdown.value)
+    calc.set_wild(bad)
+    assert calc.message.startswith("wild") and "wild" in calc.panel_html
+    assert (calc.score, calc.rules, calc.wild_dropdown.value) == before
+    with pytest.raises(HandError, match="^wild"):
+        ScoreCalculator(wild=bad)
+    with pytest.raises(HandError, match="^wild"):
+        render_score_html("123456789m11p777z", win_tile="1p", wild=bad)
+
+
+def test_score_calculator_keeps_the_wild_of_its_forms():
+    forms = PoyangRules(forms=with_wild("poyang", "1z"), cap=8)
+    calc = ScoreCalculator("123456789m11p111z", "1p", rules=forms)
+    assert calc.wild == 27 and calc.wild_dropdown.value == "1z" and calc.rules == forms
+    assert repr(calc).endswith("melds=[])")
+    assert ("硬胡", 1) in calc.score.fans

@@ -621,7 +621,8 @@ def split_melds(text: str) -> list[str]:
 
 def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
                       melds: Sequence[str] | str = (), winner: int = 0, discarder: int = 1,
-                      rules: PoyangRules | None = None, **context: bool) -> str:
+                      rules: PoyangRules | None = None, wild: int | str | None = None,
+                      **context: bool) -> str:
     """The Poyang score of a winning hand and its payments, as a small HTML fragment.
 
     ``melds`` is a list or one string as :func:`split_melds` reads it;
@@ -629,7 +630,8 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     (``self_draw=True``, ...).  Payments are for ``winner``, paid by
     ``discarder`` (seats 0-3; ``discarder`` is ignored on a self-drawn
     win).  ``rules`` is a :class:`~mjcore.scoring.poyang.PoyangRules`, "poyang" or
-    None (the default rules).  Raises
+    None (the default rules); ``wild`` (a tile name or index) makes that kind wild in
+    their ``forms`` (a win that needs no wild tile scores 硬胡), None keeps them.  Raises
     :class:`~mjcore.HandError` for input the scorer rejects;
     :class:`ScoreCalculator` shows that message instead.
 
@@ -640,6 +642,7 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     True
     """
     rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
+    rules = _replace(rules, forms=_rules_with(rules.forms, wild))
     winner, discarder = seat_arg(winner, "winner"), seat_arg(discarder, "discarder")
     for name in context:
         choice_arg(name, "flag", SCORE_FLAGS)
@@ -675,7 +678,8 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
            f"<b>win tile</b>: <code>{result.win_tile}</code> ({how})</p>",
            f'<p class="mj-tiles">{hand_html(result.hand, label=False)} '
            f'<span style="margin-left:0.6em">win tile '
-           f"{tiles_html([tile_index(result.win_tile)])}</span></p>"]
+           f"{tiles_html([tile_index(result.win_tile)])}</span></p>",
+           *_wild_html(rules.forms, True)]
     if result.melds:
         shown = ", ".join(f"<code>{escape(m)}</code>" for m in result.melds)
         out.append(f"<p><b>melds</b>: {shown}</p>")
@@ -687,7 +691,7 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
                f"(best of {len(result.readings)})</p>")
     out.append(_TABLE)
     out.append("<tr><th>fan</th><th>meaning</th><th>番</th></tr>")
-    out.extend(f"<tr><td>{name}</td><td>{FAN_ENGLISH[name]}</td><td>{fan}</td></tr>"
+    out.extend(f"<tr><td>{name}</td><td>{FAN_ENGLISH.get(name, '')}</td><td>{fan}</td></tr>"
                for name, fan in result.fans)
     out.append("</table>")
     capped = (f", capped at {rules.cap} (total {result.total_fan})"
@@ -708,9 +712,12 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
 class ScoreCalculator:
     """Type a winning hand, its melds and how it won; see its Poyang fan and payments.
 
+    ``wild`` is the wild tile 赖子, as in :class:`HandEditor`: Poyang's forms with
+    that kind, where a win that needs no wild tile as a substitute scores 硬胡.
+
     The parts, for tests and for rearranging: ``hand_text``, ``win_text``,
     ``melds_text`` (applied on Enter or leaving the box), ``checkboxes``
-    (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``,
+    (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``, ``wild_dropdown``,
     ``winner_dropdown``, ``discarder_dropdown``, ``output`` (the panel
     :func:`render_score_html` draws) and ``widget``, the box holding them.
     Every action is a method; bad input shows its
@@ -727,8 +734,9 @@ class ScoreCalculator:
 
     def __init__(self, hand: str = "111222333m44455s", win_tile: str = "5s",
                  melds: str | Sequence[str] = "", rules: PoyangRules | None = None,
-                 **context: bool) -> None:
+                 wild: int | str | None = None, **context: bool) -> None:
         self._rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
+        wild = self._rules.forms.wild if wild is None else _wild_arg(wild)
         hand = str_arg(hand, "hand")
         win_tile = _win_tile_text(win_tile)
         melds = _melds_text(melds)
@@ -755,6 +763,10 @@ class ScoreCalculator:
             cap_options.insert(0, (f"{self._rules.cap} fan", self._rules.cap))
         self.cap_dropdown = widgets.Dropdown(description="cap", options=cap_options,
                                              value=self._rules.cap)
+        self.wild_dropdown = widgets.Dropdown(
+            description="wild 赖子", options=wild_options(),
+            value="" if wild is None else tile_name(wild),
+            tooltip="the wild tile: every copy stands for any tile")
         self.winner_dropdown = widgets.Dropdown(description="winner", options=[0, 1, 2, 3],
                                                 value=0, layout=widgets.Layout(width="160px"))
         self.discarder_dropdown = widgets.Dropdown(description="discarder",
@@ -762,13 +774,15 @@ class ScoreCalculator:
                                                    layout=widgets.Layout(width="160px"))
         self.output = widgets.HTML()
         for box in (self.hand_text, self.win_text, self.melds_text, self.cap_dropdown,
-                    self.winner_dropdown, self.discarder_dropdown, *self.checkboxes.values()):
+                    self.wild_dropdown, self.winner_dropdown, self.discarder_dropdown,
+                    *self.checkboxes.values()):
             box.observe(self._on_change, names="value")
         self.widget = widgets.VBox([
             widgets.HBox([self.hand_text, self.win_text]), self.melds_text,
             widgets.HBox(list(self.checkboxes.values()), layout=widgets.Layout(
                 flex_flow="row wrap")),
-            widgets.HBox([self.cap_dropdown, self.winner_dropdown, self.discarder_dropdown]),
+            widgets.HBox([self.cap_dropdown, self.wild_dropdown, self.winner_dropdown,
+                          self.discarder_dropdown], layout=widgets.Layout(flex_flow="row wrap")),
             self.output])
         self._syncing = True
         try:
@@ -785,8 +799,14 @@ class ScoreCalculator:
 
     @property
     def rules(self) -> PoyangRules:
-        """The rules in use: the given ones with the cap from the menu."""
-        return _replace(self._rules, cap=self.cap_dropdown.value)
+        """The rules in use: the given ones with the cap and the wild tile from the menus."""
+        forms = _wild_rules(self._rules.forms, self.wild)
+        return _replace(self._rules, cap=self.cap_dropdown.value, forms=forms)
+
+    @property
+    def wild(self) -> int | None:
+        """The wild tile's index, or None for no wild tile."""
+        return _wild_arg(self.wild_dropdown.value)
 
     @property
     def context(self) -> dict[str, bool]:
@@ -847,6 +867,16 @@ class ScoreCalculator:
         except HandError as error:
             self._show_message(str(error))
 
+    def set_wild(self, tile: int | str | None) -> None:
+        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
+        the menu's none) for none."""
+        try:
+            wild = _wild_arg(tile)
+        except HandError as error:
+            self._show_message(str(error))
+            return
+        self.wild_dropdown.value = "" if wild is None else tile_name(wild)
+
     def set_cap(self, cap: int | None) -> None:
         """Choose the cap from the menu (6, 8 or None)."""
         values = [v for _, v in self.cap_dropdown.options]
@@ -877,8 +907,10 @@ class ScoreCalculator:
             melds = self.melds
         except HandError:  # typed past the length limit: show the start of the text
             melds = self.melds_text.value[:40]
+        wild = self.wild_dropdown.value
+        extra = f", wild={wild or None!r}" if self.wild != self._rules.forms.wild else ""
         return (f"ScoreCalculator(hand={self.hand_text.value!r}, "
-                f"win_tile={self.win_text.value!r}, melds={melds!r})")
+                f"win_tile={self.win_text.value!r}, melds={melds!r}{extra})")
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         """Display as the widget, with the short repr as its plain-text form."""
