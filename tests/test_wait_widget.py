@@ -33,7 +33,7 @@ def test_table_numbers_are_the_exact_chances():
 def test_table_for_a_fourteen_tile_hand_lists_best_discards():
     page = render_outlook_html("12389m456p78s9p11z4z")
     assert [r[0] for r in rows(page)] == ["9p", "4z", "9m"]
-    assert rows(page)[0][1:5] == ["1", "7m(4) 6s(4) 9s(4)", "12", "122"]  # 136 less the 14 tiles held
+    assert rows(page)[0][1:5] == ["1", "7m(4) 6s(4) 9s(4)", "12", "122"]  # 136 less the 14 held
 
 
 def test_table_shows_visible_and_dead_waits():

@@ -643,5 +643,5 @@ def test_outlooks_count_the_thrown_tile_as_seen():
     that every draw completes hopes for every unseen tile, no more."""
     from mjcore import outlooks, unseen
     for o in outlooks("1m7777z", HONGZHONG):
-        assert o.live == o.unseen == sum(unseen("1m7777z")) == 131
+        assert o.live == o.unseen == sum(unseen(parse("1m7777z"), None)) == 131
         assert o.curve(3)[-1] == 1
