@@ -1,12 +1,21 @@
-"""Command line: ``python -m mjcore analyze HAND [--rules R] [--visible TILES] [--json]``.
+"""Command line: ``python -m mjcore analyze HAND [--rules R] [--wild TILE] [--visible TILES]
+[--json]``.
 
 Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
-[--base N] [--json]``: the Poyang fan and points of a winning hand (chapter 8).
+[--base N] [--wild TILE] [--json]``: the Poyang fan and points of a winning hand
+(chapter 8; with a wild tile, chapter 9).
 
-And ``python -m mjcore discard HAND [--draws N] [--rules R] [--visible TILES]
-[--hand-changes] [--points] [--json]``: the chance of winning under best play
-for each discard (chapter 6).
+And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
+[--visible TILES] [--hand-changes] [--points] [--json]``: the chance of winning
+under best play for each discard (chapter 6).
+
+``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
+``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
+for 红中): the rules are :func:`mjcore.with_wild` of ``--rules`` and that kind (for
+``score``, Poyang's forms with that kind: a win that needs no wild tile scores 硬胡).
+Without it the wild kind is the preset's own (none but for ``hongzhong``);
+``--wild none`` means no wild tile whatever the preset.
 
 Every bad invocation, whichever subcommand and whether argparse or mjcore
 finds the fault, ends the same way: exit status 2 and exactly one line
@@ -29,13 +38,17 @@ from collections.abc import Callable
 from typing import IO, NoReturn
 
 from .base.checks import MAX_NOTATION, HandError, show
-from .base.rules import PRESETS, rules_arg
+from .base.rules import PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
+from .base.tiles import N_KINDS, tile_index
 from .hand.analysis import Analysis, analyze
 from .play.bestplay import WinChances, win_chances
 from .scoring.poyang import PoyangRules, Score, score
 
 MAX_ARGS = 100
 """The most command-line arguments read."""
+
+RULES_NAMES = "{" + ",".join([*PRESETS, *WILD_PRESETS]) + "}"
+"""What ``--rules`` takes, for its help."""
 
 
 def one_line(text: str) -> str:
@@ -82,8 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     a = sub.add_parser("analyze", help="waits of a 3n+1 hand, win and readings of a 3n+2 hand")
     a.add_argument("hand", help='tiles in mpsz ("123m456p789s11z") or Chinese ("1万2万3万")')
-    a.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
+    a.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
                    help="rules preset, in any case (default poyang)")
+    _add_wild(a)
     a.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     a.add_argument("--json", action="store_true", help="print one JSON object")
     s = sub.add_parser("score", help="Poyang fan and points of a winning hand")
@@ -101,12 +115,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--earthly", action="store_true", help="地胡: on the dealer's first discard")
     s.add_argument("--cap", type=_cap, default=6, help="fan cap, or 'none' (default 6)")
     s.add_argument("--base", type=int, default=1, help="base points (default 1)")
+    _add_wild(s)
     s.add_argument("--json", action="store_true", help="print one JSON object")
     d = sub.add_parser("discard", help="chance of winning under best play for each discard")
     d.add_argument("hand", help="13 or 14 tiles (any 3n+1 or 3n+2 up to 14)")
     d.add_argument("--draws", type=int, default=17, help="draws left (default 17)")
-    d.add_argument("--rules", type=_rules, default="poyang", metavar="{" + ",".join(PRESETS) + "}",
+    d.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
                    help="rules preset, in any case (default poyang)")
+    _add_wild(d)
     d.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     d.add_argument("--hand-changes", action="store_true",
                    help="手替わり: also keep draws that improve the shape")
@@ -116,9 +132,47 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_wild(parser: argparse.ArgumentParser) -> None:
+    """The ``--wild`` option, beside each ``--rules``."""
+    parser.add_argument("--wild", type=_wild, default=None, metavar="TILE",
+                        help='the wild tile 赖子: every copy stands for any tile, e.g. 7z '
+                             "(or 中) for 红中; a name, an index 0-33, or 'none' (default: "
+                             "the preset's, none but for hongzhong)")
+
+
+NO_WILD = -1
+"""What ``--wild none`` reads as: no wild tile, even for a preset with one."""
+
+
+def _wild(text: str) -> int:
+    """``--wild``: a tile name ("7z", "中") or a tile index 0-33, as the index; or
+    'none' (any case), as :data:`NO_WILD`."""
+    if text.lower() == "none":
+        return NO_WILD
+    if text.isascii() and text.isdigit():
+        if len(text) > 2 or int(text) >= N_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"{text} is not a tile: give a name such as 7z or an index 0-{N_KINDS - 1}")
+        return int(text)
+    try:
+        return tile_index(text)
+    except HandError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _with_wild(rules: str, wild: int | None) -> Rules | str:
+    """The rules to use: the preset's name, or its switches with the wild kind (``wild``
+    None: the preset's own; :data:`NO_WILD`: none)."""
+    if wild == NO_WILD:
+        wild = None
+    elif wild is None:
+        return rules
+    return rules if rules_arg(rules, wild=True).wild == wild else with_wild(rules, wild)
+
+
 def _rules(text: str) -> str:
     try:
-        return rules_arg(text).name
+        return rules_arg(text, wild=True).name
     except HandError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -191,10 +245,12 @@ def main(argv: list[str] | None = None) -> int:
             args.hand, win_tile=args.win_tile, self_draw=args.self_draw, melds=args.meld,
             after_kong=args.after_kong, robbing_kong=args.robbing_kong,
             last_tile=args.last_tile, heavenly=args.heavenly, earthly=args.earthly,
-            rules=PoyangRules(cap=args.cap, base=args.base)), args.json)
+            rules=PoyangRules(cap=args.cap, base=args.base,
+                              forms=_with_wild("poyang", args.wild))), args.json)
     if args.command == "discard":
         return _report(lambda: win_chances(
-            args.hand, args.draws, args.rules, args.visible,
+            args.hand, args.draws, _with_wild(args.rules, args.wild), args.visible,
             hand_changes=args.hand_changes,
             objective="points" if args.points else "win"), args.json)
-    return _report(lambda: analyze(args.hand, args.rules, args.visible), args.json)
+    return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
+                   args.json)

@@ -20,7 +20,7 @@ import pytest
 from conftest import OfflinePage, missing
 
 import mjcore
-from mjcore.base.rules import PRESETS
+from mjcore.base.rules import PRESETS, with_wild
 from mjcore.scoring import poyang
 
 pytestmark = pytest.mark.browser
@@ -317,6 +317,152 @@ def expected_chances(browser: Page, win_chances, hand: str, visible: str) -> lis
                           visible=mjcore.parse(visible), hand_changes=False)
     shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
     return [shown.get(row[0], "–") for row in browser.discards()]
+
+
+# --- wild tiles 赖子 (issue 33) ---------------------------------------------------------
+
+WILD = with_wild("poyang", "7z")
+
+
+def test_wild_menu_is_none_then_hongzhong_then_every_tile(answered: Page) -> None:
+    page = answered.page
+    options = page.eval_on_selector_all(f"{PANEL} select.mj-az-wild option",
+                                        "els => els.map(e => [e.value, e.textContent])")
+    options = [tuple(option) for option in options]
+    assert options[:2] == [("", "none"), ("7z", "7z 中 (red dragon)")]
+    values = [value for value, _ in options[1:]]
+    assert len(values) == len(set(values)) == 34
+    assert values[1:] == [f"{rank}{suit}" for suit in "mpsz" for rank in range(1, 10)
+                          if suit != "z" or rank < 7]  # mpsz order, 7z listed first
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == ""
+    assert "wild" not in parse_qs(urlparse(page.url).query)
+
+
+def test_wild_tile_from_the_address_changes_the_waits(browser: Page, site_url: str) -> None:
+    page = browser.page
+    hand = "12345678m1112p7z"  # 1-shanten with plain tiles; ready when 7z is wild
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.message() == ""
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == "7z"
+    assert browser.waits() == names(mjcore.waits(hand, WILD))
+    assert ("7z", 3) in browser.waits()  # the wild tile itself, one copy in the hand
+    assert browser.number(".mj-az-shanten", "shanten") == mjcore.shanten(hand, WILD) == 0
+    assert page.locator(f"{PANEL} .mj-az-wild-line").get_attribute("data-wild") == "7z"
+    assert "rules: poyang, 7z wild" in browser.result_text()
+    wild_tiles = page.locator(f"{PANEL} .mj-az-hand .mj-az-wild-tile").evaluate_all(
+        "els => els.map(el => el.dataset.tile)")
+    assert wild_tiles == ["7z"]
+    # none: the plain answer, and the address forgets the wild tile
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", ""))
+    assert browser.waits() == []
+    assert browser.effective() == names(mjcore.effective_tiles(hand))
+    assert page.locator(f"{PANEL} .mj-az-wild-line").count() == 0
+    assert page.locator(f"{PANEL} .mj-az-hand .mj-az-wild-tile").count() == 0
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand]}
+    # any other tile from the menu: 2p wild, with two 2p visible
+    browser.type_hand("22p", box=".mj-az-visible-input")
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", "2p"))
+    two_p = with_wild("poyang", "2p")
+    shown = browser.waits() or browser.effective()
+    expected = mjcore.waits(hand, two_p, "22p")
+    assert shown == names(expected if expected.tiles else
+                          mjcore.effective_tiles(hand, two_p, "22p"))
+    query = parse_qs(urlparse(page.url).query)
+    assert query == {"hand": [hand], "visible": ["22p"], "wild": ["2p"]}
+    share = page.get_attribute(f"{PANEL} .mj-az-share", "href")
+    assert parse_qs(urlparse(share).query) == query
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+def test_effective_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
+    hand, visible = "5m23m456p78s99p1z3z7z", "9p"
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&wild=7z"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    expected = mjcore.effective_tiles(hand, WILD, visible)
+    assert browser.effective() == names(expected)
+    assert browser.number(".mj-az-total", "total") == expected.total
+    assert browser.number(".mj-az-shanten", "shanten") == mjcore.shanten(hand, WILD) == 2
+    assert mjcore.shanten(hand) == 3  # the wild 7z saves a step
+    assert browser.message() == "" and browser.errors == []
+
+
+def test_hongzhong_rules_come_with_the_red_dragon_wild(browser: Page, site_url: str) -> None:
+    page = browser.page
+    hand = "123456789m1112p"
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&rules=hongzhong"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.input_value(f"{PANEL} select.mj-az-rules") == "hongzhong"
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == "7z"
+    assert browser.waits() == names(mjcore.waits(hand, mjcore.HONGZHONG)) == [
+        ("2p", 3), ("3p", 4), ("7z", 4)]
+    assert "rules: hongzhong" in browser.result_text()
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "rules": ["hongzhong"]}
+    # none: hongzhong's forms without a wild tile, which the address must say
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", ""))
+    assert browser.waits() == [("2p", 3), ("3p", 4)]
+    query = parse_qs(urlparse(page.url).query, keep_blank_values=True)
+    assert query == {"hand": [hand], "rules": ["hongzhong"], "wild": [""]}
+    # another preset keeps the wild menu as it is; hongzhong again chooses 7z
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-rules", "poyang"))
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == ""
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-rules", "hongzhong"))
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == "7z"
+    assert ("7z", 4) in browser.waits()
+    # the address with wild= empty opens as it was left
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&rules=hongzhong&wild="))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.input_value(f"{PANEL} select.mj-az-wild") == ""
+    assert browser.waits() == [("2p", 3), ("3p", 4)]
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+@pytest.mark.parametrize("hand, hard", [("123456789m11p777z", True),
+                                        ("123456789m11p23s7z", False)])
+def test_poyang_scores_a_win_with_wild_tiles(browser: Page, site_url: str, hand: str,
+                                             hard: bool) -> None:
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    page = browser.page
+    forms = poyang.PoyangRules(forms=WILD)
+    for how, self_draw in (("discard", False), ("self_draw", True)):
+        expected = poyang.score(hand, win_tile=mjcore.to_tiles(mjcore.parse(hand))[0],
+                                self_draw=self_draw, rules=forms)
+        row = page.locator(f"{PANEL} .mj-az-score tr[data-how={how}]")
+        assert (int(row.get_attribute("data-fan")), int(row.get_attribute("data-points"))) == (
+            expected.fan, expected.points)
+        fans = row.locator("td").nth(1).inner_text()
+        assert [part.split()[0] for part in fans.split(", ")] == [n for n, _ in expected.fans]
+        assert ("硬胡" in fans) is hard
+    assert browser.message() == "" and browser.errors == []
+
+
+def test_unknown_wild_tile_in_the_address_is_a_message(browser: Page, site_url: str) -> None:
+    browser.open(urljoin(site_url, f"{PAGE}?hand=111222333m444s5s&wild=8z"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.message() == ('unknown wild tile "8z": choose a tile such as 7z from the '
+                                 "wild menu, or none")
+    assert browser.page.input_value(f"{PANEL} select.mj-az-wild") == ""
+    assert browser.waits() == [("3s", 4), ("5s", 3), ("6s", 4)]  # answered without one
+    assert browser.errors == []
+
+
+def test_fourteen_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
+    """Discards and the chance of winning with 7z wild, as mjcore gives them."""
+    hand = "12345678m1112p7z5z"
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    expected = mjcore.discard_advice(hand, WILD)
+    assert browser.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
+                                   names(d.effective)) for d in expected]
+    assert browser.discards()[0][0] == "5z"
+    assert browser.page.locator(f"{PANEL} .mj-az-score").count() == 0
+    wait_for_chances(browser)
+    entries = mjcore.win_chances(mjcore.parse(hand), draws=17, rules=WILD,
+                                 hand_changes=False)
+    shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
+    assert browser.chances() == [shown.get(row[0], "–") for row in browser.discards()]
+    assert browser.message() == "" and browser.errors == []
 
 
 def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:

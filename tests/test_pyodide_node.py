@@ -34,7 +34,7 @@ import pytest
 from conftest import ROOT, missing
 
 import mjcore
-from mjcore.base.rules import PRESETS
+from mjcore.base.rules import HONGZHONG, PRESETS, WildRules, rules_arg, with_wild
 from mjcore.hand.shanten import shanten
 from mjcore.lessons import naive
 from mjcore.scoring import poyang
@@ -76,7 +76,25 @@ BAD = [
     ("11123m", "poyang", "9x"),
     ("11123m", "house", ""),
 ]
-CASES = GOOD + BAD
+# (hand, rules, visible, wild): wild tiles 赖子, the fourth box of the page.
+WILD_GOOD = [
+    ("123456789m1112p", "poyang", "", "7z"),      # ready: waits on 2p, 3p and the wild 7z
+    ("123456789m1111p", "riichi", "", "中"),       # only a fifth 1p: the wild tile wins
+    ("123456789m1112p", "poyang", "7z", "7z"),    # a visible wild tile: three left
+    ("5m23m456p78s99p11z3z", "standard", "", "1z"),  # not ready: effective tiles
+    ("123456789m1112p5z", "poyang", "", "7z"),    # 14 tiles, no win: discards
+    ("1111m7z", "poyang", "", "7z"),              # a win: no Poyang score with wild tiles
+    ("123456789m1112p", "hongzhong", "", "7z"),   # the preset with its own wild tile
+    ("123456789m11p23s7z", "poyang", "", "7z"),   # a soft win 软胡: the 7z stands for 1s
+    ("123456789m11p777z", "poyang", "", "7z"),    # a hard win 硬胡: the 7z as themselves
+    ("123456789m11p777z", "hongzhong", "", "7z"),  # a win, not under Poyang's forms
+]
+WILD_BAD = [
+    ("11123m", "poyang", "", "8z"),               # a bad wild tile: a message
+    ("11123m", "poyang", "", "77z"),
+]
+WILD = WILD_GOOD + WILD_BAD
+CASES = GOOD + BAD + WILD
 CHANCE_CASE = ("12389m456p78s9p11z4z", "poyang", "7m6s")  # the second worker's question
 
 
@@ -95,7 +113,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 12)
+    assert (failed, attempted) == (0, 15)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -104,8 +122,10 @@ def test_bridge_chances_of_any_hand_are_an_answer_or_a_message(question: tuple) 
     out = json.loads(bridge.answer_chances(*question))
     if out["error"] is None:
         counts = mjcore.parse(question[0])
-        expected = mjcore.win_chances(counts, rules=PRESETS[question[1].lower()],
-                                      visible=mjcore.parse(question[2]))
+        rules = rules_arg(question[1], wild=True)
+        if question[3:] and question[3]:  # a wild tile
+            rules = with_wild(rules, question[3])
+        expected = mjcore.win_chances(counts, rules=rules, visible=mjcore.parse(question[2]))
         assert all(c.keys() == {"tile", "zh", "en", "shanten", "win", "tenpai", "by_draws"}
                    for c in out["chances"])
         assert [(c["tile"], c["win"]) for c in out["chances"]] == [
@@ -222,7 +242,7 @@ def test_bridge_examples_of_the_page() -> None:
     ("1111m1111p1111s111z", "poyang", "", "15 tiles is too many: a hand has at most 14"),
     ("11123m", "poyang", "1111m", "1m: 3 in hand and 4 visible make 7; a tile has 4 copies"),
     ("11123m", "house", "", "rules must be a mjcore.Rules or one of 'standard', 'poyang', "
-                           "'riichi', got 'house'"),
+                           "'riichi', 'hongzhong', got 'house'"),
 ])
 def test_bridge_turns_bad_input_into_a_message(hand: str, rules: str, visible: str,
                                                message: str) -> None:
@@ -254,6 +274,145 @@ def test_bridge_tiles_cover_the_34_kinds_in_mpsz_order() -> None:
     assert sorted(mjcore.tile_index(n) for n in names) == list(range(34))
 
 
+# --- 1b. wild tiles: the page's fourth box -------------------------------------
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, object]]:
+    """The rules each mjcore function the bridge calls was given (answered without wilds)."""
+    seen: list[tuple[str, object]] = []
+
+    def spy(name: str, function):
+        def call(counts, rules, *args, **kwargs):
+            seen.append((name, rules))
+            return function(counts, with_wild(rules, None), *args, **kwargs)
+        return call
+
+    for name in ("analyze", "shanten", "effective_tiles", "discard_advice"):
+        monkeypatch.setattr(bridge, name, spy(name, getattr(bridge, name)))
+    win_chances = mjcore.win_chances
+    monkeypatch.setattr(bridge.mjcore, "win_chances",
+                        lambda counts, *, rules, **kwargs: seen.append(("win_chances", rules))
+                        or win_chances(counts, rules=with_wild(rules, None), **kwargs))
+    return seen
+
+
+@pytest.mark.parametrize("hand, calls", [
+    ("123456789m1112p", ["analyze", "shanten"]),
+    ("5m23m456p78s99p11z3z", ["analyze", "shanten", "effective_tiles", "shanten"]),
+    ("123456789m1112p5z", ["analyze", "shanten", "discard_advice"]),
+])
+@pytest.mark.parametrize("wild", ["7z", "中"])
+def test_bridge_passes_with_wild_to_every_function(asked, hand: str, calls: list[str],
+                                                   wild: str) -> None:
+    out = json.loads(bridge.answer(hand, "Riichi", "", wild))
+    assert out["error"] is None
+    assert out["wild"] == {"tile": "7z", "zh": "中", "en": "red dragon"}
+    assert [name for name, _ in asked] == calls
+    assert all(rules == with_wild("riichi", "7z") and isinstance(rules, WildRules)
+               for _, rules in asked)
+    asked.clear()
+    bridge.answer_chances(hand, "riichi", "", wild)
+    assert asked == [("win_chances", with_wild("riichi", 31))]
+
+
+def test_bridge_no_wild_is_the_preset(asked) -> None:
+    out = json.loads(bridge.answer("123456789m1112p5z", "poyang", "", ""))
+    assert out["wild"] is None and out["analysis"]["rules"] == "poyang"
+    assert {rules for _, rules in asked} == {mjcore.POYANG}
+
+
+def test_bridge_scores_hard_and_soft_wins_under_poyang() -> None:
+    """A hard win 硬胡 (no wild tile as a substitute) scores a fan more than a soft one."""
+    soft = json.loads(bridge.answer("123456789m11p23s7z", "poyang", "", "7z"))["score"]
+    hard = json.loads(bridge.answer("123456789m11p777z", "poyang", "", "7z"))["score"]
+    assert [f["name"] for f in hard["discard"]["fans"]] == ["平胡", "门清", "硬胡"]
+    assert "硬胡" not in [f["name"] for f in soft["discard"]["fans"]]
+    assert soft["discard"]["reading"].endswith("; wilds as 1s")
+    assert (soft["discard"]["points"], hard["discard"]["points"]) == (4, 8)
+    plain = json.loads(bridge.answer("123456789m11p777z"))["score"]  # no wild: 777z a meld
+    assert "硬胡" not in [f["name"] for f in plain["discard"]["fans"]]
+    assert json.loads(bridge.answer("123456789m11p777z", "hongzhong"))["score"] is None
+
+
+@pytest.mark.parametrize("wild, name, waits", [
+    ("7z", "hongzhong", ["2p", "3p", "7z"]),        # the preset itself
+    ("", "hongzhong", ["2p", "3p"]),                # none: its switches, no wild tile
+    ("1z", "hongzhong, 1z wild", ["2p", "3p", "1z"]),
+])
+def test_bridge_takes_hongzhong_by_name(wild: str, name: str, waits: list[str]) -> None:
+    out = json.loads(bridge.answer("123456789m1112p", "HongZhong", "", wild))
+    assert out["error"] is None
+    assert out["analysis"]["rules"] == name
+    assert [w["tile"] for w in out["analysis"]["waits"]] == waits
+    assert (out["wild"] or {}).get("tile", "") == wild
+    rules = bridge._rules("hongzhong", wild)
+    assert (rules is HONGZHONG) == (wild == "7z")
+    assert (rules.seven_pairs, rules.four_as_two_pairs, rules.shisanlan) == (True, True, False)
+
+
+@pytest.mark.parametrize("rules, wild, message", [
+    ("poyang", "8z", "wild: 8z is not a tile: honours are 1z-7z"),
+    ("poyang", "77z", "wild: '77z' is 2 tiles, not one tile"),
+    ("poyang", "红中", "wild: unknown character '红' at position 0"),
+    ("poyang", "7z" * 30, "wild is 60 characters long; at most 40 are read"),
+    ("house", "7z", "rules must be a mjcore.Rules or one of"),
+])
+def test_bridge_bad_wild_is_a_message(rules: str, wild: str, message: str) -> None:
+    for out in (json.loads(bridge.answer("11123m", rules, "", wild)),
+                json.loads(bridge.answer_chances("11123m", rules, "", wild))):
+        assert out["error"].startswith(message), out["error"]
+        assert out["wild"] is None
+
+
+@pytest.mark.parametrize("hand, rules, visible, wild", WILD_GOOD)
+def test_bridge_with_wild_agrees_with_mjcore(hand: str, rules: str, visible: str,
+                                             wild: str) -> None:
+    answer = json.loads(bridge.answer(hand, rules, visible, wild))
+    assert answer["error"] is None, answer["error"]
+    preset = rules_arg(rules, wild=True)  # a preset with this wild tile is itself
+    wild_rules = preset if preset.wild == mjcore.tile_index(wild) else with_wild(preset, wild)
+    expected = mjcore.analyze(hand, wild_rules, visible)
+    assert {k: answer["analysis"][k] for k in expected.as_dict() if k != "waits"} == {
+        k: v for k, v in expected.as_dict().items() if k != "waits"}
+    assert [(w["tile"], w["remaining"]) for w in answer["analysis"]["waits"]] == [
+        (w["tile"], w["remaining"]) for w in expected.as_dict()["waits"]]
+    assert answer["shanten"] == shanten(hand, wild_rules)
+    if expected.win is False:
+        assert [(d["tile"], d["shanten"], d["total"]) for d in answer["discards"]] == [
+            (mjcore.tile_name(d.tile), d.shanten, d.total)
+            for d in mjcore.discard_advice(hand, wild_rules, visible)]
+    if expected.win and with_wild(wild_rules, None) is mjcore.POYANG and len(
+            mjcore.to_tiles(mjcore.parse(hand))) == 14:
+        forms = poyang.PoyangRules(forms=wild_rules)
+        assert [[(f["name"], f["fan"]) for f in answer["score"][key]["fans"]]
+                for key in ("discard", "self_draw")] == [
+            poyang.score(hand, win_tile=mjcore.tile_index(hand[-2:]), self_draw=self_draw,
+                         rules=forms).fans for self_draw in (False, True)]
+    else:
+        assert answer["score"] is None
+
+
+def test_bridge_wild_examples() -> None:
+    """What the page says of wild tiles: the wild kind is a wait, and a visible copy
+    lowers its count."""
+    plain = json.loads(bridge.answer("123456789m1112p"))["analysis"]
+    wild = json.loads(bridge.answer("123456789m1112p", "poyang", "", "7z"))["analysis"]
+    seen = json.loads(bridge.answer("123456789m1112p", "poyang", "7z", "7z"))["analysis"]
+    assert [(w["tile"], w["remaining"]) for w in plain["waits"]] == [("2p", 3), ("3p", 4)]
+    assert [(w["tile"], w["remaining"]) for w in wild["waits"]] == [
+        ("2p", 3), ("3p", 4), ("7z", 4)]
+    assert [(w["tile"], w["remaining"]) for w in seen["waits"]][-1] == ("7z", 3)
+    assert wild["rules"] == "poyang, 7z wild"
+    win = json.loads(bridge.answer("1111m7z", "poyang", "", "7z"))
+    assert win["analysis"]["win"] is True and win["score"] is None
+    # book/analyzer.md's example
+    ready = json.loads(bridge.answer("12345678m1112p7z", "poyang", "", "7z"))
+    assert [w["tile"] for w in ready["analysis"]["waits"]] == ["3m", "6m", "9m", "2p", "3p",
+                                                               "7z"]
+    assert json.loads(bridge.answer("12345678m1112p7z"))["shanten"] == 1
+
+
 # --- 2. the staged files --------------------------------------------------------
 
 
@@ -276,6 +435,14 @@ def test_site_has_only_the_pyodide_files_it_needs(analyzer_dir: Path, site_dir: 
     assert not list(site_dir.glob("_static/**/pyodide*")), "Pyodide must stay out of _static"
     lock = json.loads((analyzer_dir / "pyodide" / "pyodide-lock.json").read_text())
     assert lock["packages"] == {}, "the analyzer loads none of Pyodide's packages"
+
+
+def test_manifest_lists_every_preset_and_the_wild_tile_of_hongzhong(manifest: dict) -> None:
+    """The page's rules menu, and the wild tile it chooses with a preset that has one."""
+    assert manifest["rules"] == [*PRESETS, *mjcore.WILD_PRESETS] == [
+        "standard", "poyang", "riichi", "hongzhong"]
+    assert manifest["preset_wild"] == {"hongzhong": "7z"}
+    assert manifest["default_rules"] == "poyang"
 
 
 def test_pyodide_is_the_pinned_version(manifest: dict) -> None:
@@ -358,10 +525,29 @@ def test_every_analyzer_link_in_the_site_opens_a_valid_hand(site_dir: Path) -> N
             links.add(html.unescape(href))
     assert links, "the analyzer page itself links example hands"
     for link in sorted(links):
-        query = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
-        assert set(query) <= {"hand", "rules", "visible"}, link
-        answer = bridge.analysis(query["hand"], query.get("rules", "poyang"),
-                                 query.get("visible", ""))
+        query = analyzer_query(link)
+        if "wild" not in query:  # test_every_wild_link_in_the_site_opens_a_valid_hand
+            answer = bridge.analysis(*query.values())
+            assert answer["error"] is None, f"{link}: {answer['error']}"
+
+
+def analyzer_query(link: str) -> dict[str, str]:
+    """The parameters of an analyzer link, in bridge.analysis's order (defaults filled)."""
+    query = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
+    assert set(query) <= {"hand", "rules", "visible", "wild"}, link
+    return {"hand": query["hand"], "rules": query.get("rules", "poyang"),
+            "visible": query.get("visible", ""), **({"wild": query["wild"]} if "wild" in query
+                                                    else {})}
+
+
+def test_every_wild_link_in_the_site_opens_a_valid_hand(site_dir: Path) -> None:
+    """The links with a wild tile (book/analyzer.md has one): each one must analyse."""
+    links = {html.unescape(href) for page in site_dir.rglob("*.html")
+             for href in re.findall(r'href="([^"]*analyzer\.html\?[^"]*wild=[^"]*)"',
+                                    page.read_text("utf-8"))}
+    assert links, "book/analyzer.md links a hand with 红中 wild"
+    for link in sorted(links):
+        answer = bridge.analysis(*analyzer_query(link).values())
         assert answer["error"] is None, f"{link}: {answer['error']}"
 
 
@@ -445,5 +631,5 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     got = [json.loads(a) for a in out["answers"]]
     expected = [json.loads(bridge.answer(*case)) for case in CASES]
     assert got == expected
-    assert sum(a["error"] is None for a in got) == len(GOOD)
+    assert sum(a["error"] is None for a in got) == len(GOOD) + len(WILD_GOOD)
     assert json.loads(out["chances"]) == json.loads(bridge.answer_chances(*CHANCE_CASE))

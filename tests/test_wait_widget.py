@@ -9,9 +9,9 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
-from mjcore import STANDARD, waits  # noqa: E402
+from mjcore import HONGZHONG, POYANG, STANDARD, HandError, waits, with_wild  # noqa: E402
 from mjcore.play.prob import draw_probability, outlooks  # noqa: E402
-from mjcore.view.widgets import WaitChart, render_outlook_html  # noqa: E402
+from mjcore.view.widgets import WaitChart, render_outlook_html, wild_options  # noqa: E402
 
 
 def rows(page: str) -> list[list[str]]:
@@ -33,7 +33,7 @@ def test_table_numbers_are_the_exact_chances():
 def test_table_for_a_fourteen_tile_hand_lists_best_discards():
     page = render_outlook_html("12389m456p78s9p11z4z")
     assert [r[0] for r in rows(page)] == ["9p", "4z", "9m"]
-    assert rows(page)[0][1:5] == ["1", "7m(4) 6s(4) 9s(4)", "12", "121"]
+    assert rows(page)[0][1:5] == ["1", "7m(4) 6s(4) 9s(4)", "12", "122"]  # 136 less the 14 held
 
 
 def test_table_shows_visible_and_dead_waits():
@@ -109,3 +109,60 @@ def test_output_widget_holds_the_png_and_empties_on_error():
     assert shown["data"]["text/plain"] == "<wait chart of 111222333m4445s>"
     chart.set_hand("1m1m1m1m1m")
     assert chart.output.outputs == () and "a tile has 4 copies" in chart.message
+
+
+# --- wild tiles 赖子 (issue 33) ---------------------------------------------------
+
+WILD = with_wild(POYANG, "7z")
+
+
+def test_wild_menu_and_rules():
+    chart = WaitChart(max_draws=2)
+    assert chart.wild is None and chart.rules is POYANG
+    assert list(chart.wild_dropdown.options) == wild_options()
+    assert chart.rules_dropdown.options == ("standard", "poyang", "riichi", "hongzhong")
+    chart.wild_dropdown.value = "7z"
+    assert chart.wild == 31 and chart.rules == WILD
+    assert repr(chart) == ("WaitChart(hand='111222333m4445s', rules='poyang', max_draws=2, "
+                           "wild='7z')")
+    chart.rules_dropdown.value = "standard"
+    assert chart.rules == with_wild(STANDARD, 31) and chart.wild_dropdown.value == "7z"
+    chart.set_wild(None)
+    assert chart.rules is STANDARD and chart.wild_dropdown.value == ""
+    chart.set_rules(HONGZHONG)
+    assert chart.rules is HONGZHONG and chart.wild_dropdown.value == "7z"
+    assert WaitChart(rules=HONGZHONG, max_draws=2).wild == 31
+    assert WaitChart(wild="中", max_draws=2).rules == WILD
+
+
+@pytest.mark.parametrize("bad", ["8z", 34, 2.0, "77z", [7]])
+def test_a_bad_wild_tile_is_a_message_and_keeps_the_chart(bad):
+    chart = WaitChart(max_draws=2)
+    before = (chart.rules, chart.wild_dropdown.value, chart.figure, chart.png)
+    chart.set_wild(bad)
+    assert chart.message.startswith("wild") and "wild" in chart.table_html
+    assert (chart.rules, chart.wild_dropdown.value, chart.figure, chart.png) == before
+    assert chart.figure is not None
+    with pytest.raises(HandError, match="^wild"):
+        WaitChart(wild=bad)
+    with pytest.raises(HandError, match="^wild"):
+        render_outlook_html("111222333m4445s", wild=bad)
+
+
+def test_wild_rules_never_raise():
+    """Whatever outlooks makes of wild rules, the chart shows a chart or a message."""
+    chart = WaitChart("123456789m1112p", max_draws=2)
+    chart.set_wild("7z")
+    assert chart.wild == 31
+    assert (chart.figure is None) == (chart.message != "")
+
+
+def test_chart_counts_the_wild_tile():
+    chart = WaitChart("123456789m1112p", wild="7z")
+    assert chart.message == ""
+    assert legend(chart) == [outlooks("123456789m1112p", WILD)[0].label]
+    assert legend(chart)[0].startswith(f"{waits('123456789m1112p', WILD).total} of ")
+    assert chart.table_html == render_outlook_html("123456789m1112p", WILD)
+    assert "<b>wild</b> 赖子" in chart.table_html
+    chart.set_wild(None)
+    assert legend(chart)[0].startswith(f"{waits('123456789m1112p').total} of ")

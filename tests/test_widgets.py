@@ -8,8 +8,26 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from mjcore import POYANG, RIICHI, STANDARD, Rules, analyze, parse, tile_index  # noqa: E402
-from mjcore.view.widgets import HandEditor, render_analysis_html  # noqa: E402
+from mjcore import (  # noqa: E402
+    HONGZHONG,
+    POYANG,
+    RIICHI,
+    STANDARD,
+    HandError,
+    Rules,
+    analyze,
+    parse,
+    tile_index,
+    with_wild,
+)
+from mjcore.scoring.poyang import PoyangRules  # noqa: E402
+from mjcore.view.widgets import (  # noqa: E402
+    HandEditor,
+    ScoreCalculator,
+    render_analysis_html,
+    render_score_html,
+    wild_options,
+)
 
 
 def waits_shown(page: str) -> list[tuple[str, int]]:
@@ -227,7 +245,7 @@ def test_constructor_with_bad_hand_shows_message():
 
 def test_rules_dropdown_changes_analysis():
     editor = HandEditor("19m19p19s1234567z", rules="standard")
-    assert editor.rules_dropdown.options == ("standard", "poyang", "riichi")
+    assert editor.rules_dropdown.options == ("standard", "poyang", "riichi", "hongzhong")
     assert "none, the hand is not ready" in editor.analysis_html
     editor.rules_dropdown.value = "poyang"  # ready for shisanlan on 456 of each suit
     assert [t for t, _ in waits_shown(editor.analysis_html)] == [
@@ -243,7 +261,7 @@ def test_rules_dropdown_changes_analysis():
 def test_unknown_rules_name_is_a_message(editor):
     editor.set_rules("sichuan")
     assert editor.message == ("rules must be a mjcore.Rules or one of 'standard', 'poyang', "
-                              "'riichi', got 'sichuan'")
+                              "'riichi', 'hongzhong', got 'sichuan'")
     assert editor.rules is POYANG
 
 
@@ -265,3 +283,181 @@ def test_constructor_with_bad_hand_still_takes_visible():
     editor = HandEditor("11m9", visible="5p")
     assert editor.visible == parse("5p") and editor.hand == ""
     assert editor.message == "digits '9' at the end have no suit letter (m, p, s or z)"
+
+
+# --- wild tiles 赖子 (issue 33) ---------------------------------------------------
+
+WILD = with_wild(POYANG, "7z")
+
+
+def wild_state(editor: HandEditor) -> tuple:
+    return (editor.rules, editor.wild, editor.wild_dropdown.value, editor.rules_dropdown.value,
+            editor.counts, editor.hand_text.value, repr(editor))
+
+
+def test_wild_menu_is_none_then_hongzhong_then_every_tile(editor):
+    assert editor.wild is None and editor.wild_dropdown.value == ""
+    assert editor.rules is POYANG  # no wild tile: the preset itself
+    options = list(editor.wild_dropdown.options)
+    assert options == wild_options()
+    assert options[:2] == [("none", ""), ("7z 中 red dragon (红中)", "7z")]
+    assert sorted(tile_index(v) for _, v in options[1:]) == list(range(34))
+    assert editor.wild_dropdown in editor.widget.children[-2].children
+
+
+@pytest.mark.parametrize("choose", [
+    lambda e: e.set_wild("7z"), lambda e: e.set_wild("中"), lambda e: e.set_wild(31),
+    lambda e: setattr(e.wild_dropdown, "value", "7z")])
+def test_choosing_a_wild_tile_makes_wild_rules(editor, choose):
+    choose(editor)
+    assert editor.wild == 31 and editor.wild_dropdown.value == "7z"
+    assert editor.rules == WILD and editor.rules.name == "poyang, 7z wild"
+    assert repr(editor) == "HandEditor(hand='111222333m4445s', rules='poyang', wild='7z')"
+    editor.set_wild(None)
+    assert editor.rules is POYANG and editor.wild_dropdown.value == ""
+    editor.set_wild("7z")
+    editor.wild_dropdown.value = ""  # the menu's none
+    assert editor.wild is None and editor.rules is POYANG
+
+
+def test_rules_menu_keeps_the_wild_tile(editor):
+    editor.set_wild("1z")
+    editor.rules_dropdown.value = "riichi"
+    assert editor.rules == with_wild(RIICHI, "1z") and editor.wild_dropdown.value == "1z"
+    editor.set_rules("standard")
+    assert editor.rules == with_wild(STANDARD, 27)
+
+
+def test_hongzhong_from_the_menu_chooses_7z_and_counts_it(editor):
+    editor.set_hand("123456789m1112p")
+    editor.rules_dropdown.value = "hongzhong"
+    assert editor.rules is HONGZHONG and editor.wild_dropdown.value == "7z"
+    assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4), ("7z", 4)]
+    assert "<b>rules</b>: hongzhong" in editor.analysis_html and editor.message == ""
+    editor.wild_dropdown.value = ""
+    assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4)]
+
+
+def test_hongzhong_rules_choose_7z():
+    editor = HandEditor("123456789m1112p", rules=HONGZHONG)
+    assert editor.rules is HONGZHONG and editor.wild == 31
+    assert (editor.rules_dropdown.value, editor.wild_dropdown.value) == ("hongzhong", "7z")
+    assert repr(editor) == "HandEditor(hand='123456789m1112p', rules='hongzhong')"
+    editor.set_wild(None)
+    assert editor.rules.wild is None and editor.rules.name == "hongzhong"
+    assert editor.rules.seven_pairs and editor.rules.four_as_two_pairs
+    editor.set_rules("poyang")
+    assert editor.rules is POYANG
+    editor.set_rules(HONGZHONG)
+    assert editor.rules is HONGZHONG and editor.wild_dropdown.value == "7z"
+
+
+def test_constructor_takes_wild():
+    editor = HandEditor("123456789m1112p", rules="standard", wild="5z")
+    assert editor.rules == with_wild(STANDARD, "5z") and editor.wild_dropdown.value == "5z"
+    assert HandEditor(rules=HONGZHONG, wild="1m").rules == with_wild(HONGZHONG, 0)
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("8z", "wild: 8z is not a tile: honours are 1z-7z"),
+    ("77z", "wild: '77z' is 2 tiles, not one tile"),
+    (34, "wild 34 is not a tile name or an index 0-33"),
+    (3.5, "wild 3.5 is not a tile name or an index 0-33"),
+    (True, "wild True is not a tile name or an index 0-33"),
+    ([31], "wild [31] is not a tile name or an index 0-33"),
+    ("7z" * 30, "wild is 60 characters long"),
+])
+def test_a_bad_wild_tile_is_a_message_and_changes_nothing(editor, bad, message):
+    editor.set_wild("2p")
+    before = wild_state(editor)
+    editor.set_wild(bad)
+    assert editor.message.startswith(message), editor.message
+    assert message.split(":")[0] in editor.analysis_html
+    assert wild_state(editor) == before
+    with pytest.raises(HandError, match="^wild"):
+        HandEditor(wild=bad)
+    with pytest.raises(HandError, match="^wild"):
+        render_analysis_html("11123m", wild=bad)
+
+
+def test_wild_copies_in_the_hand_are_marked():
+    editor = HandEditor("1112345678999m7z", wild="7z")
+    styles = {b.description: b.button_style for b in editor.hand_box.children}
+    assert styles["7z"] == "warning" and styles["1m"] == "info"
+    assert "a wild tile" in hand_button(editor, "7z").tooltip
+    editor.set_wild(None)
+    assert hand_button(editor, "7z").button_style == "info"
+
+
+def test_the_panel_counts_the_wild_tile():
+    editor = HandEditor("123456789m1112p", wild="7z")
+    assert editor.message == ""
+    assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4), ("7z", 4)]
+    assert editor.analysis_html == render_analysis_html(parse("123456789m1112p"), WILD, "")
+    assert "<b>wild</b> 赖子" in editor.analysis_html and "<code>7z</code>" in editor.analysis_html
+    editor.set_wild(None)
+    assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4)]
+    assert "<b>wild</b>" not in editor.analysis_html
+
+
+def test_render_with_wild_is_the_editors_panel():
+    page = render_analysis_html("1111m7z", "standard", wild="7z", pictures=False)
+    assert "<b>rules</b>: standard, 7z wild" in page and "<b>win</b>: yes" in page
+    assert render_analysis_html("1111m7z", "standard", pictures=False).count("<b>win</b>: no")
+    assert render_analysis_html("1111m7z", with_wild(STANDARD, 31), pictures=False) == page
+    editor = HandEditor("1111m7z", rules="standard", wild="7z")
+    assert render_analysis_html("1111m7z", "standard", wild="7z") in editor.analysis_html
+
+
+def test_readings_under_wild_rules_say_what_the_wild_tiles_stand_for():
+    """Each reading is drawn as its melds; its text adds what the wild tiles stand for."""
+    page = render_analysis_html("112m77z", wild="7z")
+    readings = re.findall(r"<li><code>([^<]*)</code>(.*?)</li>", page)
+    assert [text for text, _ in readings] == [
+        str(d) for d in analyze("112m77z", with_wild(POYANG, "7z")).decompositions]
+    assert readings[0][0] == "11m 123m; wilds as 1m 3m"
+    assert all(drawn.count("<svg") == 5 for _, drawn in readings)  # a pair and a meld
+    # the pictures are the melds as read (the wild tiles as what they stand for)
+    assert re.findall(r'aria-label="(\w\w) ', readings[0][1]) == ["1m", "1m", "1m", "2m", "3m"]
+
+
+# --- the score calculator with wild tiles: Poyang's forms with the wild kind --------------
+
+def test_score_calculator_scores_hard_and_soft_wins():
+    calc = ScoreCalculator("123456789m11p777z", "1p")
+    assert calc.wild is None and calc.wild_dropdown.value == ""
+    assert list(calc.wild_dropdown.options) == wild_options()
+    assert calc.score.points == 4  # 777z a triplet of red dragons, no wild tile
+    calc.wild_dropdown.value = "7z"
+    assert calc.rules.forms == WILD and calc.rules.cap == 6
+    assert calc.score.fans == [("平胡", 1), ("门清", 1), ("硬胡", 1)] and calc.score.points == 8
+    assert "<td>硬胡</td>" in calc.panel_html and "<b>wild</b> 赖子" in calc.panel_html
+    assert repr(calc) == ("ScoreCalculator(hand='123456789m11p777z', win_tile='1p', melds=[], "
+                          "wild='7z')")
+    assert calc.panel_html == render_score_html("123456789m11p777z", win_tile="1p", wild="7z")
+    calc.set_hand("123456789m11p23s7z")  # the 7z stands for 1s: a soft win 软胡
+    assert calc.score.reading == "11p 123m 456m 789m 123s; wilds as 1s"
+    assert "硬胡" not in dict(calc.score.fans) and calc.score.points == 4
+    calc.set_wild(None)
+    assert calc.score is None and "does not win" in calc.message
+
+
+@pytest.mark.parametrize("bad", ["8z", 34, 1.0, "77z", [31]])
+def test_score_calculator_bad_wild_tile_is_a_message(bad):
+    calc = ScoreCalculator("123456789m11p777z", "1p", wild="7z")
+    before = (calc.score, calc.rules, calc.wild_dropdown.value)
+    calc.set_wild(bad)
+    assert calc.message.startswith("wild") and "wild" in calc.panel_html
+    assert (calc.score, calc.rules, calc.wild_dropdown.value) == before
+    with pytest.raises(HandError, match="^wild"):
+        ScoreCalculator(wild=bad)
+    with pytest.raises(HandError, match="^wild"):
+        render_score_html("123456789m11p777z", win_tile="1p", wild=bad)
+
+
+def test_score_calculator_keeps_the_wild_of_its_forms():
+    forms = PoyangRules(forms=with_wild("poyang", "1z"), cap=8)
+    calc = ScoreCalculator("123456789m11p111z", "1p", rules=forms)
+    assert calc.wild == 27 and calc.wild_dropdown.value == "1z" and calc.rules == forms
+    assert repr(calc).endswith("melds=[])")
+    assert ("硬胡", 1) in calc.score.fans

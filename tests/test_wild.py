@@ -636,3 +636,12 @@ def test_loose_vectors_differ_from_plain_ones_only_where_four_are_held():
         assert tuple(loose[:, code].tolist()) == loose_vector(tuple(key))
         assert tuple(plain[:, code].tolist()) == suit_vector(tuple(key))
         assert tables.LOOSE_VECTORS[tables.SUIT_LOOSE[key]] == loose_vector(tuple(key))
+
+
+def test_outlooks_count_the_thrown_tile_as_seen():
+    """After a discard the unseen tiles are those of the 14-tile hand: a hand of jokers
+    that every draw completes hopes for every unseen tile, no more."""
+    from mjcore import outlooks, unseen
+    for o in outlooks("1m7777z", HONGZHONG):
+        assert o.live == o.unseen == sum(unseen(parse("1m7777z"), None)) == 131
+        assert o.curve(3)[-1] == 1

@@ -5,10 +5,12 @@
 //   <div class="mj-analyzer" data-hand="111222333m444s5s"></div>
 //   <script type="module" src="../analyzer/analyzer.mjs"></script>
 //
-// Attributes: data-hand, data-visible, data-rules (initial values);
+// Attributes: data-hand, data-visible, data-rules, data-wild (initial values;
+// data-wild is the wild tile 赖子 in mpsz, such as "7z", or "" for none; absent,
+// the preset's own: none, but 7z for hongzhong);
 // data-compact (picker folded away, a link to the full page);
-// data-query (the analyzer page: ?hand=&visible=&rules= fill the panel and
-// run it, and the address follows the hand so it can be shared).
+// data-query (the analyzer page: ?hand=&visible=&rules=&wild= fill the panel
+// and run it, and the address follows the hand so it can be shared).
 // Python starts on first use (a tile, a key, the Analyse button, or a
 // hand in the query string), never on page load.
 
@@ -16,6 +18,7 @@ const base = new URL("./", import.meta.url);
 const ANALYZER_PAGE = new URL("../book/analyzer.html", base);
 const MAX_TILES = 14;
 const COPIES = 4;
+const HONGZHONG = "7z"; // 红中, the wild tile of 红中麻将: first in the wild menu
 
 // ---------------------------------------------------------------- worker --
 
@@ -75,12 +78,12 @@ function createEngine(onChange = () => {}) {
     return engine.ready;
   };
   /** The answer to one question; pending from now, while Python starts too. */
-  engine.ask = (question, hand, rules, visible) => new Promise((resolve, reject) => {
+  engine.ask = (question, hand, rules, visible, wild) => new Promise((resolve, reject) => {
     const id = engine.nextId++;
     engine.pending.set(id, resolve);
     engine.start().then(() => {
       if (engine.pending.has(id)) {
-        engine.worker.postMessage({ id, question, hand, rules, visible });
+        engine.worker.postMessage({ id, question, hand, rules, visible, wild });
       }
     }, (error) => {
       if (engine.pending.delete(id)) reject(error);
@@ -110,8 +113,8 @@ function broadcast() {
   for (const listener of engine.listeners) listener();
 }
 
-async function ask(hand, rules, visible) {
-  return engine.ask("answer", hand, rules, visible);
+async function ask(hand, rules, visible, wild) {
+  return engine.ask("answer", hand, rules, visible, wild);
 }
 
 // The slow answer (the chance of winning per discard) in a second worker, so
@@ -124,10 +127,10 @@ function stopChances(owner) {
   if (chanceOwner === owner && chanceEngine.busy()) chanceEngine.stop();
 }
 
-async function askChances(owner, hand, rules, visible) {
+async function askChances(owner, hand, rules, visible, wild) {
   if (chanceEngine.busy()) chanceEngine.stop();
   chanceOwner = owner;
-  return chanceEngine.ask("answer_chances", hand, rules, visible);
+  return chanceEngine.ask("answer_chances", hand, rules, visible, wild);
 }
 
 let manifest = null; // Promise of manifest.json
@@ -262,7 +265,8 @@ function renderScore(score) {
   const row = (how, label, s) => h("tr", { "data-how": how, "data-fan": s.fan,
     "data-points": s.points },
   h("td", {}, label),
-  h("td", {}, s.fans.map((f) => `${f.name} ${f.en} ${f.fan}`).join(", ")),
+  h("td", {}, s.fans.map((f) => [f.name, f.en, f.fan].filter((x) => x !== "").join(" "))
+    .join(", ")),
   h("td", { class: "mj-az-num" },
     s.fan === s.total_fan ? String(s.fan) : `${s.fan} (capped from ${s.total_fan})`),
   h("td", { class: "mj-az-num" }, String(s.points)));
@@ -283,6 +287,12 @@ function renderAnalysis(result) {
     h("p", {}, h("b", {}, "hand"), ": ", h("code", {}, a.hand), ` (${a.tiles} tiles), `,
       h("b", {}, "rules"), `: ${a.rules}`),
   ];
+  const wild = result.wild;
+  if (wild) {
+    out.push(h("p", { class: "mj-az-wild-line", "data-wild": wild.tile },
+      h("b", {}, "wild 赖子"), ": ", tileCell(wild.tile, wild.zh, wild.en),
+      ` (${wild.zh}, ${wild.en}): each copy stands for any tile`));
+  }
   if (a.visible) out.push(h("p", {}, h("b", {}, "visible"), ": ", h("code", {}, a.visible)));
   if (result.shanten !== null) {
     out.push(h("p", { class: "mj-az-shanten", "data-shanten": result.shanten },
@@ -319,8 +329,10 @@ function mount(root) {
     hand: query.get("hand") ?? root.dataset.hand ?? "",
     visible: query.get("visible") ?? root.dataset.visible ?? "",
     rules: query.get("rules") ?? root.dataset.rules ?? "poyang",
+    wild: query.get("wild") ?? root.dataset.wild ?? null, // null: the preset's own
   };
-  const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false };
+  const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
+    notice: "" }; // notice: what the address asked for and the menus could not show
 
   const handInput = h("input", {
     type: "text", class: "mj-az-hand-input", "aria-label": "hand", spellcheck: "false",
@@ -333,6 +345,9 @@ function mount(root) {
   });
   visibleInput.value = initial.visible;
   const rulesSelect = h("select", { class: "mj-az-rules", "aria-label": "rules" });
+  const wildSelect = h("select", { class: "mj-az-wild", "aria-label": "wild tile",
+    title: "wild tile 赖子: every copy stands for any tile" },
+  h("option", { value: "" }, "none"));
   const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
   const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
   const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
@@ -355,7 +370,8 @@ function mount(root) {
     h("div", { class: "mj-az-row" },
       h("label", {}, "hand ", handInput), analyseButton, clearButton),
     h("div", { class: "mj-az-row" },
-      h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect)),
+      h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect),
+      h("label", {}, "wild 赖子 ", wildSelect)),
     status, message, result, h("p", { class: "mj-az-share-line" }, share)));
 
   function say(text) {
@@ -392,18 +408,28 @@ function mount(root) {
     if (hand) params.set("hand", hand);
     if (visibleInput.value.trim()) params.set("visible", visibleInput.value.trim());
     if (rulesSelect.value && rulesSelect.value !== "poyang") params.set("rules", rulesSelect.value);
+    if (wildSelect.value !== presetWild(rulesSelect.value)) {
+      params.set("wild", wildSelect.value); // "" under hongzhong: no wild tile
+    }
     const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
     url.search = params.toString();
     url.hash = "";
     return url;
   }
 
+  /** The wild tile a rules preset comes with ("" for none; hongzhong's is 7z). */
+  function presetWild(rules) {
+    return (manifestData && manifestData.preset_wild && manifestData.preset_wild[rules]) || "";
+  }
+
   function showHand(counts) {
     const buttons = [];
+    const wild = wildSelect.value;
     for (const tile of (manifestData && manifestData.tiles) || []) {
       for (let i = 0; i < (counts[tile.name] || 0); i++) {
         buttons.push(h("button", {
-          type: "button", class: "mj-az-tile mj-az-held", "data-tile": tile.name,
+          type: "button", "data-tile": tile.name,
+          class: "mj-az-tile mj-az-held" + (tile.name === wild ? " mj-az-wild-tile" : ""),
           title: `remove one ${tile.name} (${tile.zh}, ${tile.en})`,
           onclick: () => removeTile(tile.name),
         }, tileFace(tile.name)));
@@ -420,6 +446,8 @@ function mount(root) {
     const hand = handInput.value;
     const visible = visibleInput.value;
     const rules = rulesSelect.value || initial.rules;
+    // before the manifest has filled the wild menu, the wild tile asked for
+    const wild = wildSelect.options.length > 1 ? wildSelect.value : initial.wild ?? "";
     const id = ++state.latest;
     stopChances(root); // a chance still computing is for an older hand
     if (fromQuery) {
@@ -428,7 +456,7 @@ function mount(root) {
     share.href = shareUrl().href;
     let answer;
     try {
-      answer = await ask(hand, rules, visible);
+      answer = await ask(hand, rules, visible, wild);
     } catch {
       return; // showStatus has shown why Python did not start
     }
@@ -448,14 +476,14 @@ function mount(root) {
       }
       showHand(answer.counts);
     }
-    say(answer.error);
+    say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
     delete root.dataset.chances;
-    if (answer.chances) fillChances(id, hand, rules, visible);
+    if (answer.chances) fillChances(id, hand, rules, visible, wild);
   }
 
   /** The slow column: the chance of winning after each discard, from the second worker. */
-  async function fillChances(id, hand, rules, visible) {
+  async function fillChances(id, hand, rules, visible, wild) {
     const table = result.querySelector(".mj-az-discards");
     if (!table) return;
     const head = h("th", { class: "mj-az-chance-head" }, "win chance");
@@ -481,7 +509,7 @@ function mount(root) {
     const timer = setInterval(tick, 1000);
     let reply;
     try {
-      reply = await askChances(root, hand, rules, visible);
+      reply = await askChances(root, hand, rules, visible, wild);
     } catch (error) {
       reply = { error: `the second worker could not start (${error.message})` };
     } finally {
@@ -558,7 +586,16 @@ function mount(root) {
       }
     });
   }
-  rulesSelect.addEventListener("change", () => run());
+  for (const select of [rulesSelect, wildSelect]) {
+    select.addEventListener("change", () => {
+      // a preset with a wild tile (hongzhong) chooses it; the others keep the wild chosen
+      if (select === rulesSelect && presetWild(rulesSelect.value)) {
+        wildSelect.value = presetWild(rulesSelect.value);
+      }
+      state.notice = "";
+      run();
+    });
+  }
   analyseButton.addEventListener("click", () => { clearTimeout(timer); run(); });
   clearButton.addEventListener("click", () => {
     handInput.value = "";
@@ -578,6 +615,17 @@ function mount(root) {
     showStatus();
     rulesSelect.replaceChildren(...data.rules.map((name) => h("option", { value: name }, name)));
     rulesSelect.value = data.rules.includes(initial.rules) ? initial.rules : data.default_rules;
+    // The wild menu: none, then 红中 (the usual wild tile), then every other tile in mpsz order.
+    const option = (tile) => h("option", { value: tile.name },
+      `${tile.name} ${tile.zh} (${tile.en})`);
+    const hongzhong = data.tiles.filter((tile) => tile.name === HONGZHONG);
+    wildSelect.append(
+      h("optgroup", { label: "红中麻将 (hongzhong)" }, hongzhong.map(option)),
+      h("optgroup", { label: "any tile" },
+        data.tiles.filter((tile) => tile.name !== HONGZHONG).map(option)));
+    const wildAsked = initial.wild ?? presetWild(rulesSelect.value);
+    const wildKnown = wildAsked === "" || data.tiles.some((tile) => tile.name === wildAsked);
+    wildSelect.value = wildKnown ? wildAsked : "";
     for (const suit of "mpsz") {
       picker.append(h("div", { class: "mj-az-suit" }, data.tiles
         .filter((tile) => tile.name.endsWith(suit))
@@ -587,10 +635,14 @@ function mount(root) {
         }, tileFace(tile.name)))));
     }
     root.dataset.picker = "ready";
-    if (fromQuery && query.get("hand")) run();
     if (fromQuery && initial.rules !== rulesSelect.value) {
-      say(`unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`);
+      state.notice = `unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`;
+    } else if (!wildKnown) {
+      state.notice = `unknown wild tile "${wildAsked}": choose a tile such as ` +
+        `${HONGZHONG} from the wild menu, or none`;
     }
+    say(state.notice);
+    if (fromQuery && query.get("hand")) run();
   }, (error) => {
     say(`The analyzer's files are incomplete: ${error.message}`);
   });

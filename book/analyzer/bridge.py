@@ -9,6 +9,11 @@ returns back to the page:
 - :func:`answer_chances` (asked afterwards, in a second worker, for a
   3n+2 hand that does not win): :func:`chances` as JSON.
 
+Each takes what the page's boxes hold: the hand, the rules preset's name
+(those of :data:`mjcore.PRESETS` and :data:`mjcore.WILD_PRESETS`), the
+visible tiles and the wild tile 赖子 (a tile name such as "7z", or "" for
+none): the rules are the preset with that wild kind (:func:`mjcore.with_wild`).
+
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
 :class:`~mjcore.HandError` comes back as ``{"error": message}``,
@@ -25,13 +30,21 @@ from collections.abc import Callable
 
 import mjcore
 from mjcore.base.checks import HandError, str_arg
-from mjcore.base.rules import PRESETS, rules_arg
-from mjcore.base.tiles import parse, tile_index, tile_name, tile_name_en, tile_name_zh, to_mpsz
+from mjcore.base.rules import POYANG, Rules, rules_arg, with_wild
+from mjcore.base.tiles import (
+    named_tile_arg,
+    parse,
+    tile_index,
+    tile_name,
+    tile_name_en,
+    tile_name_zh,
+    to_mpsz,
+)
 from mjcore.hand.analysis import FORM_LABELS, analyze
 from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
-from mjcore.scoring.poyang import FAN_ENGLISH, score
+from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
 MAX_TILES = 14
 DRAWS = 17
@@ -44,6 +57,8 @@ SAMPLE_QUESTIONS = (
     ("147m258p369s1234z", "poyang", ""),       # 十三烂, ready
     ("112233m66m1133s4z", "standard", ""),
     ("1112z8z", "poyang", ""),                  # bad input: a message
+    ("123456789m1112p", "poyang", "", "7z"),    # wild tiles (红中): waits on the wild one
+    ("123456789m1112p5z", "poyang", "", "7z"),  # wild tiles, 14: discards, chances
 )
 """Questions of each kind, asked of :func:`answer` and :func:`answer_chances` at build
 time (``precompile.mjs``) to find the standard-library modules the answers import."""
@@ -62,19 +77,18 @@ def _copies(waits: Waits) -> list[dict]:
     return [dict(_tile(t), remaining=waits.remaining[t]) for t in waits.tiles]
 
 
-def effective(counts: tuple[int, ...], rules: str, seen: tuple[int, ...]) -> dict:
+def effective(counts: tuple[int, ...], rules: Rules | str, seen: tuple[int, ...]) -> dict:
     """A 3n+1 hand's effective tiles 有效张 with the copies left, and its shanten.
 
     >>> e = effective(parse("5m23m456p78s99p11z3z"), "poyang", parse("1z"))
     >>> e["shanten"], [(t["tile"], t["remaining"]) for t in e["tiles"]][-2:], e["total"]
     (2, [('9p', 2), ('1z', 1)], 19)
     """
-    found = effective_tiles(counts, PRESETS[rules], seen)
-    return {"shanten": shanten(counts, PRESETS[rules]), "tiles": _copies(found),
-            "total": found.total}
+    found = effective_tiles(counts, rules, seen)
+    return {"shanten": shanten(counts, rules), "tiles": _copies(found), "total": found.total}
 
 
-def discards(counts: tuple[int, ...], rules: str, seen: tuple[int, ...]) -> list[dict]:
+def discards(counts: tuple[int, ...], rules: Rules | str, seen: tuple[int, ...]) -> list[dict]:
     """A 3n+2 hand's discards, best first (:func:`mjcore.discard_advice`).
 
     Each entry: the tile to discard, the shanten after it, the effective
@@ -86,12 +100,14 @@ def discards(counts: tuple[int, ...], rules: str, seen: tuple[int, ...]) -> list
     """
     return [dict(_tile(d.tile), shanten=d.shanten, effective=_copies(d.effective),
                  total=d.total)
-            for d in discard_advice(counts, PRESETS[rules], seen)]
+            for d in discard_advice(counts, rules, seen)]
 
 
-def poyang_score(counts: tuple[int, ...]) -> dict:
+def poyang_score(counts: tuple[int, ...], forms: Rules = POYANG) -> dict:
     """The best Poyang score of a winning 14-tile concealed hand, on a discard and self-drawn.
 
+    ``forms`` are Poyang's, with a wild kind or not (``PoyangRules.forms``: a win
+    that needs no wild tile as a substitute scores 硬胡).
     :func:`mjcore.scoring.poyang.score` needs the winning tile; no Poyang fan
     depends on which tile it was, so the first tile held stands for it.
 
@@ -99,12 +115,13 @@ def poyang_score(counts: tuple[int, ...]) -> dict:
     >>> [(f["name"], f["fan"]) for f in s["discard"]["fans"]], s["discard"]["points"]
     ([('七对', 3), ('清一色', 4), ('门清', 1)], 64)
     """
+    rules = PoyangRules(forms=forms)
     win_tile = next(t for t, n in enumerate(counts) if n)
     out = {}
     for key, self_draw in (("discard", False), ("self_draw", True)):
-        data = score(counts, win_tile=win_tile, self_draw=self_draw).as_dict()
+        data = score(counts, win_tile=win_tile, self_draw=self_draw, rules=rules).as_dict()
         for fan in data["fans"]:
-            fan["en"] = FAN_ENGLISH[fan["name"]]
+            fan["en"] = FAN_ENGLISH.get(fan["name"], "")
         out[key] = data
     return out
 
@@ -112,13 +129,28 @@ def poyang_score(counts: tuple[int, ...]) -> dict:
 # --- reading what the reader typed --------------------------------------------
 
 
-def _read(hand: str, rules: str, visible: str, out: dict) -> tuple | None:
-    """Parse and check the three inputs: (counts, visible counts, the preset's name).
+def _rules(rules: str, wild: str) -> Rules:
+    """The preset named ``rules`` (any case) with ``wild`` (a tile name, "" for none) as
+    its wild kind: the preset itself when it has that one.
+
+    >>> _rules("Poyang", "").name, _rules("riichi", "中").name, _rules("hongzhong", "7z").name
+    ('poyang', 'riichi, 7z wild', 'hongzhong')
+    >>> _rules("hongzhong", "").wild is None
+    True
+    """
+    preset = rules_arg(rules, wild=True)  # a preset's name, in any case
+    tile = None if str_arg(wild, "wild", 40) == "" else named_tile_arg(wild, "wild")
+    return preset if preset.wild == tile else with_wild(preset, tile)
+
+
+def _read(hand: str, rules: str, visible: str, wild: str, out: dict) -> tuple | None:
+    """Parse and check the four inputs: (counts, visible counts, the rules).
 
     On a problem set ``out["error"]`` and return None.
     """
     try:
-        name = rules_arg(rules).name  # a preset's name, in any case
+        rules = _rules(rules, wild)
+        out["wild"] = None if rules.wild is None else _tile(rules.wild)
         counts = parse(str_arg(hand, "hand"))
     except HandError as error:
         out["error"] = str(error)
@@ -138,17 +170,19 @@ def _read(hand: str, rules: str, visible: str, out: dict) -> tuple | None:
     if n > MAX_TILES:
         out["error"] = f"{n} tiles is too many: a hand has at most {MAX_TILES}"
         return None
-    return counts, seen, name
+    return counts, seen, rules
 
 
 # --- the questions ------------------------------------------------------------
 
 
-def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
+def analysis(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") -> dict:
     """The page's quick answer for one hand, as a JSON-ready dict.
 
     ``hand`` and ``visible`` are what the reader typed (mpsz or Chinese
-    names).  The dict has ``error`` (a message, or None), ``counts`` (tile
+    names), ``wild`` the wild tile chosen ("" for none).  The dict has
+    ``error`` (a message, or None), ``wild`` (the wild tile's names, or
+    None), ``counts`` (tile
     name to copies, None when the hand does not parse), ``analysis``
     (:meth:`mjcore.Analysis.as_dict` with the Chinese and English name of
     each wait and the labels of the winning forms, or None), ``shanten``
@@ -157,7 +191,8 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
 
     - ``effective``: a 3n+1 hand with no wait, :func:`effective`;
     - ``discards``: a 3n+2 hand that does not win, :func:`discards`;
-    - ``score``: a winning 14-tile hand under Poyang rules, :func:`poyang_score`;
+    - ``score``: a winning 14-tile hand under Poyang rules (with a wild tile
+      or not), :func:`poyang_score`;
     - ``chances``: True when the page should ask :func:`chances` next.
 
     >>> a = analysis("111222333m444s5s")
@@ -165,16 +200,18 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     ([('3s', 4), ('5s', 3), ('6s', 4)], 0)
     >>> analysis("1112z8z")["error"]
     '8z is not a tile: honours are 1z-7z'
+    >>> analysis("11m", wild="8z")["error"]
+    'wild: 8z is not a tile: honours are 1z-7z'
     """
-    out: dict = {"error": None, "counts": None, "visible_counts": None,
+    out: dict = {"error": None, "wild": None, "counts": None, "visible_counts": None,
                  "analysis": None, "shanten": None, "effective": None,
                  "discards": None, "score": None, "chances": False}
-    read = _read(hand, rules, visible, out)
+    read = _read(hand, rules, visible, wild, out)
     if read is None:
         return out
     counts, seen, rules = read
     try:
-        result = analyze(counts, PRESETS[rules], seen)
+        result = analyze(counts, rules, seen)
     except HandError as error:
         out["error"] = str(error)
         return out
@@ -187,18 +224,19 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "") -> dict:
     out["analysis"] = data
     n = sum(counts)
     if n in SIZES:
-        out["shanten"] = shanten(counts, PRESETS[rules])
+        out["shanten"] = shanten(counts, rules)
     if result.win is None and not result.waits.tiles:
         out["effective"] = effective(counts, rules, seen)
     elif result.win is False:
         out["discards"] = discards(counts, rules, seen)
         out["chances"] = True  # the page asks answer_chances next, in its second worker
-    elif result.win and rules == "poyang" and n == MAX_TILES:
-        out["score"] = poyang_score(counts)
+    elif result.win and with_wild(rules, None) is POYANG and n == MAX_TILES:
+        out["score"] = poyang_score(counts, rules)
     return out
 
 
-def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DRAWS) -> dict:
+def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+            draws: int = DRAWS) -> dict:
     """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
 
     The slow answer, asked after :func:`analysis` by a second worker:
@@ -216,13 +254,13 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", draws: int = DR
     >>> [(c["tile"], c["shanten"], c["win"]) for c in chances("11223344556677m")["chances"]]
     [(None, -1, 1.0)]
     """
-    out: dict = {"error": None, "draws": draws, "chances": None}
-    read = _read(hand, rules, visible, out)
+    out: dict = {"error": None, "wild": None, "draws": draws, "chances": None}
+    read = _read(hand, rules, visible, wild, out)
     if read is None:
         return out
     counts, seen, rules = read
     try:
-        entries = mjcore.win_chances(counts, draws=draws, rules=PRESETS[rules], visible=seen,
+        entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
                                      hand_changes=False)
     except HandError as error:
         out["error"] = str(error)
@@ -242,17 +280,17 @@ def _as_json(question: Callable[..., dict], *args: object) -> str:
     except Exception as error:  # a bug in mjcore: say so in the page, never a traceback
         return json.dumps({"error": f"mjcore failed on this hand ({type(error).__name__}: "
                                     f"{error}); please report it",
-                           "counts": None, "analysis": None, "shanten": None})
+                           "wild": None, "counts": None, "analysis": None, "shanten": None})
 
 
-def answer(hand: str, rules: str = "poyang", visible: str = "") -> str:
+def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") -> str:
     """:func:`analysis` as a JSON string (the worker's quick question)."""
-    return _as_json(analysis, hand, rules, visible)
+    return _as_json(analysis, hand, rules, visible, wild)
 
 
-def answer_chances(hand: str, rules: str = "poyang", visible: str = "") -> str:
+def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") -> str:
     """:func:`chances` as a JSON string (the worker's slow question)."""
-    return _as_json(chances, hand, rules, visible)
+    return _as_json(chances, hand, rules, visible, wild)
 
 
 def tiles() -> list[dict[str, str]]:

@@ -22,7 +22,8 @@
   :func:`mjcore.view.render.write_svgs` (the pictures of the chapters and
   widgets), for the picker, the hand and the answers;
 - ``manifest.json``: the wheel's file name, the Pyodide version, the
-  tiles for the picker and the rules presets.
+  tiles for the picker, the rules presets and the wild tile of each
+  preset that has one (``preset_wild``: hongzhong's 7z).
 
 Nothing goes under ``_static`` (Jupyter Book adds every .js and .css file
 there to every page).  The folder is rebuilt from scratch each time.
@@ -42,7 +43,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from mjcore.base.rules import PRESETS
+from mjcore.base.rules import PRESETS, WILD_PRESETS
+from mjcore.base.tiles import tile_name
 from mjcore.view.render import write_svgs
 
 HERE = Path(__file__).resolve().parent
@@ -213,7 +215,8 @@ def manifest(wheel: str, pyodide_version: str, faces: set[str]) -> dict:
         if f"{tile['name']}.svg" not in faces:
             fail(f"mjcore.view.render.write_svgs wrote no {tile['name']}.svg")
     return {"wheel": wheel, "pyodide": pyodide_version, "tiles": tiles,
-            "rules": list(PRESETS), "default_rules": "poyang"}
+            "rules": [*PRESETS, *WILD_PRESETS], "default_rules": "poyang",
+            "preset_wild": {name: tile_name(r.wild) for name, r in WILD_PRESETS.items()}}
 
 
 def size(path: Path) -> int:

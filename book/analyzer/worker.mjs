@@ -12,7 +12,8 @@
 // hand, and one, when it is needed, for the slow chance of winning, so a
 // long computation never delays the next quick answer.
 //
-// Messages in:  {id, question, hand, rules, visible}   question: a name in QUESTIONS
+// Messages in:  {id, question, hand, rules, visible, wild}   question: a name in QUESTIONS;
+//                                                         wild: a tile name, or "" for none
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
@@ -78,7 +79,7 @@ started.then(
 );
 
 onmessage = async (event) => {
-  const { id, question, hand, rules, visible } = event.data;
+  const { id, question, hand, rules, visible, wild } = event.data;
   let bridge;
   try {
     bridge = await started;
@@ -87,7 +88,8 @@ onmessage = async (event) => {
   }
   const ask = bridge.questions[question ?? "answer"];
   const result = ask
-    ? ask(String(hand ?? ""), String(rules ?? "poyang"), String(visible ?? ""))
+    ? ask(String(hand ?? ""), String(rules ?? "poyang"), String(visible ?? ""),
+      String(wild ?? ""))
     : JSON.stringify({ error: `the analyzer's worker has no question ${question}` });
   postMessage({ type: "answer", id, result });
 };

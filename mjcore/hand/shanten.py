@@ -408,7 +408,7 @@ def shanten(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
         if type(rules) is WildRules:
             return wild_shanten(hand, rules)
         rules = rules_arg(rules, wild=True)
-        if rules.wild is not None:  # a subclass of WildRules
+        if rules.wild is not None:  # a wild preset by name, or a subclass of WildRules
             return wild_shanten(hand, rules)
     if type(hand) is tuple or type(hand) is list:
         try:  # the counts as bytes, cut into the three suits and the honours (_SPLIT)

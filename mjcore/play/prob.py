@@ -223,7 +223,8 @@ class Outlook:
     ``discard`` is the tile thrown first (None for a 3n+1 hand),
     ``shanten`` the shanten after it, ``tiles`` the waits (shanten 0) or
     the effective tiles, ``unseen`` the number of tiles not in the hand
-    and not visible, the discard included.
+    and not visible: after a discard, the 13 kept and the one thrown (now
+    seen) are out, so a 14-tile hand and its discards share one count.
     """
 
     discard: int | None
@@ -238,7 +239,7 @@ class Outlook:
 
     @property
     def label(self) -> str:
-        """A short legend in mpsz: ``discard 9p: 12 of 121 effective (shanten 1)``."""
+        """A short legend in mpsz: ``discard 9p: 12 of 122 effective (shanten 1)``."""
         start = "" if self.discard is None else f"discard {tile_name(self.discard)}: "
         what = "winning" if self.shanten == 0 else "effective"
         return f"{start}{self.live} of {self.unseen} {what} (shanten {self.shanten})"
@@ -267,7 +268,7 @@ def outlooks(hand: str | Sequence[int], rules: Rules = POYANG,
     ...
     mjcore.HandError: a hand needs 3n+1 or 3n+2 tiles, at most 14, got 3
     >>> [o.label for o in outlooks("12389m456p78s9p11z4z", best=2)]
-    ['discard 9p: 12 of 121 effective (shanten 1)', 'discard 4z: 12 of 121 effective (shanten 1)']
+    ['discard 9p: 12 of 122 effective (shanten 1)', 'discard 4z: 12 of 122 effective (shanten 1)']
     """
     rules, best = rules_arg(rules, wild=True), int_arg(best, "best", 1, N_KINDS)
     counts, seen = as_counts(hand), as_counts(visible)
@@ -277,5 +278,5 @@ def outlooks(hand: str | Sequence[int], rules: Rules = POYANG,
         raise HandError(f"a hand needs 3n+1 or 3n+2 tiles, at most 14, got {n}")
     if n % 3 == 1:
         return [Outlook(None, shanten(counts, rules), effective_tiles(counts, rules, seen), left)]
-    return [Outlook(d.tile, d.shanten, d.effective, left - 1)
+    return [Outlook(d.tile, d.shanten, d.effective, left)
             for d in discard_advice(counts, rules, seen)[:best]]

@@ -61,9 +61,9 @@ FAN_ENGLISH = {
     "混一色": "one suit and honours", "字一色": "all honours", "自摸": "self-draw",
     "门清": "concealed hand", "杠上开花": "win on a kong replacement",
     "抢杠胡": "robbing a kong", "海底捞月": "win on the last tile",
-    "天胡": "heavenly hand", "地胡": "earthly hand",
+    "天胡": "heavenly hand", "地胡": "earthly hand", "硬胡": "hard win (no wild tile used)",
 }
-"""A short English gloss of each fan name."""
+"""A short English gloss of each fan name (硬胡: with wild tiles, ``PoyangRules.hard_win_fan``)."""
 
 MELD_KINDS = {"chi": "chi", "吃": "chi", "pon": "pon", "碰": "pon",
               "kong": "kong", "明杠": "kong", "杠": "kong", "ankan": "ankan", "暗杠": "ankan"}

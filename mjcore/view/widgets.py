@@ -1,12 +1,13 @@
 """An interactive hand editor for notebooks, and the static HTML it shows.
 
-:class:`HandEditor` puts 34 tile buttons, the hand, two text boxes and a
-rules menu around one live analysis from :func:`mjcore.analyze`.  The
-analysis panel is the string :func:`render_analysis_html` returns, so a
-page without a running kernel (the static site, where widgets render
-blank) can show the same panel.  Every action is a plain method
-(:meth:`HandEditor.add`, :meth:`HandEditor.set_hand`, ...), so the editor
-is tested from Python without a browser.  Bad input never raises: it
+:class:`HandEditor` puts 34 tile buttons, the hand, two text boxes, a
+rules menu and a wild-tile menu (赖子) around one live analysis from
+:func:`mjcore.analyze`.  The analysis panel is the string
+:func:`render_analysis_html` returns, so a page without a running kernel
+(the static site, where widgets render blank) can show the same panel.
+Every action is a plain method (:meth:`HandEditor.add`,
+:meth:`HandEditor.set_hand`, ...), so the editor is tested from Python
+without a browser.  Bad input never raises: it
 shows the :class:`~mjcore.HandError` text in the widget and leaves
 what the user typed in the box.
 
@@ -31,7 +32,7 @@ from ..base.checks import (
     str_arg,
     tile_arg,
 )
-from ..base.rules import POYANG, PRESETS, Rules, rules_arg
+from ..base.rules import POYANG, PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
 from ..base.tiles import (
     COPIES,
     N_KINDS,
@@ -69,15 +70,73 @@ def _tile_label(tile: int) -> str:
     return f"{tile_name(tile)} ({tile_name_zh(tile)}, {tile_name_en(tile)})"
 
 
+# --- wild tiles 赖子 ---------------------------------------------------------------
+
+HONGZHONG_TILE = tile_index("7z")
+"""红中 (the red dragon), the wild tile of 红中麻将: first in the wild menus."""
+
+
+def wild_options() -> list[tuple[str, str]]:
+    """The wild menu's (label, value) pairs: none (""), 7z 红中, then every other tile.
+
+    >>> wild_options()[:3]
+    [('none', ''), ('7z 中 red dragon (红中)', '7z'), ('1m 1万 1 characters', '1m')]
+    >>> len(wild_options())
+    35
+    """
+    others = [t for t in sorted(range(N_KINDS), key=_mpsz_key) if t != HONGZHONG_TILE]
+    return [("none", ""), (f"{_wild_label(HONGZHONG_TILE)} (红中)", "7z"),
+            *((_wild_label(t), tile_name(t)) for t in others)]
+
+
+def _wild_label(tile: int) -> str:
+    return f"{tile_name(tile)} {tile_name_zh(tile)} {tile_name_en(tile)}"
+
+
+def _wild_arg(wild: object) -> int | None:
+    """``wild`` as a tile index: a tile name ("7z", "中") or index; None (or "", the
+    menu's none) for none."""
+    if wild is None or isinstance(wild, str) and wild == "":
+        return None
+    return named_tile_arg(wild, "wild")
+
+
+def _wild_rules(rules: Rules, wild: int | None) -> Rules:
+    """``rules`` with ``wild`` as its wild kind (``rules`` itself when it has that one)."""
+    return rules if rules.wild == wild else with_wild(rules, wild)
+
+
+def _rules_with(rules: object, wild: object) -> Rules:
+    """The rules a render function uses: ``rules`` (wild ones too), with ``wild`` as the
+    wild kind when ``wild`` is not None."""
+    rules = rules_arg(rules, wild=True)
+    wild = _wild_arg(wild)
+    return rules if wild is None else _wild_rules(rules, wild)
+
+
+def _wild_html(rules: Rules, pictures: bool) -> list[str]:
+    """The line that names the wild tile, when ``rules`` have one."""
+    if rules.wild is None:
+        return []
+    tile = rules.wild
+    shown = f"{tiles_html([tile], tile_height='1.7em')} " if pictures else ""
+    return [f'<p class="mj-wild"><b>wild</b> 赖子: {shown}<code>{tile_name(tile)}</code> '
+            f"({tile_name_zh(tile)}, {tile_name_en(tile)}): each copy stands for any tile</p>"]
+
+
 def _tiles_line(counts: Sequence[int]) -> str:
     """The hand as tile pictures on a line of its own (the mpsz text is beside it)."""
     return f'<p class="mj-tiles">{hand_html(counts, label=False)}</p>'
 
 
 def _reading_html(reading: str, tile_height: str = "1.7em") -> str:
-    """A reading such as ``11m 123m`` as pictures, one group of tiles per meld."""
+    """A reading such as ``11m 123m`` as pictures, one group of tiles per meld.
+
+    Under wild rules a reading ends with what the wild tiles stand for
+    (``11m 123m; wilds as 1m 3m``): the melds are drawn, the text beside says the rest.
+    """
     groups = [tiles_html(to_tiles(parse(part)), tile_height=tile_height)
-              for part in reading.split()]
+              for part in reading.split(";")[0].split()]
     return " ".join(f'<span style="margin-right:0.5em">{g}</span>' for g in groups)
 
 
@@ -88,7 +147,7 @@ def _check_pictures(pictures: object) -> None:
 
 def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
                          visible: str | Sequence[int] | None = None, *,
-                         pictures: bool = True) -> str:
+                         wild: int | str | None = None, pictures: bool = True) -> str:
     """The analysis of a hand as a small HTML fragment (no scripts, no styles sheet).
 
     A 3n+1 hand lists its waits with the copies still unseen and their
@@ -96,7 +155,10 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     every reading as melds and a pair.  Tiles in ``visible`` (discards,
     others' melds) lower the remaining copies.  With ``pictures`` (the
     default) the hand, the waits and each reading also appear as tile
-    pictures from :mod:`mjcore.view.render`, beside the mpsz text.  Raises
+    pictures from :mod:`mjcore.view.render`, beside the mpsz text.
+    ``wild`` (a tile name such as "7z", or an index) makes that kind wild
+    (赖子: :func:`mjcore.with_wild` of ``rules``); None, the default, keeps
+    ``rules`` as they are, with or without a wild kind.  Raises
     :class:`~mjcore.HandError` for input :func:`mjcore.analyze`
     rejects; :class:`HandEditor` shows that message instead.
 
@@ -117,12 +179,12 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     </div>
     """
     _check_pictures(pictures)
-    rules = rules_arg(rules)
+    rules = _rules_with(rules, wild)
     result = analyze(hand, rules, visible)
     n = sum(result.counts)
     out = ['<div class="mj-analysis">',
            f"<p><b>hand</b>: <code>{escape(result.hand)}</code> ({n} tiles), "
-           f"<b>rules</b>: {escape(rules.name)}</p>"]
+           f"<b>rules</b>: {escape(rules.name)}</p>", *_wild_html(rules, pictures)]
     if pictures:
         out.append(_tiles_line(result.counts))
     if any(result.visible):
@@ -168,14 +230,19 @@ class HandEditor:
     """Edit a hand with buttons or notation and see its analysis update.
 
     ``rules`` is a :class:`~mjcore.base.rules.Rules` or a preset name
-    ("standard", "poyang", "riichi").  A hand or visible string that does
+    ("standard", "poyang", "riichi", "hongzhong").  ``wild`` is the wild tile 赖子 (a
+    name such as "7z" or an index; the wild menu offers 7z 红中 first):
+    the analysis uses :func:`mjcore.with_wild` of the rules and it.  None,
+    the default, is no wild tile, unless ``rules`` have one (as
+    :data:`mjcore.HONGZHONG` does).  A hand or visible string that does
     not parse leaves that part empty and shows why, as typing it would.
 
     The parts, for tests and for rearranging: ``tile_buttons`` (34, by
-    tile index), ``hand_box`` (one button per tile in the hand),
-    ``hand_text`` and ``visible_text`` (applied on Enter or leaving the
-    box), ``rules_dropdown``, ``clear_button``, ``output`` (the panel)
-    and ``widget``, the box that holds them all.
+    tile index), ``hand_box`` (one button per tile in the hand, the wild
+    ones in another colour), ``hand_text`` and ``visible_text`` (applied
+    on Enter or leaving the box), ``rules_dropdown``, ``wild_dropdown``,
+    ``clear_button``, ``output`` (the panel) and ``widget``, the box that
+    holds them all.
 
     >>> editor = HandEditor()
     >>> editor
@@ -186,13 +253,17 @@ class HandEditor:
     'the hand already has 14 tiles: click a tile in the hand to remove it first'
     >>> editor.set_hand("1112z8z"); editor.message, editor.hand_text.value
     ('8z is not a tile: honours are 1z-7z', '1112z8z')
+    >>> editor.set_wild("7z"); editor.rules.name, editor.wild_dropdown.value
+    ('poyang, 7z wild', '7z')
     """
 
     def __init__(self, hand: str | Sequence[int] = "111222333m4445s",
                  rules: Rules | str = POYANG,
-                 visible: str | Sequence[int] | None = "") -> None:
-        self._rules_by_name: dict[str, Rules] = dict(PRESETS)
+                 visible: str | Sequence[int] | None = "",
+                 wild: int | str | None = None) -> None:
+        self._rules_by_name: dict[str, Rules] = {**PRESETS, **WILD_PRESETS}
         self._rules = self._lookup_rules(rules)
+        self._wild = self._rules.wild if wild is None else _wild_arg(wild)
         self._counts: tuple[int, ...] = (0,) * N_KINDS
         self._visible: tuple[int, ...] = (0,) * N_KINDS
         self._message = ""
@@ -220,12 +291,16 @@ class HandEditor:
                                          layout=widgets.Layout(width="420px"))
         self.rules_dropdown = widgets.Dropdown(
             description="rules", options=list(self._rules_by_name), value=self._rules.name)
+        self.wild_dropdown = widgets.Dropdown(
+            description="wild 赖子", options=wild_options(), value=self._wild_value(),
+            tooltip="the wild tile: every copy stands for any tile")
         self.clear_button = widgets.Button(description="clear", tooltip="remove every tile")
         self.output = widgets.HTML()
 
         self.hand_text.observe(self._on_hand_text, names="value")
         self.visible_text.observe(self._on_visible_text, names="value")
         self.rules_dropdown.observe(self._on_rules, names="value")
+        self.wild_dropdown.observe(self._on_wild, names="value")
         self.clear_button.on_click(lambda _button: self.clear())
 
         self.widget = widgets.VBox([
@@ -233,7 +308,8 @@ class HandEditor:
             widgets.HTML("<b>the hand</b> (click a tile to remove one copy)"),
             self.hand_pictures, self.hand_box,
             widgets.HBox([self.hand_text, self.clear_button]),
-            widgets.HBox([self.visible_text, self.rules_dropdown]),
+            widgets.HBox([self.visible_text, self.rules_dropdown, self.wild_dropdown],
+                         layout=widgets.Layout(flex_flow="row wrap")),
             self.output])
 
         hand_error = self._apply_hand(hand)
@@ -255,8 +331,13 @@ class HandEditor:
 
     @property
     def rules(self) -> Rules:
-        """The rules the analysis uses."""
-        return self._rules
+        """The rules the analysis uses: those chosen, with the wild tile chosen."""
+        return _wild_rules(self._rules, self._wild)
+
+    @property
+    def wild(self) -> int | None:
+        """The wild tile's index, or None for no wild tile."""
+        return self._wild
 
     @property
     def hand(self) -> str:
@@ -333,24 +414,45 @@ class HandEditor:
         self._refresh()
 
     def set_rules(self, name: str | Rules) -> None:
-        """Switch the rules by preset name ("standard", "poyang", "riichi") or Rules."""
+        """Switch the rules by preset name ("standard", "poyang", "riichi", "hongzhong") or
+        Rules.
+
+        Rules with a wild kind (:data:`mjcore.HONGZHONG`) choose it in the wild menu;
+        rules without one keep the wild tile chosen.
+        """
         try:
             self._rules = self._lookup_rules(name)
         except HandError as error:
             return self._say(str(error))
+        if self._rules.wild is not None:
+            self._wild = self._rules.wild
         self._message = ""
         self._syncing = True
         try:
             self.rules_dropdown.options = list(self._rules_by_name)
             self.rules_dropdown.value = self._rules.name
+            self.wild_dropdown.value = self._wild_value()
         finally:
             self._syncing = False
+        self._refresh()
+
+    def set_wild(self, tile: int | str | None) -> None:
+        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
+        the menu's none) for none."""
+        try:
+            self._wild = _wild_arg(tile)
+        except HandError as error:
+            return self._say(str(error))
+        self._message = ""
+        self._put(self.wild_dropdown, self._wild_value())
         self._refresh()
 
     # --- display ---------------------------------------------------------
 
     def __repr__(self) -> str:
         extra = f", visible={to_mpsz(self._visible)!r}" if any(self._visible) else ""
+        if self._wild != self._rules.wild:
+            extra += f", wild={self._wild_value() or None!r}"
         return f"HandEditor(hand={self.hand!r}, rules={self._rules.name!r}{extra})"
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
@@ -363,11 +465,15 @@ class HandEditor:
     def _lookup_rules(self, rules: Rules | str) -> Rules:
         if isinstance(rules, str) and rules in self._rules_by_name:  # a custom one shown
             return self._rules_by_name[rules]
-        rules = rules_arg(rules)
+        rules = rules_arg(rules, wild=True)
         self._rules_by_name.setdefault(rules.name, rules)
         if self._rules_by_name[rules.name] != rules:
             raise HandError(f"rules named {rules.name!r} already exist with other settings")
         return rules
+
+    def _wild_value(self) -> str:
+        """The wild menu's value for the wild tile: its name, or "" for none."""
+        return "" if self._wild is None else tile_name(self._wild)
 
     @staticmethod
     def _tile(tile: int | str) -> int:
@@ -439,6 +545,10 @@ class HandEditor:
         if not self._syncing:
             self.set_rules(change["new"])
 
+    def _on_wild(self, change: dict) -> None:
+        if not self._syncing:
+            self.set_wild(change["new"])
+
     def _picker(self, tile: int) -> widgets.VBox:
         """The tile's picture over its button in the picker."""
         picture = widgets.HTML(tiles_html([tile], tile_height="40px"))
@@ -449,10 +559,12 @@ class HandEditor:
         """Rebuild the hand buttons and the panel from the state."""
         buttons = []
         for tile in sorted(to_tiles(self._counts), key=_mpsz_key):
+            wild = tile == self._wild
             button = widgets.Button(description=tile_name(tile),
-                                    tooltip=f"remove one {_tile_label(tile)}",
+                                    tooltip=f"remove one {_tile_label(tile)}"
+                                            + (", a wild tile" if wild else ""),
                                     layout=widgets.Layout(width="46px", padding="0px"),
-                                    button_style="info")
+                                    button_style="warning" if wild else "info")
             button.on_click(lambda _button, tile=tile: self.remove(tile))
             buttons.append(button)
         self.hand_box.children = tuple(buttons)
@@ -463,7 +575,7 @@ class HandEditor:
         try:
             if n == 0:
                 raise HandError("the hand is empty: click tiles above or type a hand")
-            panel = render_analysis_html(self._counts, self._rules, self._visible)
+            panel = render_analysis_html(self._counts, self.rules, self._visible)
         except HandError as error:
             self._error = str(error)
             panel = ""
@@ -509,7 +621,8 @@ def split_melds(text: str) -> list[str]:
 
 def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
                       melds: Sequence[str] | str = (), winner: int = 0, discarder: int = 1,
-                      rules: PoyangRules | None = None, **context: bool) -> str:
+                      rules: PoyangRules | None = None, wild: int | str | None = None,
+                      **context: bool) -> str:
     """The Poyang score of a winning hand and its payments, as a small HTML fragment.
 
     ``melds`` is a list or one string as :func:`split_melds` reads it;
@@ -517,7 +630,8 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     (``self_draw=True``, ...).  Payments are for ``winner``, paid by
     ``discarder`` (seats 0-3; ``discarder`` is ignored on a self-drawn
     win).  ``rules`` is a :class:`~mjcore.scoring.poyang.PoyangRules`, "poyang" or
-    None (the default rules).  Raises
+    None (the default rules); ``wild`` (a tile name or index) makes that kind wild in
+    their ``forms`` (a win that needs no wild tile scores 硬胡), None keeps them.  Raises
     :class:`~mjcore.HandError` for input the scorer rejects;
     :class:`ScoreCalculator` shows that message instead.
 
@@ -528,6 +642,7 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     True
     """
     rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
+    rules = _replace(rules, forms=_rules_with(rules.forms, wild))
     winner, discarder = seat_arg(winner, "winner"), seat_arg(discarder, "discarder")
     for name in context:
         choice_arg(name, "flag", SCORE_FLAGS)
@@ -563,7 +678,8 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
            f"<b>win tile</b>: <code>{result.win_tile}</code> ({how})</p>",
            f'<p class="mj-tiles">{hand_html(result.hand, label=False)} '
            f'<span style="margin-left:0.6em">win tile '
-           f"{tiles_html([tile_index(result.win_tile)])}</span></p>"]
+           f"{tiles_html([tile_index(result.win_tile)])}</span></p>",
+           *_wild_html(rules.forms, True)]
     if result.melds:
         shown = ", ".join(f"<code>{escape(m)}</code>" for m in result.melds)
         out.append(f"<p><b>melds</b>: {shown}</p>")
@@ -575,7 +691,7 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
                f"(best of {len(result.readings)})</p>")
     out.append(_TABLE)
     out.append("<tr><th>fan</th><th>meaning</th><th>番</th></tr>")
-    out.extend(f"<tr><td>{name}</td><td>{FAN_ENGLISH[name]}</td><td>{fan}</td></tr>"
+    out.extend(f"<tr><td>{name}</td><td>{FAN_ENGLISH.get(name, '')}</td><td>{fan}</td></tr>"
                for name, fan in result.fans)
     out.append("</table>")
     capped = (f", capped at {rules.cap} (total {result.total_fan})"
@@ -596,9 +712,12 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
 class ScoreCalculator:
     """Type a winning hand, its melds and how it won; see its Poyang fan and payments.
 
+    ``wild`` is the wild tile 赖子, as in :class:`HandEditor`: Poyang's forms with
+    that kind, where a win that needs no wild tile as a substitute scores 硬胡.
+
     The parts, for tests and for rearranging: ``hand_text``, ``win_text``,
     ``melds_text`` (applied on Enter or leaving the box), ``checkboxes``
-    (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``,
+    (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``, ``wild_dropdown``,
     ``winner_dropdown``, ``discarder_dropdown``, ``output`` (the panel
     :func:`render_score_html` draws) and ``widget``, the box holding them.
     Every action is a method; bad input shows its
@@ -615,8 +734,9 @@ class ScoreCalculator:
 
     def __init__(self, hand: str = "111222333m44455s", win_tile: str = "5s",
                  melds: str | Sequence[str] = "", rules: PoyangRules | None = None,
-                 **context: bool) -> None:
+                 wild: int | str | None = None, **context: bool) -> None:
         self._rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
+        wild = self._rules.forms.wild if wild is None else _wild_arg(wild)
         hand = str_arg(hand, "hand")
         win_tile = _win_tile_text(win_tile)
         melds = _melds_text(melds)
@@ -643,6 +763,10 @@ class ScoreCalculator:
             cap_options.insert(0, (f"{self._rules.cap} fan", self._rules.cap))
         self.cap_dropdown = widgets.Dropdown(description="cap", options=cap_options,
                                              value=self._rules.cap)
+        self.wild_dropdown = widgets.Dropdown(
+            description="wild 赖子", options=wild_options(),
+            value="" if wild is None else tile_name(wild),
+            tooltip="the wild tile: every copy stands for any tile")
         self.winner_dropdown = widgets.Dropdown(description="winner", options=[0, 1, 2, 3],
                                                 value=0, layout=widgets.Layout(width="160px"))
         self.discarder_dropdown = widgets.Dropdown(description="discarder",
@@ -650,13 +774,15 @@ class ScoreCalculator:
                                                    layout=widgets.Layout(width="160px"))
         self.output = widgets.HTML()
         for box in (self.hand_text, self.win_text, self.melds_text, self.cap_dropdown,
-                    self.winner_dropdown, self.discarder_dropdown, *self.checkboxes.values()):
+                    self.wild_dropdown, self.winner_dropdown, self.discarder_dropdown,
+                    *self.checkboxes.values()):
             box.observe(self._on_change, names="value")
         self.widget = widgets.VBox([
             widgets.HBox([self.hand_text, self.win_text]), self.melds_text,
             widgets.HBox(list(self.checkboxes.values()), layout=widgets.Layout(
                 flex_flow="row wrap")),
-            widgets.HBox([self.cap_dropdown, self.winner_dropdown, self.discarder_dropdown]),
+            widgets.HBox([self.cap_dropdown, self.wild_dropdown, self.winner_dropdown,
+                          self.discarder_dropdown], layout=widgets.Layout(flex_flow="row wrap")),
             self.output])
         self._syncing = True
         try:
@@ -673,8 +799,14 @@ class ScoreCalculator:
 
     @property
     def rules(self) -> PoyangRules:
-        """The rules in use: the given ones with the cap from the menu."""
-        return _replace(self._rules, cap=self.cap_dropdown.value)
+        """The rules in use: the given ones with the cap and the wild tile from the menus."""
+        forms = _wild_rules(self._rules.forms, self.wild)
+        return _replace(self._rules, cap=self.cap_dropdown.value, forms=forms)
+
+    @property
+    def wild(self) -> int | None:
+        """The wild tile's index, or None for no wild tile."""
+        return _wild_arg(self.wild_dropdown.value)
 
     @property
     def context(self) -> dict[str, bool]:
@@ -735,6 +867,16 @@ class ScoreCalculator:
         except HandError as error:
             self._show_message(str(error))
 
+    def set_wild(self, tile: int | str | None) -> None:
+        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
+        the menu's none) for none."""
+        try:
+            wild = _wild_arg(tile)
+        except HandError as error:
+            self._show_message(str(error))
+            return
+        self.wild_dropdown.value = "" if wild is None else tile_name(wild)
+
     def set_cap(self, cap: int | None) -> None:
         """Choose the cap from the menu (6, 8 or None)."""
         values = [v for _, v in self.cap_dropdown.options]
@@ -765,8 +907,10 @@ class ScoreCalculator:
             melds = self.melds
         except HandError:  # typed past the length limit: show the start of the text
             melds = self.melds_text.value[:40]
+        wild = self.wild_dropdown.value
+        extra = f", wild={wild or None!r}" if self.wild != self._rules.forms.wild else ""
         return (f"ScoreCalculator(hand={self.hand_text.value!r}, "
-                f"win_tile={self.win_text.value!r}, melds={melds!r})")
+                f"win_tile={self.win_text.value!r}, melds={melds!r}{extra})")
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         """Display as the widget, with the short repr as its plain-text form."""
@@ -808,15 +952,17 @@ OUTLOOK_DRAWS = (6, 12, 18)
 
 def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
                         visible: str | Sequence[int] | None = None,
-                        draws: Sequence[int] = OUTLOOK_DRAWS, *, pictures: bool = True) -> str:
+                        draws: Sequence[int] = OUTLOOK_DRAWS, *, wild: int | str | None = None,
+                        pictures: bool = True) -> str:
     """The table under the wait chart: what a hand hopes to draw and its chances.
 
     One row per :func:`mjcore.play.prob.outlooks` entry (a 3n+1 hand, or the
     best three discards of a 3n+2 hand): the discard, the shanten after
     it, the tiles hoped for with their unseen copies, and the exact chance
     of at least one within each number of ``draws`` (1 to 10 numbers,
-    each 1-136).  With ``pictures`` (the default) the hand also appears
-    as tile pictures.  Raises
+    each 1-136).  ``wild`` makes a kind wild, as in
+    :func:`render_analysis_html`.  With ``pictures`` (the default) the hand
+    also appears as tile pictures.  Raises
     :class:`~mjcore.HandError` for a hand the outlooks reject.
     Explained in chapter 5.
 
@@ -832,7 +978,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     from ..play.prob import MAX_UNSEEN, outlooks
 
     _check_pictures(pictures)
-    rules = rules_arg(rules)
+    rules = _rules_with(rules, wild)
     draws = items_arg(draws, "draws", 10, "numbers of draws")
     for k in draws:
         int_arg(k, "each of draws", 1, MAX_UNSEEN)
@@ -842,7 +988,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     found = outlooks(counts, rules, seen)
     out = ['<div class="mj-outlook">',
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({sum(counts)} tiles), "
-           f"<b>rules</b>: {escape(rules.name)}</p>"]
+           f"<b>rules</b>: {escape(rules.name)}</p>", *_wild_html(rules, pictures)]
     if pictures:
         out.append(_tiles_line(counts))
     if any(seen):
@@ -884,8 +1030,10 @@ class WaitChart:
     the chart sits :func:`render_outlook_html`.  Bad input shows a message
     and no chart, never a traceback.
 
+    ``wild`` is the wild tile 赖子, as in :class:`HandEditor`.
+
     The parts: ``hand_text``, ``visible_text`` (applied on Enter),
-    ``rules_dropdown``, ``draws_slider`` (the last k on the chart),
+    ``rules_dropdown``, ``wild_dropdown``, ``draws_slider`` (the last k on the chart),
     ``output`` (an ipywidgets Output that shows the figure as a PNG),
     ``table`` (HTML) and ``widget``, the box around them.  ``figure`` is
     the matplotlib figure last drawn (None after an error).  Explained
@@ -902,8 +1050,9 @@ class WaitChart:
 
     def __init__(self, hand: str | Sequence[int] = "111222333m4445s",
                  rules: Rules | str = POYANG, visible: str | Sequence[int] | None = "",
-                 max_draws: int = 18) -> None:
-        self._rules = rules_arg(rules)
+                 max_draws: int = 18, wild: int | str | None = None) -> None:
+        self._rules = rules_arg(rules, wild=True)
+        self._wild = self._rules.wild if wild is None else _wild_arg(wild)
         self._hand = _notation(hand, "hand")
         self._visible = _notation(visible, "visible")
         self._max_draws = int_arg(max_draws, "max_draws", 1, MAX_CHART_DRAWS)
@@ -917,17 +1066,22 @@ class WaitChart:
         self.visible_text = widgets.Text(description="visible", continuous_update=False,
                                          placeholder="seen tiles, e.g. 55p",
                                          layout=widgets.Layout(width="360px"))
-        options = list(PRESETS)
+        options = [*PRESETS, *WILD_PRESETS]
         if self._rules.name not in options:
             options.append(self._rules.name)
         self.rules_dropdown = widgets.Dropdown(description="rules", options=options,
                                                value=self._rules.name)
+        self.wild_dropdown = widgets.Dropdown(
+            description="wild 赖子", options=wild_options(),
+            value="" if self._wild is None else tile_name(self._wild),
+            tooltip="the wild tile: every copy stands for any tile")
         self.draws_slider = widgets.IntSlider(description="draws", min=1, max=MAX_CHART_DRAWS,
                                               value=max_draws, continuous_update=False)
         self.output = widgets.Output()
         self.table = widgets.HTML()
         self.widget = widgets.VBox([
-            widgets.HBox([self.hand_text, self.rules_dropdown]),
+            widgets.HBox([self.hand_text, self.rules_dropdown, self.wild_dropdown],
+                         layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.visible_text, self.draws_slider]),
             self.output, self.table])
         self._put(self.hand_text, self._hand)
@@ -935,6 +1089,7 @@ class WaitChart:
         self.hand_text.observe(lambda c: self._on(self.set_hand, c), names="value")
         self.visible_text.observe(lambda c: self._on(self.set_visible, c), names="value")
         self.rules_dropdown.observe(lambda c: self._on(self.set_rules, c), names="value")
+        self.wild_dropdown.observe(lambda c: self._on(self.set_wild, c), names="value")
         self.draws_slider.observe(lambda c: self._on(self.set_draws, c), names="value")
         self._refresh()
 
@@ -947,6 +1102,16 @@ class WaitChart:
     def table_html(self) -> str:
         """What the table under the chart shows (the message on an error)."""
         return self.table.value
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the chart uses: those chosen, with the wild tile chosen."""
+        return _wild_rules(self._rules, self._wild)
+
+    @property
+    def wild(self) -> int | None:
+        """The wild tile's index, or None for no wild tile."""
+        return self._wild
 
     # A value of the wrong kind (a number for a hand, a word for draws) only
     # shows a message: the chart, the table and the boxes stay as they were.
@@ -970,19 +1135,35 @@ class WaitChart:
         self._refresh()
 
     def set_rules(self, name: str | Rules) -> None:
-        """Switch the rules: a preset's name (any case) or a :class:`~mjcore.base.rules.Rules`."""
+        """Switch the rules: a preset's name (any case) or a :class:`~mjcore.base.rules.Rules`.
+
+        Rules with a wild kind choose it in the wild menu; others keep the wild tile chosen.
+        """
         try:
-            rules = rules_arg(name)
+            rules = rules_arg(name, wild=True)
         except HandError as error:
             return self._say(str(error))
         self._rules = rules
+        if rules.wild is not None:
+            self._wild = rules.wild
         self._syncing = True
         try:
             if rules.name not in self.rules_dropdown.options:
                 self.rules_dropdown.options = [*self.rules_dropdown.options, rules.name]
             self.rules_dropdown.value = rules.name
+            self.wild_dropdown.value = "" if self._wild is None else tile_name(self._wild)
         finally:
             self._syncing = False
+        self._refresh()
+
+    def set_wild(self, tile: int | str | None) -> None:
+        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
+        the menu's none) for none."""
+        try:
+            self._wild = _wild_arg(tile)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.wild_dropdown, "" if self._wild is None else tile_name(self._wild))
         self._refresh()
 
     def set_draws(self, max_draws: int) -> None:
@@ -996,8 +1177,10 @@ class WaitChart:
 
     def __repr__(self) -> str:
         extra = f", visible={self._visible!r}" if self._visible else ""
+        wild = (f", wild={tile_name(self._wild) if self._wild is not None else None!r}"
+                if self._wild != self._rules.wild else "")
         return (f"WaitChart(hand={self._hand!r}, rules={self._rules.name!r}{extra}, "
-                f"max_draws={self._max_draws})")
+                f"max_draws={self._max_draws}{wild})")
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         """Display as the widget, with the short repr as its plain-text form."""
@@ -1032,9 +1215,9 @@ class WaitChart:
             counts, seen = parse(self._hand), parse(self._visible)
             if not any(counts):
                 raise HandError("the hand is empty: type a hand, e.g. 111222333m4445s")
-            table = render_outlook_html(counts, self._rules, seen)
+            table = render_outlook_html(counts, self.rules, seen)
             figure = Figure(figsize=(7, 3.8))
-            draw_outlook(counts, self._rules, seen, self._max_draws, ax=figure.subplots())
+            draw_outlook(counts, self.rules, seen, self._max_draws, ax=figure.subplots())
             figure.tight_layout()
         except HandError as error:
             self._message = str(error)
