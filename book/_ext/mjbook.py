@@ -101,7 +101,9 @@ def _visit_block(self, node):
     self.body.append(self.starttag(node, "div", CLASS="math notranslate"))
     if node.get("number"):
         self.body.append(f'<span class="eqno">({node["number"]})</span>')
-    self.body.append(_mathml(node, node["latex"], "block"))
+    # a math_block from ``$$ ... $$`` (MyST's dollarmath) keeps its TeX as its text, one
+    # from the math directive in "latex" as well
+    self.body.append(_mathml(node, node.get("latex") or node.astext(), "block"))
     self.body.append("</div>\n")
     raise nodes.SkipNode
 
