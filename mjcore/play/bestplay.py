@@ -38,8 +38,9 @@ counts, the discards that keep the shanten read from the tables
 (:func:`mjcore.hand.shanten.discard_mask`), the special forms left out of the
 tables' work from a hand whose special forms are above its shanten on
 (:func:`mjcore.hand.shanten.special_shanten`).  Hand changes and expected points
-run the general :class:`_Search`, which tries every discard with
-:func:`mjcore.shanten` (about one call per discard tried).  Between
+run the general :class:`_Search`: after a draw, the discards that keep the shanten
+come from the tables in one call (:func:`mjcore.hand.shanten.discard_mask`), and only
+a hand still free to trade tries its discards with :func:`mjcore.shanten`.  Between
 discards with equal chances of winning (within :data:`TIE`, float
 rounding) the higher chance of being ready is preferred, then the lower
 tile.  :func:`search_size` counts the work.  Explained in chapter 6.
@@ -219,6 +220,7 @@ class _Search:
         self.keeps: dict[tuple[int, ...], bool] = {}
         self.known: dict[tuple[int, ...], int] = {}
         self.mask_calls = self.shanten_calls = 0
+        self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
         self.wild = rules.wild is not None
 
     # building ----------------------------------------------------------------
@@ -262,6 +264,13 @@ class _Search:
         self.gain14.append(0.0)
         now = s - 1 if effective else s
         free = self.hand_changes and self._distance(counts) + now <= self.s_origin
+        if not free and self.rules.wild is None:
+            # the discards that keep the shanten (the hand after the draw is at ``now``),
+            # read from the tables in one call, ascending as the loop below takes them
+            _, tiles = discards_bytes(bytes(counts), self.rules, self.discard_memo)
+            self.kids14[k] = [(d, self.node13(_minus(counts, d))) for d in tiles
+                              if d != tile or not effective]
+            return k
         kids = []
         for d in range(N_KINDS):
             if not counts[d]:
