@@ -94,6 +94,27 @@ class Page(OfflinePage):
         """The chance column's cells, in the order of the discard table."""
         return self.page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts()
 
+    def order(self) -> dict:
+        """The discard table's order as the page shows it: ``data-order``, the words of the
+        title, the order buttons and which of them is pressed."""
+        return self.page.eval_on_selector(PANEL, """(panel) => ({
+            order: panel.querySelector('.mj-az-discards')?.dataset.order ?? null,
+            title: panel.querySelector('.mj-az-discards-title')?.textContent ?? null,
+            buttons: [...panel.querySelectorAll('.mj-az-order button')].map(b => b.dataset.order),
+            pressed: [...panel.querySelectorAll('.mj-az-order button[aria-pressed=true]')]
+                .map(b => b.dataset.order)})""")
+
+    def order_by(self, label: str) -> None:
+        """Click the order button named ``label``, found by its role and accessible name."""
+        self.page.locator(PANEL).get_by_role("group", name="order the discards by").get_by_role(
+            "button", name=label, exact=True).click()
+
+    def cells(self) -> dict[str, list[str]]:
+        """Each discard row's cells (their HTML), by the row's tile."""
+        return dict(self.page.eval_on_selector_all(
+            f"{PANEL} .mj-az-discards tbody tr",
+            "rows => rows.map(r => [r.dataset.tile, [...r.cells].map(c => c.outerHTML)])"))
+
     def number(self, selector: str, key: str) -> int | None:
         box = self.page.locator(f"{PANEL} {selector}")
         return int(box.get_attribute(f"data-{key}")) if box.count() else None
@@ -258,15 +279,76 @@ def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
     answered.type_hand(visible, box=".mj-az-visible-input")
     answered.type_hand(hand)
     expected = mjcore.discard_advice(hand, mjcore.POYANG, visible)
-    assert answered.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
-                                    names(d.effective)) for d in expected]
     assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "false"
-    assert answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best").get_attribute(
-        "data-tile") == mjcore.tile_name(expected[0].tile)
     wait_for_chances(answered)
     assert answered.chances() == expected_chances(answered, mjcore.win_chances, hand, visible)
+    assert [row[0] for row in answered.discards()] == chance_order(hand, visible)
+    # the effective-tile order, as mjcore.discard_advice gives it, one click away
+    answered.order_by("effective tiles")
+    assert answered.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
+                                    names(d.effective)) for d in expected]
+    assert answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best").get_attribute(
+        "data-tile") == mjcore.tile_name(expected[0].tile)
+    answered.order_by("chance of winning")
     answered.type_hand("", box=".mj-az-visible-input")
-    assert answered.discards()[0][2] == mjcore.discard_advice(hand)[0].total
+    wait_for_chances(answered)
+    assert [row[0] for row in answered.discards()] == chance_order(hand)
+    assert answered.message() == "" and answered.errors == []
+
+
+def test_discards_are_ordered_by_the_chance_of_winning(answered: Page) -> None:
+    """Once chances are in, the rows follow them; two buttons switch to effective tiles."""
+    hand = "12389m456p78s9p11z4z"
+    answered.type_hand("", box=".mj-az-visible-input")
+    answered.type_hand(hand)
+    wait_for_chances(answered)
+    answers = answered.answers()
+    by_chance = [row[0] for row in answered.discards()]
+    assert by_chance == chance_order(hand)
+    # the page's own example: 8s leaves more effective tiles, 8m wins more often
+    totals = {row[0]: row[2] for row in answered.discards()}
+    chances = dict(zip(by_chance, answered.chances(), strict=True))
+    assert (totals["8s"], totals["8m"]) == (38, 34)
+    assert (chances["8m"], chances["8s"]) == ("23.5%", "18.2%")
+    assert by_chance.index("8m") < by_chance.index("8s")
+    shown = [float(text.rstrip("%")) for text in answered.chances()]
+    assert shown == sorted(shown, reverse=True)
+    order = answered.order()
+    assert order["order"] == "chance" and order["pressed"] == ["chance"]
+    assert order["buttons"] == ["chance", "effective"]
+    assert "best first by the chance of winning within 17 draws" in order["title"]
+    best = answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best")
+    assert best.count() == 1 and best.get_attribute("data-tile") == by_chance[0]
+    cells = answered.cells()
+    # effective tiles: mjcore.discard_advice's order, the same rows and cells
+    answered.order_by("effective tiles")
+    by_effective = [mjcore.tile_name(d.tile) for d in mjcore.discard_advice(hand)]
+    assert by_effective != by_chance
+    assert [row[0] for row in answered.discards()] == by_effective
+    assert by_effective.index("8s") < by_effective.index("8m")
+    order = answered.order()
+    assert order["order"] == "effective" and order["pressed"] == ["effective"]
+    assert "best first (lowest shanten, then most effective tiles left)" in order["title"]
+    assert "chance" not in order["title"]
+    assert best.get_attribute("data-tile") == by_effective[0]
+    assert answered.cells() == cells
+    assert answered.answers() == answers  # the rows moved; mjcore was not asked again
+    # the reader's choice holds for the next hand, once its chances are in
+    answered.type_hand("7m6s", box=".mj-az-visible-input")
+    wait_for_chances(answered)
+    assert answered.order()["order"] == "effective"
+    assert [row[0] for row in answered.discards()] == [
+        mjcore.tile_name(d.tile) for d in mjcore.discard_advice(hand, visible="7m6s")]
+    answered.type_hand("", box=".mj-az-visible-input")
+    wait_for_chances(answered)
+    answers = answered.answers()
+    # and back, without asking mjcore again
+    answered.order_by("chance of winning")
+    assert [row[0] for row in answered.discards()] == by_chance
+    assert answered.order()["pressed"] == ["chance"]
+    assert answered.cells() == cells
+    answered.page.wait_for_timeout(500)
+    assert answered.answers() == answers and answered.panel("chances") == "done"
     assert answered.message() == "" and answered.errors == []
 
 
@@ -309,6 +391,16 @@ def wait_for_chances(browser: Page) -> None:
     assert browser.page.locator(f"{PANEL} progress").count() == 0
     assert browser.page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == (
         "win within 17 draws")
+
+
+def chance_order(hand: str, visible: str = "", rules=mjcore.POYANG) -> list[str]:
+    """The discards by CPython's chance of winning, highest first; equal chances keep
+    mjcore.discard_advice's order."""
+    win = {e.tile: float(e.win) for e in mjcore.win_chances(
+        mjcore.parse(hand), draws=17, rules=rules, visible=mjcore.parse(visible),
+        hand_changes=False)}
+    advice = mjcore.discard_advice(hand, rules, visible)
+    return [mjcore.tile_name(d.tile) for d in sorted(advice, key=lambda d: -win[d.tile])]
 
 
 def expected_chances(browser: Page, win_chances, hand: str, visible: str) -> list[str]:
@@ -453,15 +545,19 @@ def test_fourteen_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
     expected = mjcore.discard_advice(hand, WILD)
-    assert browser.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
-                                   names(d.effective)) for d in expected]
-    assert browser.discards()[0][0] == "5z"
     assert browser.page.locator(f"{PANEL} .mj-az-score").count() == 0
     wait_for_chances(browser)
     entries = mjcore.win_chances(mjcore.parse(hand), draws=17, rules=WILD,
                                  hand_changes=False)
     shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
     assert browser.chances() == [shown.get(row[0], "–") for row in browser.discards()]
+    assert [row[0] for row in browser.discards()] == chance_order(hand, rules=WILD)
+    # discarding 7z, the wild tile, leaves the lowest chance of all
+    assert browser.discards()[-1][0] == "7z"
+    browser.order_by("effective tiles")
+    assert browser.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
+                                   names(d.effective)) for d in expected]
+    assert browser.discards()[0][0] == "5z"
     assert browser.message() == "" and browser.errors == []
 
 
@@ -536,9 +632,19 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert browser.panel("chances") == "pending"
         assert page.locator(f"{PANEL} progress.mj-az-chance-progress").is_visible()
         assert set(browser.chances()) == {"…"}
+        assert browser.order() == {"order": "effective", "buttons": [], "pressed": [],
+                                   "title": "which tile to discard 打哪张, best first "
+                                            "(lowest shanten, then most effective tiles left):"}
         wait_for_chances(browser)
         shown = expected_chances(browser, stand_in, hand, visible)
-        assert browser.chances() == shown == [f"{100 * d.total / 200:.1f}%" for d in expected]
+        # the stand-in's chance is total / 200: by it the 2-shanten discards with more
+        # effective tiles come first, and equal totals keep discard_advice's order
+        by_chance = sorted(expected, key=lambda d: -d.total)
+        assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
+                                                          for d in by_chance]
+        assert by_chance != expected
+        assert browser.chances() == shown == [f"{100 * d.total / 200:.1f}%" for d in by_chance]
+        assert browser.order()["order"] == "chance"
         # a new hand stops a computation still running, and then a second worker still
         # starting: no stale column is filled later, and the next hand gets its column
         for _ in range(2):
@@ -552,5 +658,48 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         wait_for_chances(browser)
         assert browser.chances() == shown
         assert browser.errors == [] and browser.external == []
+    finally:
+        browser.page.context.unroute(pattern)
+
+
+# A win_chances that always fails, as mjcore would on a hand it cannot answer.
+FAILING = '''
+def _failing_win_chances(counts, *, draws, rules, visible, hand_changes):
+    raise HandError("stand-in: no chance of winning for this hand")
+
+
+mjcore.win_chances = _failing_win_chances
+'''
+
+
+def test_failed_chances_keep_the_effective_tile_order(browser: Page, site_url: str,
+                                                      site_dir: Path) -> None:
+    """Reopens the page with a bridge whose chances fail: no order buttons, no reordering."""
+    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + FAILING
+    pattern = "**/analyzer/bridge.py"
+    browser.page.context.route(pattern, lambda route: route.fulfill(
+        content_type="text/x-python; charset=utf-8", body=source))
+    hand = "12389m456p78s9p11z4z"
+    try:
+        browser.open(urljoin(site_url, f"{PAGE}?hand={hand}"))
+        browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+        page = browser.page
+        page.wait_for_function(
+            "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
+            arg=PANEL, timeout=FIRST_ANSWER_MS)
+        assert browser.panel("chances") == "failed"
+        assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
+            "The chance of winning could not be computed: "
+            "stand-in: no chance of winning for this hand")
+        expected = mjcore.discard_advice(hand)
+        assert browser.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
+                                       names(d.effective)) for d in expected]
+        assert [row[0] for row in browser.discards()] != chance_order(hand)
+        assert set(browser.chances()) == {"–"}
+        order = browser.order()
+        assert order["order"] == "effective" and order["buttons"] == []
+        assert "lowest shanten, then most effective tiles left" in order["title"]
+        assert page.locator(f"{PANEL} .mj-az-order").count() == 0
+        assert browser.message() == "" and browser.errors == [] and browser.external == []
     finally:
         browser.page.context.unroute(pattern)

@@ -240,6 +240,26 @@ function renderEffective(e) {
   ];
 }
 
+// The discard table's two orders.  The rows come in effective-tile order (as
+// mjcore.discard_advice gives them); once the chance of winning is known for every
+// discard they move to its order, and back with the control above the table.
+const ORDERS = {
+  chance: { label: "chance of winning",
+    text: (draws) => `best first by the chance of winning within ${draws} draws ` +
+      "(ties: lowest shanten, then most effective tiles left)" },
+  effective: { label: "effective tiles",
+    text: () => "best first (lowest shanten, then most effective tiles left)" },
+};
+
+/** The rows of a discard table in ``order`` ("chance" or "effective"): ``rows`` are in
+ *  effective-tile order, each with its chance in ``data-win``; a stable sort keeps that
+ *  order among equal chances. */
+function orderedRows(rows, order) {
+  if (order !== "chance") return rows;
+  const win = (row) => Number(row.querySelector(".mj-az-chance").dataset.win);
+  return rows.slice().sort((a, b) => win(b) - win(a));
+}
+
 function renderDiscards(discards) {
   const row = (d, best) => h("tr", {
     "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total,
@@ -252,8 +272,8 @@ function renderDiscards(discards) {
   h("td", { class: "mj-az-num" }, String(d.total)));
   return [
     h("p", { class: "mj-az-discards-title" }, h("b", {}, "which tile to discard 打哪张"),
-      ", best first (lowest shanten, then most effective tiles left):"),
-    h("table", { class: "mj-az-table mj-az-discards" },
+      ", ", h("span", { class: "mj-az-order-text" }, ORDERS.effective.text()), ":"),
+    h("table", { class: "mj-az-table mj-az-discards", "data-order": "effective" },
       h("thead", {}, h("tr", {}, h("th", {}, "discard"), h("th", {}, "shanten"),
         h("th", {}, "effective tiles (copies left)"), h("th", {}, "total"))),
       h("tbody", {}, discards.map((d, i) => row(d, i === 0)))),
@@ -332,7 +352,8 @@ function mount(root) {
     wild: query.get("wild") ?? root.dataset.wild ?? null, // null: the preset's own
   };
   const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
-    notice: "" }; // notice: what the address asked for and the menus could not show
+    notice: "", // notice: what the address asked for and the menus could not show
+    order: "chance" }; // the discard table's order once chances are in (ORDERS)
 
   const handInput = h("input", {
     type: "text", class: "mj-az-hand-input", "aria-label": "hand", spellcheck: "false",
@@ -535,7 +556,36 @@ function mount(root) {
     }
     note.textContent = `Chance of winning within ${reply.draws} draws computed in ` +
       `${seconds()} s (mjcore.win_chances).`;
+    const rows = [...table.querySelectorAll("tbody tr")];
+    if (rows.every((row) => cells.get(row.dataset.tile).dataset.win !== undefined)) {
+      offerOrders(table, rows, reply.draws);
+    }
     root.dataset.chances = "done";
+  }
+
+  /** Order the discard table by the chance of winning (or as the reader last chose), with
+   *  two toggle buttons to switch: the rows move, nothing is recomputed.  ``rows`` are in
+   *  effective-tile order, every one with its chance. */
+  function offerOrders(table, rows, draws) {
+    const title = result.querySelector(".mj-az-discards-title .mj-az-order-text");
+    const buttons = Object.entries(ORDERS).map(([key, order]) => h("button", {
+      type: "button", class: "mj-az-order-button", "data-order": key,
+      onclick: () => show(key),
+    }, order.label));
+    function show(order) {
+      state.order = order;
+      const shown = orderedRows(rows, order);
+      table.tBodies[0].append(...shown);
+      rows.forEach((row) => row.classList.toggle("mj-az-best", row === shown[0]));
+      table.dataset.order = order;
+      title.textContent = ORDERS[order].text(draws);
+      for (const button of buttons) {
+        button.setAttribute("aria-pressed", String(button.dataset.order === order));
+      }
+    }
+    table.before(h("p", { class: "mj-az-order", role: "group",
+      "aria-label": "order the discards by" }, "order by: ", buttons));
+    show(state.order);
   }
 
   let timer = null;
