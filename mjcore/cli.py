@@ -167,7 +167,7 @@ def _with_wild(rules: str, wild: int | None) -> Rules | str:
         wild = None
     elif wild is None:
         return rules
-    return rules if rules_arg(rules, wild=True).wild == wild else with_wild(rules, wild)
+    return with_wild(rules, wild)
 
 
 def _rules(text: str) -> str:

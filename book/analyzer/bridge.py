@@ -140,7 +140,7 @@ def _rules(rules: str, wild: str) -> Rules:
     """
     preset = rules_arg(rules, wild=True)  # a preset's name, in any case
     tile = None if str_arg(wild, "wild", 40) == "" else named_tile_arg(wild, "wild")
-    return preset if preset.wild == tile else with_wild(preset, tile)
+    return with_wild(preset, tile)
 
 
 def _read(hand: str, rules: str, visible: str, wild: str, out: dict) -> tuple | None:

@@ -133,14 +133,18 @@ def with_wild(rules: Rules | str, wild: int | str | None) -> Rules:
     >>> r = with_wild("poyang", "7z")
     >>> r.name, r.wild, r.shisanlan, type(r).__name__
     ('poyang, 7z wild', 31, True, 'WildRules')
-    >>> with_wild(r, None) == POYANG
-    True
+    >>> with_wild(r, None) == POYANG, with_wild(HONGZHONG, "7z") is HONGZHONG
+    (True, True)
     >>> with_wild("poyang", "8z")
     Traceback (most recent call last):
     ...
     mjcore.HandError: wild: 8z is not a tile: honours are 1z-7z
     """
     rules = rules_arg(rules, wild=True)
+    if wild is not None:
+        wild = named_tile_arg(wild, "wild")
+    if rules.wild == wild:  # that wild kind already (or none, as asked): the rules as given
+        return rules
     base = rules.name.split(", ")[0] if rules.wild is not None else rules.name
     if wild is None:
         found = PRESETS.get(base)
@@ -149,7 +153,6 @@ def with_wild(rules: Rules | str, wild: int | str | None) -> Rules:
         if found is not None and all(getattr(found, k) == v for k, v in plain.items()):
             return found
         return Rules(name=base, **plain)
-    wild = named_tile_arg(wild, "wild")
     suffix = f", {tile_name(wild)} wild"
     return Rules(name=base[: 40 - len(suffix)] + suffix, seven_pairs=rules.seven_pairs,
                  four_as_two_pairs=rules.four_as_two_pairs,

@@ -48,7 +48,15 @@ from ..base.checks import (
 )
 from ..base.rules import Rules, rules_arg, with_wild
 from ..base.tiles import COPIES, as_counts
-from ..hand.shanten import LAN_SETS, combine, honor_vector, rank_step, shanten, suit_vector
+from ..hand.shanten import (
+    LAN_SETS,
+    VectorTable,
+    combine,
+    honor_vector,
+    rank_step,
+    shanten,
+    suit_vector,
+)
 from ..hand.tables import complete_honors, complete_parts, honor_waits, suit_waits
 
 Part = tuple[int, ...]
@@ -456,8 +464,9 @@ def _feature_census(honors: bool) -> Census:
 # same profile then share one step, so each of the 405,350 suits costs one
 # dictionary look-up per rank.
 
-_PROFILES: list[tuple[tuple[int, ...], ...]] = [((0,) * 10,) * 25]
-_PROFILE_IDS: dict[tuple[tuple[int, ...], ...], int] = {_PROFILES[0]: 0}
+_PROFILE_TABLE = VectorTable()  # the suffix profiles, interned (id 0: the empty suffix's)
+_PROFILE_TABLE.intern(((0,) * 10,) * 25)
+_PROFILES: list[tuple[tuple[int, ...], ...]] = _PROFILE_TABLE.vectors
 _STEPS: dict[tuple[int, int, int], int] = {}
 
 
@@ -474,12 +483,7 @@ def _step(held: int, rank: int, tail: int) -> int:
             profile[5 * open1 + open2] = rank_step(
                 held, open1 + open2, rank <= 6,
                 lambda runs, open1=open1: child_profile[5 * runs + open1])
-    frozen = tuple(profile)
-    found = _PROFILE_IDS.get(frozen)
-    if found is None:
-        found = _PROFILE_IDS[frozen] = len(_PROFILES)
-        _PROFILES.append(frozen)
-    _STEPS[key] = found
+    found = _STEPS[key] = _PROFILE_TABLE.intern(tuple(profile))
     return found
 
 
@@ -1274,8 +1278,9 @@ def _need_end() -> tuple[int, ...]:
 # begun at r - 1 (they need r and r + 1), and whether the pair is still owed, the fewest
 # jokers that finish those ranks; index (3x + y) * 2 + pair, x and y 0-2 (three equal
 # runs are three triplets, so no more are needed).
-_NEED_PROFILES: list[tuple[int, ...]] = [_need_end()]
-_NEED_IDS: dict[tuple[int, ...], int] = {_NEED_PROFILES[0]: 0}
+_NEED_TABLE = VectorTable()  # the need profiles, interned (id 0: the empty suffix's)
+_NEED_TABLE.intern(_need_end())
+_NEED_PROFILES: list[tuple[int, ...]] = _NEED_TABLE.vectors
 _NEED_STEPS: dict[tuple[int, bool, int], int] = {}
 
 
@@ -1305,12 +1310,7 @@ def _need_step(held: int, start_runs: bool, tail: int) -> int:
                                 if cost < best:
                                     best = cost
                 profile.append(best)
-    frozen = tuple(profile)
-    found = _NEED_IDS.get(frozen)
-    if found is None:
-        found = _NEED_IDS[frozen] = len(_NEED_PROFILES)
-        _NEED_PROFILES.append(frozen)
-    _NEED_STEPS[key] = found
+    found = _NEED_STEPS[key] = _NEED_TABLE.intern(tuple(profile))
     return found
 
 

@@ -168,7 +168,7 @@ def _wild_splits(counts: list[int], tile: int, jokers: int, pair: int | None,
             pair, jokers = wild, jokers - 2
         if jokers % 3 == 0:
             yield pair, tuple(sorted(melds + (Meld(wild, "triplet"),) * (jokers // 3),
-                                     key=_SEARCH_ORDER))
+                                     key=_search_order))
         return
     held = counts[tile]
     groups: list[tuple[int | None, Meld | None, tuple[int, ...]]] = []
@@ -194,7 +194,7 @@ def _wild_splits(counts: list[int], tile: int, jokers: int, pair: int | None,
             counts[t] += 1
 
 
-def _SEARCH_ORDER(meld: Meld) -> tuple[int, bool]:
+def _search_order(meld: Meld) -> tuple[int, bool]:
     """The order :func:`_splits` takes melds in: by tile, a triplet before runs."""
     return meld.tile, meld.kind != "triplet"
 

@@ -513,7 +513,8 @@ not seven pairs, not 十三烂
     if not laid and forms.shisanlan and is_shisanlan(counts):
         readings.append(("十三烂", "shisanlan", False, True, total))
     if wild is not None:
-        readings += _soft_readings(counts, total, laid, forms, {r[1] for r in readings})
+        readings += _soft_readings(counts, total, laid, forms, {r[1] for r in readings},
+                                   chi_laid, laid_text)
     if not readings:
         kinds = ["no reading as melds and a pair"]
         if not laid:
@@ -547,7 +548,8 @@ not seven pairs, not 十三烂
 
 
 def _soft_readings(counts: tuple[int, ...], total: Sequence[int], laid: Sequence[LaidMeld],
-                   forms: Rules, hard: set[str]) -> list[tuple[str, str, bool, bool, list[int]]]:
+                   forms: Rules, hard: set[str], chi_laid: bool,
+                   laid_text: str) -> list[tuple[str, str, bool, bool, list[int]]]:
     """The readings of a hand that need a wild tile as a substitute (软胡).
 
     Standard readings say what each wild tile stands for, and their suit fans read the
@@ -559,8 +561,6 @@ def _soft_readings(counts: tuple[int, ...], total: Sequence[int], laid: Sequence
     from ..hand.wild import winning_forms as wild_forms
 
     wild = forms.wild
-    chi_laid = any(m.kind == "chi" for m in laid)
-    laid_text = "".join(f" + {m}" for m in laid)
     found = []
     real = list(total)
     real[wild] -= counts[wild]

@@ -101,17 +101,12 @@ def _wild_arg(wild: object) -> int | None:
     return named_tile_arg(wild, "wild")
 
 
-def _wild_rules(rules: Rules, wild: int | None) -> Rules:
-    """``rules`` with ``wild`` as its wild kind (``rules`` itself when it has that one)."""
-    return rules if rules.wild == wild else with_wild(rules, wild)
-
-
 def _rules_with(rules: object, wild: object) -> Rules:
     """The rules a render function uses: ``rules`` (wild ones too), with ``wild`` as the
     wild kind when ``wild`` is not None."""
     rules = rules_arg(rules, wild=True)
     wild = _wild_arg(wild)
-    return rules if wild is None else _wild_rules(rules, wild)
+    return rules if wild is None else with_wild(rules, wild)
 
 
 def _wild_html(rules: Rules, pictures: bool) -> list[str]:
@@ -332,7 +327,7 @@ class HandEditor:
     @property
     def rules(self) -> Rules:
         """The rules the analysis uses: those chosen, with the wild tile chosen."""
-        return _wild_rules(self._rules, self._wild)
+        return with_wild(self._rules, self._wild)
 
     @property
     def wild(self) -> int | None:
@@ -800,7 +795,7 @@ class ScoreCalculator:
     @property
     def rules(self) -> PoyangRules:
         """The rules in use: the given ones with the cap and the wild tile from the menus."""
-        forms = _wild_rules(self._rules.forms, self.wild)
+        forms = with_wild(self._rules.forms, self.wild)
         return _replace(self._rules, cap=self.cap_dropdown.value, forms=forms)
 
     @property
@@ -1106,7 +1101,7 @@ class WaitChart:
     @property
     def rules(self) -> Rules:
         """The rules the chart uses: those chosen, with the wild tile chosen."""
-        return _wild_rules(self._rules, self._wild)
+        return with_wild(self._rules, self._wild)
 
     @property
     def wild(self) -> int | None:
