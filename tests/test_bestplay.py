@@ -254,6 +254,84 @@ def test_points_of_a_ready_hand():
 POINTS_HAND = "33455677799m23p2z"  # a one-suit hand: 清一色 beats speed
 
 
+def _random_deals(n: int, seed: int, most: int) -> list[tuple[int, ...]]:
+    """``n`` seeded 14-tile deals of shanten at most ``most`` under Poyang rules."""
+    rng, wall, found = random.Random(seed), [t for t in range(34) for _ in range(4)], []
+    while len(found) < n:
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for t in wall[:14]:
+            counts[t] += 1
+        if shanten(counts, POYANG) <= most:
+            found.append(tuple(counts))
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_quick_points_search_agrees_with_the_general_one(seed):
+    """Keep only progress with points: the quick search and the general one (which values
+    every hand draw by draw) give the same values for every discard."""
+    rng = random.Random(seed)
+    for counts in _random_deals(4, seed, 2):
+        draws = rng.choice([4, 6, 8])
+        args = (counts, draws, POYANG, (0,) * 34, False, "points")
+        quick = {c.tile: c for c in _compute(*args)}
+        general = {c.tile: c for c in _compute(*args, quick=False)}
+        assert quick.keys() == general.keys()
+        for tile, one in quick.items():
+            two = general[tile]
+            assert one.shanten == two.shanten
+            for a, b in [(one.win, two.win), (one.tenpai, two.tenpai),
+                         (one.expected_points, two.expected_points),
+                         *zip(one.by_draws, two.by_draws, strict=True)]:
+                assert abs(a - b) < 1e-12
+
+
+def _winning_hands(rng: random.Random) -> list[tuple[int, ...]]:
+    """Standard wins, seven pairs (a four among them at times) and 十三烂, seeded."""
+    from mjcore.base.deals import random_wins
+
+    hands = random_wins(60, rng)
+    for _ in range(20):
+        kinds = rng.sample(range(34), 6)
+        pairs = [0] * 34
+        for t in kinds:
+            pairs[t] = 2
+        pairs[kinds[0]] = 4 if rng.random() < 0.5 else 2
+        if pairs[kinds[0]] == 2:
+            pairs[rng.choice([t for t in range(34) if not pairs[t]])] = 2
+        hands.append(tuple(pairs))
+    for _ in range(20):  # 十三烂: ranks three apart or more in each suit, honours once each
+        lan = [0] * 34
+        for k in (0, 9, 18):
+            for rank in rng.choice([(0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 3, 7), (0, 4, 8)]):
+                lan[k + rank] = 1
+        for t in rng.sample(range(27, 34), 5):
+            lan[t] = 1
+        hands.append(tuple(lan))
+    return hands
+
+
+def test_points_read_the_hand_not_the_last_tile_nor_which_suit():
+    """What the quick points search relies on: a self-drawn concealed win's points do not
+    depend on the winning tile, on mirroring a suit, on which suit is which or on which
+    honour is which."""
+    from mjcore.play.bestplay import _poyang_points
+
+    rng = random.Random(34)
+    for hand in _winning_hands(rng):
+        tiles = [t for t in range(34) if hand[t]]
+        points = {_poyang_points(hand, t) for t in tiles}
+        assert len(points) == 1
+        suits = [list(hand[k:k + 9]) for k in (0, 9, 18)]
+        rng.shuffle(suits)
+        suits = [s[::-1] if rng.random() < 0.5 else s for s in suits]
+        honours = list(hand[27:])
+        rng.shuffle(honours)
+        other = tuple(sum(suits, []) + honours)
+        assert _poyang_points(other, next(t for t in range(34) if other[t])) in points
+
+
 # --- the result and the arguments -------------------------------------------------
 
 def test_chances_frame_and_dict():

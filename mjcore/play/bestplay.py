@@ -37,13 +37,16 @@ best discard after a draw into a 1-shanten hand found by comparing those
 counts, the discards that keep the shanten read from the tables
 (:func:`mjcore.hand.shanten.discard_mask`), the special forms left out of the
 tables' work from a hand whose special forms are above its shanten on
-(:func:`mjcore.hand.shanten.special_shanten`).  Hand changes and expected points
-run the general :class:`_Search`: after a draw, the discards that keep the shanten
-come from the tables in one call (:func:`mjcore.hand.shanten.discard_mask`), and only
-a hand still free to trade tries its discards with :func:`mjcore.shanten`.  Between
-discards with equal chances of winning (within :data:`TIE`, float
-rounding) the higher chance of being ready is preferred, then the lower
-tile.  :func:`search_size` counts the work.  Explained in chapter 6.
+(:func:`mjcore.hand.shanten.special_shanten`).  Keep only progress with expected
+points as the goal runs :class:`_ProgressPoints`, the same walk with a ready hand
+valued by its live copies and their points.  Hand changes run the general
+:class:`_Search`: after a draw, the discards that keep the shanten come from the
+tables in one call (:func:`mjcore.hand.shanten.discard_mask`), and only a hand still
+free to trade tries its discards with :func:`mjcore.shanten`.  Between discards with
+equal chances of winning (within :data:`TIE`, float rounding) the higher chance of
+being ready is preferred, then the lower tile; with points as the goal, more points
+first (within :data:`POINTS_TIE`).  :func:`search_size` counts the work.  Explained
+in chapter 6.
 """
 
 from __future__ import annotations
@@ -183,6 +186,19 @@ def _beats(w2, t2, w1, t1, tie) -> bool:
     one with ``w1``, ``t1``: a higher chance of winning, or an equal one (within ``tie``)
     and a higher chance of being ready."""
     return w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
+
+
+POINTS_TIE = 1e-9
+"""Expected points this close count as equal: the chance of winning decides, then tenpai."""
+
+
+def _beats_points(p2, w2, t2, p1, w1, t1, tie) -> bool:
+    """Whether a choice with expected points ``p2`` (chances ``w2``, ``t2``) is better than
+    one with ``p1`` (``w1``, ``t1``): more points, or as many (within
+    :data:`POINTS_TIE`, 0 for exact fractions) and :func:`_beats`."""
+    ptie = tie and POINTS_TIE
+    return p2 > p1 + ptie or (p2 >= p1 - ptie and (
+        w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)))
 
 
 def _plus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
@@ -375,12 +391,14 @@ class _Search:
                 best = None
                 for _d, i in kids14[k]:
                     w = win13[i][after]
-                    if by_points:
-                        key = pts13[i][after], w
-                        if best is None or key > best[0]:
-                            best = (key, i)
-                    elif best is None or _beats(w, ten13[i][after], best[0],
-                                                ten13[best[1]][after], tie):
+                    if best is None:
+                        best = (w, i)
+                    elif by_points:
+                        b = best[1]
+                        if _beats_points(pts13[i][after], w, ten13[i][after],
+                                         pts13[b][after], best[0], ten13[b][after], tie):
+                            best = (w, i)
+                    elif _beats(w, ten13[i][after], best[0], ten13[best[1]][after], tie):
                         best = (w, i)
                 if best is None:
                     continue
@@ -457,8 +475,8 @@ class _Search:
                     w2, t2 = win13[i], ten13[i]
                     p2 = pts13[i] if points else None
                     for j in range(draws + 1):
-                        if ((p2[j], w2[j]) > (bp[j], bw[j]) if by_points
-                                else _beats(w2[j], t2[j], bw[j], bt[j], tie)):
+                        if (_beats_points(p2[j], w2[j], t2[j], bp[j], bw[j], bt[j], tie)
+                                if by_points else _beats(w2[j], t2[j], bw[j], bt[j], tie)):
                             bw[j], bt[j] = w2[j], t2[j]
                             if points:
                                 bp[j] = p2[j]
@@ -854,6 +872,154 @@ class _Progress:
         return WinChance(tile, s, w[-1], tuple(w), t[-1], None)
 
 
+class _ProgressPoints(_Progress):
+    """Keep only progress, expected points: the values of :class:`_Search`, found the way
+    :class:`_Progress` finds the chance of winning.
+
+    Values are three lists by draws left, ``(win, tenpai, points)``.  A
+    ready hand's values depend only on ``live``, its waits' copies still
+    to draw, and ``gain``, the sum over them of each copy's points: the
+    first wait drawn is each copy alike, so its expected points are
+    ``gain / live`` times its chance of winning (one triple per pair of
+    numbers).  After a draw the best discard is the one with the most
+    expected points, then the higher chance of winning (the first of
+    equals), for each number of draws left.  Poyang's fans read a suit
+    and its mirror image alike (runs, triplets, pairs, one suit), so
+    twins share values as in :class:`_Progress`.
+    """
+
+    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
+                 one: float | Fraction, tables: dict, points) -> None:
+        super().__init__(rules, draws, total, cap, one, tables)
+        self.points = points
+        self.gains: dict[int, float] = tables.setdefault("gains", {})
+        self.shapes: dict[bytes, float] = tables.setdefault("shapes", {})
+        self.readies: dict[tuple[int, float], tuple[list, list, list]] = {}
+        self.zeros3 = (self.zeros, self.zeros, self.zeros)
+
+    def gain(self, grown: int, tile: int) -> float:
+        """Points for the win that drawing ``tile`` made ``grown`` (then kept in ``gains``).
+
+        A self-drawn concealed win's points read the hand alone (no fan
+        reads the last tile), and no fan tells a suit from its mirror image,
+        one suit from another or one honour from another: hands with the
+        same :func:`_shape` share their points (tests check both facts).
+        """
+        b = grown.to_bytes(N_KINDS, "little")
+        shape = _shape(b)
+        found = self.shapes.get(shape)
+        if found is None:
+            found = self.shapes[shape] = self.points(tuple(b), tile)
+        self.gains[grown] = found
+        return found
+
+    def value(self, hand: int, rules: Rules | None) -> tuple[list, list, list]:
+        """(win, tenpai, points) by draws left for a 3n+1 hand not valued yet."""
+        values = self.values
+        if len(values) >= MAX_POSITIONS:
+            _refuse()
+        twin = None if rules is not None else self.twin(hand)
+        twins = self.twins
+        found = twins.get(twin)
+        if found is not None:
+            values[hand] = found
+            return found
+        s, mask = self.masks.get(hand) or self.scan(hand, rules)
+        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
+            rules = None  # the special forms cannot matter from here on (see _Progress)
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
+        one_ = _ONE
+        if s == 0:
+            live, gain, gains = 0, 0.0, self.gains
+            for t in self.tiles[mask]:
+                c = left[t]
+                if c:
+                    grown = hand + one_[t]
+                    g = gains.get(grown)
+                    live += c
+                    gain += c * (self.gain(grown, t) if g is None else g)
+            found = self.readies.get((live, gain))
+            if found is None:
+                curve = self.ready_curve(live)
+                found = self.readies[live, gain] = (
+                    curve, self.ones, [v * gain / live for v in curve] if live else self.zeros)
+        else:
+            after, discards, kin, value = self.after, self.discards, self.kin, self.value
+            groups: dict[int, int] = {}  # id of a kid's values -> copies leading to it
+            for t in self.tiles[mask]:
+                c = left[t]
+                if c:
+                    grown = hand + one_[t]
+                    k = after.get(grown)
+                    if k is None:
+                        pair = None if rules is not None else self.twin(grown)
+                        k = twins.get(pair)
+                        if k is None:  # the best discard after drawing t, for each r
+                            kids = []
+                            for d in discards.get(grown) or self.kept(grown, rules):
+                                smaller = grown - one_[d]
+                                kids.append(values.get(smaller) or value(smaller, rules))
+                            kid = kids[0]
+                            if kids.count(kid) < len(kids):
+                                ids = tuple(map(id, kids))
+                                kid = self.bests.get(ids)
+                                if kid is None:
+                                    kid = self.bests[ids] = self._best3(kids)
+                            k = id(kid)
+                            kin[k] = kid
+                            if pair is not None:
+                                twins[pair] = k
+                        after[grown] = k
+                    groups[k] = groups.get(k, 0) + c
+            if not groups:
+                found = self.zeros3
+            else:
+                key = tuple(sorted(groups.items()))
+                found = self.steps.get(key)
+                if found is None:
+                    live = sum(groups.values())
+                    kids = [(kin[k], c) for k, c in groups.items()]
+                    found = self.steps[key] = tuple(
+                        self._recur(live, [(kid[n], c) for kid, c in kids]) for n in range(3))
+        values[hand] = found
+        if twin is not None:
+            twins[twin] = found
+        return found
+
+    def _best3(self, kids: list[tuple[list, list, list]]) -> tuple[list, list, list]:
+        """For each r, the best kid by :func:`_beats_points` (the first of equals), as
+        :class:`_Search` chooses."""
+        best, beats, tie = kids[0], _beats_points, self.tie
+        best = kids[0]
+        for kid in kids[1:]:
+            bw, bt, bp = best
+            w, t, p = kid
+            better = [beats(p2, w2, t2, p1, w1, t1, tie)
+                      for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
+            if not any(better):
+                continue
+            if all(better[1:]):  # r = 0 is a tie: nothing is won without a draw
+                best = kid
+                continue
+            best = tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
+                         for one, two in ((bw, w), (bt, t), (bp, p)))
+        return best
+
+    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
+        hand = int.from_bytes(bytes(counts), "little")
+        s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
+        w, t, p = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
+                   else self.zeros3)
+        return WinChance(tile, s, w[-1], tuple(w), t[-1], p[-1])
+
+
+def _shape(b: bytes) -> bytes:
+    """A hand (34 bytes) with each suit made the lesser of it and its mirror image, the
+    suits in order and the honours sorted: what a Poyang score can tell of it."""
+    suits = sorted(min(suit, suit[::-1]) for suit in (b[0:9], b[9:18], b[18:27]))
+    return b"".join(suits) + bytes(sorted(b[27:]))
+
+
 def _poyang_points(counts: tuple[int, ...], tile: int) -> float:
     """Points the winner collects for a self-drawn concealed win (chapter 8)."""
     from ..scoring.poyang import score, settle
@@ -965,8 +1131,10 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
-             hand_changes: bool, objective: str, one: float | Fraction = 1.0) -> WinChances:
-    """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values."""
+             hand_changes: bool, objective: str, one: float | Fraction = 1.0,
+             quick: bool = True) -> WinChances:
+    """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
+    ``quick=False`` runs the general :class:`_Search` where a quick one would (tests)."""
     n = sum(counts)
     total = sum(unseen(counts, seen))
     points = None
@@ -986,8 +1154,10 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
-        if not hand_changes and points is None and rules.wild is None:
-            fast = _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
+        if quick and not hand_changes and rules.wild is None:
+            fast = (_Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
+                    if points is None else
+                    _ProgressPoints(rules, draws, total, cap_, one, tables, points))
             results.extend(fast.chance(tile, root) for tile, root in roots)
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
