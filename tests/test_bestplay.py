@@ -611,3 +611,18 @@ def test_the_cycle_collector_is_restored(monkeypatch):
             assert gc.isenabled() is state
     finally:
         (gc.enable if running else gc.disable)()
+
+
+def test_hand_changes_search_values_one_hand_per_class():
+    """The quotient merges hands (the oracle tests above check the values it gives)."""
+    from mjcore.play.bestplay import _Search
+
+    counts = parse("123456m789p1357s")
+    search = _Search(RIICHI, 8, 136 - 13, (4,) * 34, True, counts, None)
+    search.node13(counts)
+    search.build()
+    of13, shanten13, kids, swaps, after, gains = search._quotient()
+    assert len(of13) == len(search.kids13)
+    assert 0 < len(shanten13) < len(search.kids13) / 2
+    assert len(after) < len(search.kids14) / 2
+    assert all(search.shanten13[i] == shanten13[c] for i, c in enumerate(of13))
