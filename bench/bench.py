@@ -412,7 +412,73 @@ WIN_CASES = {
     "win_chances, 234578m1689p357s1z, the 13 tiles after 1p (one row of the published table)":
         'bestplay.win_chances("234578m689p357s1z", 17, RIICHI, visible="1p")',
     summary.CHANGES: 'bestplay.win_chances("123456m789p1357s2z", 17, RIICHI, hand_changes=True)',
+    summary.HAND_CHANGES:
+        'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI, hand_changes=True)',
+    summary.POINTS:
+        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", objective="points")',
 }
+
+SEARCH_PASSES = 3
+"""Passes of :func:`bench_fresh_searches`, each a fresh process with a new seeded set."""
+
+FRESH_SEARCH = """
+import json, random, time
+from mjcore import RIICHI, POYANG, HandError, shanten
+from mjcore.play import bestplay
+rng = random.Random({seed})
+wall = [t for t in range(34) for _ in range(4)]
+def deals(target, n):
+    found = []
+    while len(found) < n:
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for t in wall[:14]:
+            counts[t] += 1
+        if shanten(counts, RIICHI) == target and shanten(counts, POYANG) == target:
+            found.append(tuple(counts))
+    return found
+out = {{"hand changes": [], "points": [], "answered": [], "refused": []}}
+for hand in deals(1, 3) + deals(2, 3):
+    for kind, kw in (("hand changes", dict(rules=RIICHI, hand_changes=True)),
+                     ("points", dict(rules=POYANG, objective="points"))):
+        t = time.perf_counter()
+        bestplay.win_chances(hand, 17, **kw)
+        out[kind].append(time.perf_counter() - t)
+for hand in deals(4, 2):
+    t = time.perf_counter()
+    try:
+        bestplay.win_chances(hand, 17, RIICHI, hand_changes=True)
+        kind = "answered"
+    except HandError:
+        kind = "refused"
+    out[kind].append(time.perf_counter() - t)
+print(json.dumps(out))
+"""
+
+
+def bench_fresh_searches() -> None:
+    """win_chances with hand changes or points on fresh seeded deals, each pass a fresh
+    process and a new set: 3 hands 1 from ready and 3 hands 2 from ready (both ways),
+    2 hands 4 from ready (hand changes: answered or refused, and how soon)."""
+    found: dict[str, list[float]] = {"hand changes": [], "points": [], "answered": [],
+                                     "refused": []}
+    for seed in range(SEARCH_PASSES):
+        out = subprocess.run([sys.executable, "-c", FRESH_SEARCH.format(seed=seed)],
+                             check=True, capture_output=True, text=True).stdout
+        for kind, times in json.loads(out).items():
+            found[kind] += times
+    print(f"\nwin_chances on fresh deals, 17 draws ({SEARCH_PASSES} passes, a new seeded set "
+          "each):")
+    for kind in ("hand changes", "points"):
+        times = found[kind]
+        FIGURES[f"{summary.NEAR} | {kind} | s"] = max(times)
+        print(f"  1-2 from ready, {kind}: median {statistics.median(times):.2f} s, "
+              f"slowest {max(times):.2f} s of {len(times)}")
+    for kind in ("answered", "refused"):
+        times = found[kind]
+        FIGURES[f"{summary.FAR} | {kind} | s"] = max(times, default=0.0)
+        print(f"  4 from ready with hand changes, {kind}: {len(times)}, slowest "
+              f"{max(times, default=0.0):.2f} s")
 
 
 WIN_RUNS = 5
@@ -448,7 +514,9 @@ def bench_win_chances() -> None:
     found = json.loads(out.strip().splitlines()[-1])
     FIGURES.update({f"pyodide | {k} | s": v for k, v in found.items()})
     print(f"  Pyodide in Node: import {found['import']:.2f} s, all 14 discards "
-          f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s")
+          f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s, "
+          f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
+          f"by points {found['points']:.2f} s")
 
 
 RUNS = Path(__file__).resolve().parent / "runs.jsonl"
@@ -459,6 +527,7 @@ if __name__ == "__main__":
     START = start = machine()
     main()
     bench_win_chances()
+    bench_fresh_searches()
     end = machine()
     print(f"\nmachine at the end: {end}")
     if "--no-record" not in sys.argv[1:]:

@@ -34,6 +34,12 @@ times["all"] = time.perf_counter() - start
 start = time.perf_counter()
 mjcore.win_chances("123456m789p1357s2z", 17, mjcore.RIICHI, hand_changes=True)
 times["changes"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, mjcore.RIICHI, hand_changes=True)
+times["hand changes"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, objective="points")
+times["points"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);

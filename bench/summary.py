@@ -22,6 +22,14 @@ POYANG_WIN = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules "
               "(the live analyzer's)")
 CHANGES = ("win_chances, 123456m789p1357s2z (1-shanten), all discards, hand changes "
            "(target 10 s)")
+HAND_CHANGES = ("win_chances, 234578m1689p357s1z, all 14 discards, hand changes "
+                "(target 3 s)")
+POINTS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules, expected points "
+          "(target 1 s)")
+NEAR = "win_chances, fresh hands 1-2 from ready, 17 draws, slowest hand (target 0.3 s)"
+"""With ``| hand changes | s`` or ``| points | s``: the slowest of the fresh hands."""
+FAR = "win_chances, fresh hands 4 from ready, hand changes, 17 draws"
+"""With ``| answered | s`` (target 20 s) and ``| refused | s`` (target 1 s): the slowest."""
 """The labels of the win_chances cases this table reads; bench/bench.py times them under
 these names and records each as ``LABEL | s``."""
 
@@ -77,6 +85,20 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                 seconds(m[POYANG_WIN + ' | s']), "", None))
     out.append(("a 1-shanten hand, every discard, with hand changes", "10 s",
                 seconds(m[CHANGES + ' | s']), "", m[CHANGES + ' | s'] <= 10))
+    if HAND_CHANGES + " | s" in m:
+        hc, pts = m[HAND_CHANGES + " | s"], m[POINTS + " | s"]
+        out.append(("`win_chances` with hand changes, all 14 discards of "
+                    "234578m1689p357s1z, RIICHI", "3 s", seconds(hc),
+                    "mahjong-cpp (C++) about 5 s for a 3-shanten hand", hc <= 3))
+        out.append(("the same hand by expected points, POYANG", "1 s", seconds(pts), "",
+                    pts <= 1))
+        near = max(m[f"{NEAR} | {kind} | s"] for kind in ("hand changes", "points"))
+        out.append(("hands 1-2 from ready, hand changes or points, slowest", "0.3 s",
+                    seconds(near), "", near <= 0.3))
+        answered, refused = m[FAR + " | answered | s"], m[FAR + " | refused | s"]
+        out.append(("hands 4 from ready with hand changes: answered / refused, slowest",
+                    "20 s / 1 s", f"{seconds(answered)} / {seconds(refused)}", "",
+                    answered <= 20 and refused <= 1))
     if "shanten, 13 tiles, 0-4 jokers | without wilds | mjcore µs" in m:
         mine, theirs, ratio = pair("shanten, 13 tiles, 0-4 jokers", "without wilds")
         out.append(("`shanten` with wild tiles (7z), 13 tiles, 0-4 of them",
@@ -89,6 +111,10 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
     if "pyodide | all | s" in m:
         out.append(("the 14 discards under Pyodide in Node", "(none)",
                     seconds(m["pyodide | all | s"]), "", None))
+    if "pyodide | hand changes | s" in m:
+        out.append(("hand changes / expected points on 234578m1689p357s1z under Pyodide",
+                    "(none)", f"{seconds(m['pyodide | hand changes | s'])} / "
+                    f"{seconds(m['pyodide | points | s'])}", "", None))
     return out
 
 
