@@ -94,6 +94,21 @@ class Page(OfflinePage):
         """The chance column's cells, in the order of the discard table."""
         return self.page.locator(f"{PANEL} td.mj-az-chance").all_inner_texts()
 
+    def points(self) -> list[str]:
+        """The expected-points column's cells, in the order of the discard table."""
+        return self.page.locator(f"{PANEL} td.mj-az-points").all_inner_texts()
+
+    def points_by_tile(self) -> dict[str, float]:
+        """The expected points each row holds in full (``data-points``), by its tile."""
+        return {tile: float(value) for tile, value in self.page.eval_on_selector_all(
+            f"{PANEL} .mj-az-discards tbody tr",
+            "rows => rows.map(r => [r.dataset.tile, "
+            "r.querySelector('.mj-az-points').dataset.points])")}
+
+    def switch(self):
+        """The hand-changes checkbox, found by its role and accessible name."""
+        return self.page.locator(PANEL).get_by_role("checkbox", name="hand changes 手替わり")
+
     def order(self) -> dict:
         """The discard table's order as the page shows it: ``data-order``, the words of the
         title, the order buttons and which of them is pressed."""
@@ -381,24 +396,35 @@ def test_no_poyang_score_under_other_rules(answered: Page) -> None:
     assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 1
 
 
-def wait_for_chances(browser: Page) -> None:
+def wait_for_chances(browser: Page, hand_changes: bool = False) -> None:
     """Wait until the chance column is filled (or failed), and check it is filled."""
     browser.page.wait_for_function(
         "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
         arg=PANEL, timeout=FIRST_ANSWER_MS)
     assert browser.panel("chances") == "done", browser.page.inner_text(
         f"{PANEL} .mj-az-chance-status")
-    assert browser.page.locator(f"{PANEL} progress").count() == 0
     assert browser.page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == (
-        "win within 17 draws")
+        "win within 17 draws" + (", hand changes" if hand_changes else ""))
 
 
-def chance_order(hand: str, visible: str = "", rules=mjcore.POYANG) -> list[str]:
+def wait_for_points(browser: Page) -> None:
+    """Wait until the expected-points column is filled (or failed), and check it is filled;
+    then nothing is computing any more."""
+    browser.page.wait_for_function(
+        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.points)",
+        arg=PANEL, timeout=FIRST_ANSWER_MS)
+    assert browser.panel("points") == "done", browser.page.inner_text(
+        f"{PANEL} .mj-az-points-status")
+    assert browser.page.locator(f"{PANEL} progress").count() == 0
+
+
+def chance_order(hand: str, visible: str = "", rules=mjcore.POYANG,
+                 hand_changes: bool = False) -> list[str]:
     """The discards by CPython's chance of winning, highest first; equal chances keep
     mjcore.discard_advice's order."""
     win = {e.tile: float(e.win) for e in mjcore.win_chances(
         mjcore.parse(hand), draws=17, rules=rules, visible=mjcore.parse(visible),
-        hand_changes=False)}
+        hand_changes=hand_changes)}
     advice = mjcore.discard_advice(hand, rules, visible)
     return [mjcore.tile_name(d.tile) for d in sorted(advice, key=lambda d: -win[d.tile])]
 
@@ -406,7 +432,7 @@ def chance_order(hand: str, visible: str = "", rules=mjcore.POYANG) -> list[str]
 def expected_chances(browser: Page, win_chances, hand: str, visible: str) -> list[str]:
     """What the chance column should show, from ``win_chances`` run here in CPython."""
     entries = win_chances(mjcore.parse(hand), draws=17, rules=mjcore.POYANG,
-                          visible=mjcore.parse(visible), hand_changes=False)
+                          visible=mjcore.parse(visible), hand_changes=False, objective="win")
     shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
     return [shown.get(row[0], "–") for row in browser.discards()]
 
@@ -561,6 +587,175 @@ def test_fourteen_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
     assert browser.message() == "" and browser.errors == []
 
 
+# --- hand changes 手替わり and expected points (issue 34) --------------------------------
+
+
+def shown_chances(browser: Page, hand: str, visible: str = "",
+                  hand_changes: bool = False) -> list[str]:
+    """The chance column mjcore gives here in CPython, in the page's row order."""
+    entries = mjcore.win_chances(mjcore.parse(hand), draws=17, visible=mjcore.parse(visible),
+                                 hand_changes=hand_changes)
+    shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
+    return [shown[row[0]] for row in browser.discards()]
+
+
+def shown_points(browser: Page, hand: str, visible: str = "",
+                 hand_changes: bool = False) -> list[str]:
+    """The expected-points column mjcore gives here in CPython, rounded as the page shows
+    it, in the page's row order."""
+    entries = mjcore.win_chances(mjcore.parse(hand), draws=17, visible=mjcore.parse(visible),
+                                 hand_changes=hand_changes, objective="points")
+    # the page's values in full are mjcore's, as floats travel through JSON
+    assert browser.points_by_tile() == {mjcore.tile_name(e.tile): e.expected_points
+                                        for e in entries}
+    shown = {mjcore.tile_name(e.tile): f"{e.expected_points:.2f}" for e in entries}
+    return [shown[row[0]] for row in browser.discards()]
+
+
+def test_hand_changes_switch_changes_the_chance(browser: Page, site_url: str) -> None:
+    """Chapter 6's hand 123456m789p1357s, 1z drawn: its best discard 1z wins more often
+    with hand changes; the switch goes in the address and stays for the next hand."""
+    hand = "123456m789p1357s1z"
+    plain, changes = ({e.tile: float(e.win) for e in mjcore.win_chances(hand, hand_changes=flag)}
+                      for flag in (False, True))
+    one_z = mjcore.tile_index("1z")
+    assert changes[one_z] > plain[one_z] + 0.1  # 44.5% against 31.4%
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    switch = browser.switch()
+    assert not switch.is_checked()
+    wait_for_chances(browser)
+    assert browser.discards()[0][0] == "1z"
+    assert browser.chances()[0] == f"{100 * plain[one_z]:.1f}%"
+    assert browser.chances() == shown_chances(browser, hand)
+    wait_for_points(browser)
+    # on: the same table computed again with hand changes, the address says so
+    browser.act(switch.check)
+    wait_for_chances(browser, hand_changes=True)
+    assert browser.discards()[0][0] == "1z"
+    assert browser.chances()[0] == f"{100 * changes[one_z]:.1f}%"
+    assert browser.chances() == shown_chances(browser, hand, hand_changes=True)
+    assert [row[0] for row in browser.discards()] == chance_order(hand, hand_changes=True)
+    assert "(with hand changes)" in page.inner_text(f"{PANEL} .mj-az-chance-status")
+    wait_for_points(browser)
+    assert browser.points() == shown_points(browser, hand, hand_changes=True)
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "hc": ["1"]}
+    share = page.get_attribute(f"{PANEL} .mj-az-share", "href")
+    assert parse_qs(urlparse(share).query) == {"hand": [hand], "hc": ["1"]}
+    # the next hand keeps the switch
+    other = "12389m456p78s9p11z4z"
+    browser.type_hand(other)
+    assert switch.is_checked()
+    wait_for_chances(browser, hand_changes=True)
+    assert browser.chances() == shown_chances(browser, other, hand_changes=True)
+    assert browser.chances() != shown_chances(browser, other)
+    assert parse_qs(urlparse(page.url).query) == {"hand": [other], "hc": ["1"]}
+    # and a reload of the address
+    browser.open(page.url)
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.switch().is_checked()
+    wait_for_chances(browser, hand_changes=True)
+    assert browser.chances() == shown_chances(browser, other, hand_changes=True)
+    # off: keep only progress again, and the address forgets the switch
+    browser.act(browser.switch().uncheck)
+    wait_for_chances(browser)
+    assert browser.chances() == shown_chances(browser, other)
+    assert parse_qs(urlparse(page.url).query) == {"hand": [other]}
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+def test_expected_points_column_under_poyang_only(browser: Page, site_url: str) -> None:
+    """Poyang: the points mjcore computes, filled after the chances, which keep the order;
+    riichi: no column; Poyang with a wild tile: no column, and a line says why."""
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.locator(f"{PANEL} th.mj-az-points-head").inner_text() == "expected points"
+    wait_for_chances(browser)
+    wait_for_points(browser)
+    assert browser.points() == shown_points(browser, hand, visible)
+    assert [row[0] for row in browser.discards()] == chance_order(hand, visible)
+    by_points = mjcore.win_chances(hand, visible=visible, objective="points")
+    assert max(float(text) for text in browser.points()) == round(
+        by_points[0].expected_points, 2)
+    assert "objective \"points\"" in page.inner_text(f"{PANEL} .mj-az-points-status")
+    # the order buttons move the points with their rows
+    points = dict(zip([row[0] for row in browser.discards()], browser.points(), strict=True))
+    browser.order_by("effective tiles")
+    assert dict(zip([row[0] for row in browser.discards()], browser.points(),
+                    strict=True)) == points
+    browser.order_by("chance of winning")
+    # riichi: no points at all
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-rules", "riichi"))
+    wait_for_chances(browser)
+    assert page.locator(f"{PANEL} .mj-az-points-head, {PANEL} td.mj-az-points").count() == 0
+    assert page.locator(f"{PANEL} .mj-az-points-status").count() == 0
+    assert browser.panel("points") is None
+    # Poyang with 7z wild: mjcore's points are for Poyang without wild tiles
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-rules", "poyang"))
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", "7z"))
+    wait_for_chances(browser)
+    assert browser.points() == []
+    assert page.inner_text(f"{PANEL} .mj-az-points-status") == (
+        "no expected points with a wild tile: mjcore scores them under Poyang rules "
+        "without one")
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+def test_a_refused_hand_shows_the_refusal(browser: Page, site_url: str) -> None:
+    """A hand too far from ready for hand changes: mjcore's message in the column's place,
+    no number, no blank, no traceback; without hand changes it is answered."""
+    hand = "2468m13579p246s12z"  # 4 steps from ready (the most under Poyang's forms)
+    try:
+        mjcore.win_chances(hand, hand_changes=True)
+    except mjcore.HandError as refused:
+        message = str(refused)
+    else:
+        pytest.fail(f"mjcore now answers {hand} with hand changes: choose a hand it refuses "
+                    "(under riichi rules, 1469m258p1369s157z is 6 steps from ready)")
+    assert "needs more than 100,000 positions" in message
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&hc=1"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    page.wait_for_function(
+        "(s) => document.querySelector(s).dataset.points === 'failed'", arg=PANEL,
+        timeout=FIRST_ANSWER_MS)
+    assert browser.panel("chances") == "failed"
+    assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
+        f"The chance of winning with hand changes could not be computed: {message}. "
+        "Turn hand changes off for the chance under keep only progress.")
+    assert page.inner_text(f"{PANEL} .mj-az-points-status") == (
+        "Expected points were not computed either.")
+    assert set(browser.chances()) == set(browser.points()) == {"–"}
+    titles = page.locator(f"{PANEL} td.mj-az-chance").evaluate_all(
+        "cells => cells.map(c => c.title)")
+    assert set(titles) == {message}
+    assert page.locator(f"{PANEL} progress").count() == 0
+    assert "Traceback" not in page.inner_text("body") and browser.message() == ""
+    # the order stays the effective-tile one, with no buttons
+    assert browser.order()["order"] == "effective" and browser.order()["buttons"] == []
+    browser.act(browser.switch().uncheck)
+    wait_for_chances(browser)
+    assert browser.chances() == shown_chances(browser, hand)
+    assert browser.errors == [] and browser.external == []
+
+
+def test_unknown_hand_changes_value_in_the_address_is_a_message(browser: Page,
+                                                               site_url: str) -> None:
+    browser.open(urljoin(site_url, f"{PAGE}?hand=111222333m444s5s&hc=yes"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.message() == ('unknown hc "yes": hc=1 turns hand changes on, hc=0 or none '
+                                 "leaves them off")
+    assert not browser.switch().is_checked()
+    assert browser.waits() == [("3s", 4), ("5s", 3), ("6s", 4)]
+    assert browser.errors == []
+
+
 def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
     """The compact panel a chapter can hold: one div and the module script."""
     url = urljoin(site_url, "notebooks/analyzer-panel-test.html")
@@ -592,14 +787,16 @@ import time as _time
 from types import SimpleNamespace as _Entry
 
 
-def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes):
-    if hand_changes is not False or draws != DRAWS:
-        raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}")
+def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes, objective):
+    if hand_changes is not False or draws != DRAWS or objective not in ("win", "points"):
+        raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}, "
+                        f"objective={objective}")
     start = _time.monotonic()
     while _time.monotonic() - start < 1.5:  # slow, as the real search is
         pass
     return [_Entry(tile=d.tile, shanten=d.shanten, win=d.total / 200, tenpai=d.total / 100,
-                   by_draws=[d.total / 200] * draws)
+                   by_draws=[d.total / 200] * draws,
+                   expected_points=d.total / 7 if objective == "points" else None)
             for d in discard_advice(counts, rules, visible)]
 
 
@@ -636,6 +833,10 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
                                    "title": "which tile to discard 打哪张, best first "
                                             "(lowest shanten, then most effective tiles left):"}
         wait_for_chances(browser)
+        # then the expected points, from the same worker: pending until they come
+        assert browser.panel("points") == "pending"
+        assert set(browser.points()) == {"…"}
+        assert page.locator(f"{PANEL} .mj-az-points-status progress").is_visible()
         shown = expected_chances(browser, stand_in, hand, visible)
         # the stand-in's chance is total / 200: by it the 2-shanten discards with more
         # effective tiles come first, and equal totals keep discard_advice's order
@@ -645,6 +846,10 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert by_chance != expected
         assert browser.chances() == shown == [f"{100 * d.total / 200:.1f}%" for d in by_chance]
         assert browser.order()["order"] == "chance"
+        wait_for_points(browser)
+        assert browser.points() == [f"{d.total / 7:.2f}" for d in by_chance]
+        assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
+                                                          for d in by_chance]
         # a new hand stops a computation still running, and then a second worker still
         # starting: no stale column is filled later, and the next hand gets its column
         for _ in range(2):
@@ -654,6 +859,24 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
             page.wait_for_timeout(3000)
             assert browser.panel("chances") is None
             assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
+        # the switch stops the expected points still computing: the stand-in refuses hand
+        # changes, so the table that comes is the switch's, never the older question's
+        other = "12345m456p78s9p11z4z"
+        browser.type_hand(other)
+        wait_for_chances(browser)
+        assert browser.panel("points") == "pending"
+        browser.act(browser.switch().check)
+        page.wait_for_function("(s) => document.querySelector(s).dataset.chances === 'failed'",
+                               arg=PANEL, timeout=FIRST_ANSWER_MS)
+        assert "stand-in called with draws=17, hand_changes=True" in page.inner_text(
+            f"{PANEL} .mj-az-chance-status")
+        page.wait_for_timeout(2000)
+        assert set(browser.chances()) == set(browser.points()) == {"–"}
+        assert browser.panel("points") == "failed"
+        # off again: the answers already computed for this question come back at once
+        browser.act(browser.switch().uncheck)
+        assert browser.panel("chances") == "done"
+        assert browser.chances() == [f"{100 * row[2] / 200:.1f}%" for row in browser.discards()]
         browser.type_hand(hand)
         wait_for_chances(browser)
         assert browser.chances() == shown
@@ -664,7 +887,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
 
 # A win_chances that always fails, as mjcore would on a hand it cannot answer.
 FAILING = '''
-def _failing_win_chances(counts, *, draws, rules, visible, hand_changes):
+def _failing_win_chances(counts, *, draws, rules, visible, hand_changes, objective):
     raise HandError("stand-in: no chance of winning for this hand")
 
 
@@ -691,6 +914,11 @@ def test_failed_chances_keep_the_effective_tile_order(browser: Page, site_url: s
         assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
             "The chance of winning could not be computed: "
             "stand-in: no chance of winning for this hand")
+        # the points are not asked after failed chances
+        assert browser.panel("points") == "failed"
+        assert page.inner_text(f"{PANEL} .mj-az-points-status") == (
+            "Expected points were not computed either.")
+        assert set(browser.points()) == {"–"}
         expected = mjcore.discard_advice(hand)
         assert browser.discards() == [(mjcore.tile_name(d.tile), d.shanten, d.total,
                                        names(d.effective)) for d in expected]

@@ -113,7 +113,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 15)
+    assert (failed, attempted) == (0, 24)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -210,6 +210,85 @@ def test_bridge_chances_come_from_win_chances() -> None:
         mjcore.tile_name(d.tile) for d in mjcore.discard_advice(hand, visible=visible)}
     assert all(0 <= c["win"] <= 1 for c in got["chances"])
     assert json.loads(bridge.answer(hand, "poyang", visible))["chances"] is True
+
+
+@pytest.mark.parametrize("hand_changes", [False, True])
+def test_bridge_chances_and_points_with_and_without_hand_changes(hand_changes: bool) -> None:
+    """The switch 手替わり reaches mjcore.win_chances; the points are its objective "points"."""
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    counts, seen = mjcore.parse(hand), mjcore.parse(visible)
+    got = bridge.chances(hand, "poyang", visible, "", hand_changes)
+    assert got["error"] is None and got["hand_changes"] is hand_changes
+    entries = mjcore.win_chances(counts, rules=mjcore.POYANG, visible=seen,
+                                 hand_changes=hand_changes)
+    assert [(c["tile"], c["win"], c["tenpai"]) for c in got["chances"]] == [
+        (mjcore.tile_name(e.tile), e.win, e.tenpai) for e in entries]
+    scored = bridge.points(hand, "poyang", visible, "", hand_changes)
+    assert scored["error"] is None and scored["hand_changes"] is hand_changes
+    by_points = mjcore.win_chances(counts, rules=mjcore.POYANG, visible=seen,
+                                   hand_changes=hand_changes, objective="points")
+    assert [(c["tile"], c["expected_points"], c["win"]) for c in scored["points"]] == [
+        (mjcore.tile_name(e.tile), e.expected_points, e.win) for e in by_points]
+    assert json.loads(bridge.answer_points(hand, "poyang", visible, "", hand_changes)) == scored
+    assert json.loads(bridge.answer_chances(hand, "poyang", visible, "", hand_changes)) == got
+
+
+def test_bridge_hand_changes_change_the_chance() -> None:
+    """Chapter 6's example, as book/analyzer.md quotes it: hand changes raise
+    123456m789p1357s's chance and expected points (1z drawn and thrown here, as the
+    page's discard table has it), shown as the page rounds them."""
+    hand = "123456m789p1357s1z"
+    shown = []
+    for flag in (False, True):
+        [best, *_] = bridge.chances(hand, hand_changes=flag)["chances"]
+        [scored, *_] = bridge.points(hand, hand_changes=flag)["points"]
+        assert best["tile"] == scored["tile"] == "1z"
+        shown.append((f"{100 * best['win']:.1f}%", f"{scored['expected_points']:.2f}"))
+    assert shown == [("31.4%", "8.47"), ("44.5%", "12.02")]
+
+
+@pytest.mark.parametrize("value", ["yes", 1, None, "True"])
+def test_bridge_checks_the_hand_changes_switch(value: object) -> None:
+    """Anything but True or False is a message, as mjcore.win_chances says it."""
+    message = f"hand_changes must be True or False, got {value!r}"
+    for answer in (bridge.answer_chances, bridge.answer_points):
+        out = json.loads(answer("12389m456p78s9p11z4z", "poyang", "", "", value))
+        assert out["error"] == message and out["hand_changes"] is None
+
+
+def test_bridge_refuses_a_hand_too_far_for_hand_changes() -> None:
+    """mjcore's refusal comes back as the message the page shows in the column."""
+    hand = "147m258p369s12z"  # 6 steps from ready under riichi rules (no 十三烂 there)
+    with pytest.raises(mjcore.HandError) as refused:
+        mjcore.win_chances(hand, rules="riichi", hand_changes=True)
+    out = bridge.chances(hand, "riichi", "", "", True)
+    assert out["error"] == str(refused.value) and out["chances"] is None
+    assert "needs more than 100,000 positions" in out["error"]
+    assert out["hand_changes"] is True
+
+
+@pytest.mark.parametrize("hand, rules, wild, column, note", [
+    ("12389m456p78s9p11z4z", "poyang", "", True, None),
+    ("12389m456p78s9p11z4z", "riichi", "", False, None),
+    ("12389m456p78s9p11z4z", "standard", "", False, None),
+    ("123456789m1112p5z", "hongzhong", "7z", False, None),
+    ("123456789m1112p5z", "poyang", "7z", False,
+     "no expected points with a wild tile: mjcore scores them under Poyang rules without one"),
+    ("12389m456p78s9p", "poyang", "", False,
+     "no expected points for 11 tiles: mjcore scores them for a hand of 14"),
+    ("111222333m444s5s", "poyang", "", False, None),  # 13 tiles: no discard table
+    ("11223344556677m", "poyang", "", False, None),   # a win: no discard table
+])
+def test_bridge_says_when_the_page_asks_for_points(hand: str, rules: str, wild: str,
+                                                  column: bool, note: str | None) -> None:
+    out = bridge.analysis(hand, rules, "", wild)
+    assert out["error"] is None
+    assert (out["points"], out["points_note"]) == (column, note)
+    scored = bridge.points(hand, rules, "", wild)
+    if column:  # the column's question is answered
+        assert scored["error"] is None
+    elif out["discards"] is not None:  # the others: mjcore says why too
+        assert scored["error"].startswith("objective 'points'"), scored["error"]
 
 
 def test_bridge_examples_of_the_page() -> None:
@@ -313,6 +392,9 @@ def test_bridge_passes_with_wild_to_every_function(asked, hand: str, calls: list
                for _, rules in asked)
     asked.clear()
     bridge.answer_chances(hand, "riichi", "", wild)
+    assert asked == [("win_chances", with_wild("riichi", 31))]
+    asked.clear()
+    bridge.answer_chances(hand, "riichi", "", wild, True)
     assert asked == [("win_chances", with_wild("riichi", 31))]
 
 
@@ -532,9 +614,11 @@ def test_every_analyzer_link_in_the_site_opens_a_valid_hand(site_dir: Path) -> N
 
 
 def analyzer_query(link: str) -> dict[str, str]:
-    """The parameters of an analyzer link, in bridge.analysis's order (defaults filled)."""
+    """The parameters of an analyzer link, in bridge.analysis's order (defaults filled);
+    the hand-changes switch (hc=1), which bridge.analysis does not take, left out."""
     query = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
-    assert set(query) <= {"hand", "rules", "visible", "wild"}, link
+    assert set(query) <= {"hand", "rules", "visible", "wild", "hc"}, link
+    assert query.pop("hc", "1") == "1", link
     return {"hand": query["hand"], "rules": query.get("rules", "poyang"),
             "visible": query.get("visible", ""), **({"wild": query["wild"]} if "wild" in query
                                                     else {})}
@@ -567,6 +651,7 @@ const namespace = pyodide.globals.get("dict")();
 pyodide.runPython(readFileSync(dir + "bridge.py", "utf8"), { globals: namespace });
 const answer = namespace.get("answer");
 const answerChances = namespace.get("answer_chances");
+const answerPoints = namespace.get("answer_points");
 const cases = JSON.parse(readFileSync(casesFile, "utf8"));
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
 const loaded = pyodide.runPython(
@@ -592,6 +677,10 @@ for name, module in sorted(sys.modules.items()):
 bad`).toJs();
 const answers = cases.map((c) => answer(...c));
 const chances = answerChances(...CHANCE_CASE);
+// the slow questions as the worker asks them: the switch a JavaScript boolean, or (a bug
+// in the page) anything else, which must come back as a message
+const slow = [true, false, "yes", 1].flatMap((handChanges) =>
+  [answerChances, answerPoints].map((ask) => ask(...CHANCE_CASE, "", handChanges)));
 // every module of the standard library's zip imported so far, by the start and by these
 // answers, came from the bytecode stage.py put beside its source (zipimport names the
 // file it read as the origin; frozen modules have the origin "frozen")
@@ -604,7 +693,8 @@ sorted(name for name, origin in origins.items()
        if origin.startswith(archive + "/") and not origin.endswith(".pyc"))`).toJs();
 const fromZip = pyodide.runPython(
   "sum(origin.startswith(archive + '/') for origin in origins.values())");
-console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances }));
+console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances,
+                             slow }));
 """
 
 
@@ -633,3 +723,10 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     assert got == expected
     assert sum(a["error"] is None for a in got) == len(GOOD) + len(WILD_GOOD)
     assert json.loads(out["chances"]) == json.loads(bridge.answer_chances(*CHANCE_CASE))
+    slow = [json.loads(bridge_answer(*CHANCE_CASE, "", hand_changes))
+            for hand_changes in (True, False, "yes", 1)
+            for bridge_answer in (bridge.answer_chances, bridge.answer_points)]
+    assert [json.loads(a) for a in out["slow"]] == slow
+    assert [a["error"] for a in slow] == [None] * 4 + [
+        "hand_changes must be True or False, got 'yes'"] * 2 + [
+        "hand_changes must be True or False, got 1"] * 2

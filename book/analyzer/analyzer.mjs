@@ -5,11 +5,12 @@
 //   <div class="mj-analyzer" data-hand="111222333m444s5s"></div>
 //   <script type="module" src="../analyzer/analyzer.mjs"></script>
 //
-// Attributes: data-hand, data-visible, data-rules, data-wild (initial values;
-// data-wild is the wild tile 赖子 in mpsz, such as "7z", or "" for none; absent,
-// the preset's own: none, but 7z for hongzhong);
+// Attributes: data-hand, data-visible, data-rules, data-wild, data-hand-changes
+// (initial values; data-wild is the wild tile 赖子 in mpsz, such as "7z", or "" for
+// none; absent, the preset's own: none, but 7z for hongzhong; data-hand-changes="1"
+// turns the hand-changes switch 手替わり on);
 // data-compact (picker folded away, a link to the full page);
-// data-query (the analyzer page: ?hand=&visible=&rules=&wild= fill the panel
+// data-query (the analyzer page: ?hand=&visible=&rules=&wild=&hc= fill the panel
 // and run it, and the address follows the hand so it can be shared).
 // Python starts on first use (a tile, a key, the Analyse button, or a
 // hand in the query string), never on page load.
@@ -78,17 +79,18 @@ function createEngine(onChange = () => {}) {
     return engine.ready;
   };
   /** The answer to one question; pending from now, while Python starts too. */
-  engine.ask = (question, hand, rules, visible, wild) => new Promise((resolve, reject) => {
-    const id = engine.nextId++;
-    engine.pending.set(id, resolve);
-    engine.start().then(() => {
-      if (engine.pending.has(id)) {
-        engine.worker.postMessage({ id, question, hand, rules, visible, wild });
-      }
-    }, (error) => {
-      if (engine.pending.delete(id)) reject(error);
+  engine.ask = (question, hand, rules, visible, wild, handChanges = false) =>
+    new Promise((resolve, reject) => {
+      const id = engine.nextId++;
+      engine.pending.set(id, resolve);
+      engine.start().then(() => {
+        if (engine.pending.has(id)) {
+          engine.worker.postMessage({ id, question, hand, rules, visible, wild, handChanges });
+        }
+      }, (error) => {
+        if (engine.pending.delete(id)) reject(error);
+      });
     });
-  });
   engine.busy = () => engine.pending.size > 0;
   /** Stop the worker (Python cannot be interrupted otherwise); pending questions get null,
    *  also those still waiting for Python to start. */
@@ -117,9 +119,10 @@ async function ask(hand, rules, visible, wild) {
   return engine.ask("answer", hand, rules, visible, wild);
 }
 
-// The slow answer (the chance of winning per discard) in a second worker, so
-// the next quick answer never waits for it.  One question at a time: a new
-// one, or a new hand in the panel that asked, stops the worker.
+// The slow answers (the chance of winning per discard, then the expected points) in a
+// second worker, so the next quick answer never waits for them.  One question at a
+// time: a new one, or a new hand or switch in the panel that asked, stops the worker
+// (Python cannot be interrupted otherwise), so no answer to an older question arrives.
 const chanceEngine = createEngine();
 let chanceOwner = null;
 
@@ -127,10 +130,26 @@ function stopChances(owner) {
   if (chanceOwner === owner && chanceEngine.busy()) chanceEngine.stop();
 }
 
-async function askChances(owner, hand, rules, visible, wild) {
+// The slow answers already computed, by question, for this page's life (the last
+// SLOW_KEPT): switching hand changes off and on again, or going back to a hand, shows
+// them again at once.  A stopped question (null) is not kept.
+const slowAnswers = new Map();
+const SLOW_KEPT = 32;
+
+/** A slow question ("answer_chances" or "answer_points") for ``owner``'s panel, with
+ *  ``ask``: {hand, rules, visible, wild, handChanges}. */
+async function askSlow(owner, question, ask) {
+  const args = [ask.hand, ask.rules, ask.visible, ask.wild, ask.handChanges];
+  const key = JSON.stringify([question, ...args]);
+  if (slowAnswers.has(key)) return slowAnswers.get(key);
   if (chanceEngine.busy()) chanceEngine.stop();
   chanceOwner = owner;
-  return chanceEngine.ask("answer_chances", hand, rules, visible, wild);
+  const reply = await chanceEngine.ask(question, ...args);
+  if (reply) {
+    slowAnswers.set(key, reply);
+    if (slowAnswers.size > SLOW_KEPT) slowAnswers.delete(slowAnswers.keys().next().value);
+  }
+  return reply;
 }
 
 let manifest = null; // Promise of manifest.json
@@ -350,6 +369,7 @@ function mount(root) {
     visible: query.get("visible") ?? root.dataset.visible ?? "",
     rules: query.get("rules") ?? root.dataset.rules ?? "poyang",
     wild: query.get("wild") ?? root.dataset.wild ?? null, // null: the preset's own
+    handChanges: query.get("hc") ?? root.dataset.handChanges ?? "0", // "1": on
   };
   const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
     notice: "", // notice: what the address asked for and the menus could not show
@@ -369,6 +389,13 @@ function mount(root) {
   const wildSelect = h("select", { class: "mj-az-wild", "aria-label": "wild tile",
     title: "wild tile 赖子: every copy stands for any tile" },
   h("option", { value: "" }, "none"));
+  const changesBox = h("input", { type: "checkbox", class: "mj-az-hand-changes" });
+  changesBox.checked = initial.handChanges === "1";
+  const changesLabel = h("label", { class: "mj-az-hand-changes-label",
+    title: "hand changes 手替わり: the chance of winning (and the expected points) let the " +
+      "player keep a draw that does not lower the shanten, trading a tile for a better " +
+      "shape. Slower: seconds for a hand far from ready, and refused when it is too far" },
+  changesBox, " hand changes 手替わり");
   const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
   const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
   const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
@@ -392,7 +419,7 @@ function mount(root) {
       h("label", {}, "hand ", handInput), analyseButton, clearButton),
     h("div", { class: "mj-az-row" },
       h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect),
-      h("label", {}, "wild 赖子 ", wildSelect)),
+      h("label", {}, "wild 赖子 ", wildSelect), changesLabel),
     status, message, result, h("p", { class: "mj-az-share-line" }, share)));
 
   function say(text) {
@@ -432,6 +459,7 @@ function mount(root) {
     if (wildSelect.value !== presetWild(rulesSelect.value)) {
       params.set("wild", wildSelect.value); // "" under hongzhong: no wild tile
     }
+    if (changesBox.checked) params.set("hc", "1");
     const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
     url.search = params.toString();
     url.hash = "";
@@ -469,8 +497,9 @@ function mount(root) {
     const rules = rulesSelect.value || initial.rules;
     // before the manifest has filled the wild menu, the wild tile asked for
     const wild = wildSelect.options.length > 1 ? wildSelect.value : initial.wild ?? "";
+    const handChanges = changesBox.checked;
     const id = ++state.latest;
-    stopChances(root); // a chance still computing is for an older hand
+    stopChances(root); // a chance or points still computing are for an older question
     if (fromQuery) {
       window.history.replaceState(null, "", shareUrl());
     }
@@ -500,67 +529,142 @@ function mount(root) {
     say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
     delete root.dataset.chances;
-    if (answer.chances) fillChances(id, hand, rules, visible, wild);
+    delete root.dataset.points;
+    if (answer.chances) fillChances(id, answer, { hand, rules, visible, wild, handChanges });
   }
 
-  /** The slow column: the chance of winning after each discard, from the second worker. */
-  async function fillChances(id, hand, rules, visible, wild) {
-    const table = result.querySelector(".mj-az-discards");
-    if (!table) return;
-    const head = h("th", { class: "mj-az-chance-head" }, "win chance");
+  /** A column of the discard table computed later: its head, and a cell per row (by
+   *  tile) showing "…" until it is filled. */
+  function addColumn(table, kind, title) {
+    const head = h("th", { class: `mj-az-${kind}-head` }, title);
     table.querySelector("thead tr").append(head);
     const cells = new Map();
     for (const row of table.querySelectorAll("tbody tr")) {
-      const cell = h("td", { class: "mj-az-num mj-az-chance" }, "…");
+      const cell = h("td", { class: `mj-az-num mj-az-${kind}` }, "…");
       cells.set(row.dataset.tile, cell);
       row.append(cell);
     }
-    const progress = h("progress", { class: "mj-az-chance-progress",
-      "aria-label": "computing the chance of winning" });
-    const note = h("span", { class: "mj-az-chance-note" });
-    table.after(h("p", { class: "mj-az-chance-status", role: "status" }, progress, " ", note));
-    root.dataset.chances = "pending";
-    const t0 = performance.now();
-    const seconds = () => ((performance.now() - t0) / 1000).toFixed(0);
-    const tick = () => {
-      note.textContent = "computing the chance of winning within the remaining draws " +
-        `for each discard, in a second worker… ${seconds()} s`;
-    };
+    return { head, cells };
+  }
+
+  /** A slow answer from the second worker, ``tick`` called every second meanwhile; a
+   *  worker that could not start is an answer with its error. */
+  async function slowAnswer(question, ask, tick) {
     tick();
     const timer = setInterval(tick, 1000);
-    let reply;
     try {
-      reply = await askChances(root, hand, rules, visible, wild);
+      return await askSlow(root, question, ask);
     } catch (error) {
-      reply = { error: `the second worker could not start (${error.message})` };
+      return { error: `the second worker could not start (${error.message})` };
     } finally {
       clearInterval(timer);
     }
-    if (id !== state.latest) return; // a newer hand has replaced this table
-    progress.remove();
+  }
+
+  /** A column that could not be filled: "–" in each cell, the reason in its tooltip. */
+  function failColumn(column, why) {
+    for (const cell of column.cells.values()) {
+      cell.textContent = "–";
+      cell.title = why;
+    }
+  }
+
+  /** The slow columns, from the second worker: the chance of winning after each discard,
+   *  then (``answer.points``: Poyang rules) the expected points; ``ask`` is the question
+   *  {hand, rules, visible, wild, handChanges} this table answers.  Each is dropped if a
+   *  newer question (hand, box, menu or switch) has replaced the table meanwhile. */
+  async function fillChances(id, answer, ask) {
+    const table = result.querySelector(".mj-az-discards");
+    if (!table) return;
+    const policy = ask.handChanges ? "with hand changes" : "keep only progress";
+    const chance = addColumn(table, "chance", "win chance");
+    const points = answer.points ? addColumn(table, "points", "expected points") : null;
+    const progress = h("progress", { class: "mj-az-chance-progress",
+      "aria-label": "computing the chance of winning" });
+    const note = h("span", { class: "mj-az-chance-note" });
+    const chanceLine = h("p", { class: "mj-az-chance-status", role: "status" }, progress, " ",
+      note);
+    const pointsNote = h("span", { class: "mj-az-points-note" },
+      points ? "expected points: computed after the chance of winning" : answer.points_note);
+    table.after(chanceLine);
+    if (points || answer.points_note) {
+      chanceLine.after(h("p", { class: "mj-az-points-status", role: "status" }, pointsNote));
+    }
+    root.dataset.chances = "pending";
+    if (points) root.dataset.points = "pending";
+    const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
+    let t0 = performance.now();
+    const reply = await slowAnswer("answer_chances", ask, () => {
+      note.textContent = "computing the chance of winning within the remaining draws " +
+        `for each discard (${policy}), in a second worker… ${seconds(t0)} s`;
+    });
+    if (id !== state.latest) return; // a newer question has replaced this table
     if (!reply || reply.error || !reply.chances) {
+      progress.remove();
       root.dataset.chances = "failed";
-      note.textContent = "The chance of winning could not be computed: " +
-        ((reply && reply.error) || "the computation was stopped");
-      for (const cell of cells.values()) cell.textContent = "–";
+      const why = (reply && reply.error) || "the computation was stopped";
+      note.textContent = `The chance of winning${ask.handChanges ? " with hand changes" : ""} ` +
+        `could not be computed: ${why}` +
+        (ask.handChanges ? ". Turn hand changes off for the chance under keep only progress."
+          : "");
+      failColumn(chance, why);
+      if (points) {
+        root.dataset.points = "failed";
+        pointsNote.textContent = "Expected points were not computed either.";
+        failColumn(points, pointsNote.textContent);
+      }
       return;
     }
-    head.textContent = `win within ${reply.draws} draws`;
-    for (const chance of reply.chances) {
-      const cell = cells.get(chance.tile);
+    const draws = reply.draws;
+    chance.head.textContent = `win within ${draws} draws` +
+      (ask.handChanges ? ", hand changes" : "");
+    for (const entry of reply.chances) {
+      const cell = chance.cells.get(entry.tile);
       if (!cell) continue;
-      cell.textContent = `${(100 * chance.win).toFixed(1)}%`;
-      cell.dataset.win = String(chance.win);
-      cell.title = `ready (tenpai) within ${reply.draws} draws: ` +
-        `${(100 * chance.tenpai).toFixed(1)}%`;
+      cell.textContent = `${(100 * entry.win).toFixed(1)}%`;
+      cell.dataset.win = String(entry.win);
+      cell.title = `ready (tenpai) within ${draws} draws: ` +
+        `${(100 * entry.tenpai).toFixed(1)}%`;
     }
-    note.textContent = `Chance of winning within ${reply.draws} draws computed in ` +
-      `${seconds()} s (mjcore.win_chances).`;
+    note.textContent = `Chance of winning within ${draws} draws (${policy}) computed in ` +
+      `${seconds(t0)} s (mjcore.win_chances).`;
     const rows = [...table.querySelectorAll("tbody tr")];
-    if (rows.every((row) => cells.get(row.dataset.tile).dataset.win !== undefined)) {
-      offerOrders(table, rows, reply.draws);
+    if (rows.every((row) => chance.cells.get(row.dataset.tile).dataset.win !== undefined)) {
+      offerOrders(table, rows, draws);
     }
     root.dataset.chances = "done";
+    if (!points) {
+      progress.remove();
+      return;
+    }
+    // the expected points, from the same worker once the chances are in
+    pointsNote.before(progress, " ");
+    progress.setAttribute("aria-label", "computing the expected points");
+    t0 = performance.now();
+    const scored = await slowAnswer("answer_points", ask, () => {
+      pointsNote.textContent = "computing the expected Poyang points of each discard " +
+        `(${policy}), in a second worker… ${seconds(t0)} s`;
+    });
+    if (id !== state.latest) return;
+    progress.remove();
+    if (!scored || scored.error || !scored.points) {
+      root.dataset.points = "failed";
+      const why = (scored && scored.error) || "the computation was stopped";
+      pointsNote.textContent = `The expected points could not be computed: ${why}`;
+      failColumn(points, why);
+      return;
+    }
+    for (const entry of scored.points) {
+      const cell = points.cells.get(entry.tile);
+      if (!cell) continue;
+      cell.textContent = entry.expected_points.toFixed(2);
+      cell.dataset.points = String(entry.expected_points);
+      cell.title = `playing for points, this discard wins ${(100 * entry.win).toFixed(1)}% ` +
+        `of the time within ${draws} draws`;
+    }
+    pointsNote.textContent = `Expected points (Poyang, won self-drawn with a concealed hand; ` +
+      `${policy}) computed in ${seconds(t0)} s (mjcore.win_chances, objective "points").`;
+    root.dataset.points = "done";
   }
 
   /** Order the discard table by the chance of winning (or as the reader last chose), with
@@ -636,6 +740,10 @@ function mount(root) {
       }
     });
   }
+  changesBox.addEventListener("change", () => {
+    state.notice = "";
+    run();
+  });
   for (const select of [rulesSelect, wildSelect]) {
     select.addEventListener("change", () => {
       // a preset with a wild tile (hongzhong) chooses it; the others keep the wild chosen
@@ -690,6 +798,9 @@ function mount(root) {
     } else if (!wildKnown) {
       state.notice = `unknown wild tile "${wildAsked}": choose a tile such as ` +
         `${HONGZHONG} from the wild menu, or none`;
+    } else if (!["0", "1"].includes(initial.handChanges)) {
+      state.notice = `unknown hc "${initial.handChanges}": hc=1 turns hand changes on, ` +
+        "hc=0 or none leaves them off";
     }
     say(state.notice);
     if (fromQuery && query.get("hand")) run();

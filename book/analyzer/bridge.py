@@ -7,12 +7,17 @@ returns back to the page:
 - :func:`answer` (the quick answer, for every hand the reader enters):
   :func:`analysis` as JSON;
 - :func:`answer_chances` (asked afterwards, in a second worker, for a
-  3n+2 hand that does not win): :func:`chances` as JSON.
+  3n+2 hand that does not win): :func:`chances` as JSON;
+- :func:`answer_points` (asked after the chances, in the same second worker,
+  when :func:`analysis` says so: a 14-tile hand under Poyang rules without a
+  wild tile): :func:`points` as JSON.
 
 Each takes what the page's boxes hold: the hand, the rules preset's name
 (those of :data:`mjcore.PRESETS` and :data:`mjcore.WILD_PRESETS`), the
 visible tiles and the wild tile 赖子 (a tile name such as "7z", or "" for
 none): the rules are the preset with that wild kind (:func:`mjcore.with_wild`).
+The two slow questions also take the page's "hand changes" switch 手替わり
+(True or False, checked as mjcore checks it: anything else is a message).
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
@@ -29,7 +34,7 @@ import json
 from collections.abc import Callable
 
 import mjcore
-from mjcore.base.checks import HandError, str_arg
+from mjcore.base.checks import HandError, bool_arg, str_arg
 from mjcore.base.rules import POYANG, Rules, rules_arg, with_wild
 from mjcore.base.tiles import (
     named_tile_arg,
@@ -60,8 +65,9 @@ SAMPLE_QUESTIONS = (
     ("123456789m1112p", "poyang", "", "7z"),    # wild tiles (红中): waits on the wild one
     ("123456789m1112p5z", "poyang", "", "7z"),  # wild tiles, 14: discards, chances
 )
-"""Questions of each kind, asked of :func:`answer` and :func:`answer_chances` at build
-time (``precompile.mjs``) to find the standard-library modules the answers import."""
+"""Questions of each kind, asked of :func:`answer`, :func:`answer_chances` and
+:func:`answer_points` at build time (``precompile.mjs``) to find the standard-library
+modules the answers import."""
 
 
 # --- the parts of an answer ---------------------------------------------------
@@ -193,7 +199,10 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "", wild: str = ""
     - ``discards``: a 3n+2 hand that does not win, :func:`discards`;
     - ``score``: a winning 14-tile hand under Poyang rules (with a wild tile
       or not), :func:`poyang_score`;
-    - ``chances``: True when the page should ask :func:`chances` next.
+    - ``chances``: True when the page should ask :func:`chances` next;
+    - ``points``: True when it should then ask :func:`points` too, and
+      ``points_note`` why not for a Poyang hand that has no such column
+      (:func:`points_column`).
 
     >>> a = analysis("111222333m444s5s")
     >>> [(w["tile"], w["remaining"]) for w in a["analysis"]["waits"]], a["shanten"]
@@ -205,7 +214,8 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "", wild: str = ""
     """
     out: dict = {"error": None, "wild": None, "counts": None, "visible_counts": None,
                  "analysis": None, "shanten": None, "effective": None,
-                 "discards": None, "score": None, "chances": False}
+                 "discards": None, "score": None, "chances": False, "points": False,
+                 "points_note": None}
     read = _read(hand, rules, visible, wild, out)
     if read is None:
         return out
@@ -230,21 +240,78 @@ def analysis(hand: str, rules: str = "poyang", visible: str = "", wild: str = ""
     elif result.win is False:
         out["discards"] = discards(counts, rules, seen)
         out["chances"] = True  # the page asks answer_chances next, in its second worker
+        out["points"], out["points_note"] = points_column(rules, n)  # then answer_points
     elif result.win and with_wild(rules, None) is POYANG and n == MAX_TILES:
         out["score"] = poyang_score(counts, rules)
     return out
 
 
+def points_column(rules: Rules, tiles: int) -> tuple[bool, str | None]:
+    """Whether the discard table of a 3n+2 hand of ``tiles`` tiles under ``rules`` has an
+    expected-points column (:func:`points`), and if not, for a Poyang hand, why.
+
+    ``mjcore.win_chances(..., objective="points")`` scores Poyang hands of 13 or 14
+    tiles with no wild tile; other rules have no points, so no column and no note.
+
+    >>> points_column(POYANG, 14), points_column(rules_arg("riichi"), 14)
+    ((True, None), (False, None))
+    >>> points_column(with_wild(POYANG, "7z"), 14)[1]
+    'no expected points with a wild tile: mjcore scores them under Poyang rules without one'
+    >>> points_column(POYANG, 11)[1]
+    'no expected points for 11 tiles: mjcore scores them for a hand of 14'
+    """
+    if with_wild(rules, None) is not POYANG:
+        return False, None
+    if rules.wild is not None:
+        return False, ("no expected points with a wild tile: mjcore scores them under "
+                       "Poyang rules without one")
+    if tiles != MAX_TILES:
+        return False, (f"no expected points for {tiles} tiles: mjcore scores them for a hand "
+                       f"of {MAX_TILES}")
+    return True, None
+
+
+def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: object,
+               draws: int, objective: str, out: dict) -> list | None:
+    """``mjcore.win_chances`` for the slow questions, each entry as a JSON-ready dict
+    (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``, and
+    ``expected_points`` for ``objective="points"``); on bad input or a refused hand set
+    ``out["error"]`` and return None."""
+    read = _read(hand, rules, visible, wild, out)
+    if read is None:
+        return None
+    counts, seen, rules = read
+    try:
+        out["hand_changes"] = bool_arg(hand_changes, "hand_changes")
+        entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
+                                     hand_changes=out["hand_changes"], objective=objective)
+    except HandError as error:
+        out["error"] = str(error)
+        return None
+    no_tile = {"tile": None, "zh": None, "en": None}  # the hand as it is: no discard
+    found = []
+    for e in entries:
+        entry = dict(_tile(e.tile) if e.tile is not None else no_tile, shanten=e.shanten,
+                     win=float(e.win), tenpai=float(e.tenpai),
+                     by_draws=[float(p) for p in e.by_draws])
+        if objective == "points":
+            entry["expected_points"] = float(e.expected_points)
+        found.append(entry)
+    return found
+
+
 def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-            draws: int = DRAWS) -> dict:
+            hand_changes: bool = False, draws: int = DRAWS) -> dict:
     """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
 
     The slow answer, asked after :func:`analysis` by a second worker:
     ``mjcore.win_chances(counts, draws=..., rules=..., visible=...,
-    hand_changes=False)``.  ``chances`` lists, per discard, ``tile``,
-    ``shanten``, ``win`` (the chance of winning within ``draws``),
-    ``tenpai`` and ``by_draws`` (the chance of having won after 1, 2, ...
-    draws) as floats.
+    hand_changes=...)``, keep only progress unless ``hand_changes`` (the
+    page's switch 手替わり; True or False, anything else is an error).
+    ``chances`` lists, per discard, ``tile``, ``shanten``, ``win`` (the
+    chance of winning within ``draws``), ``tenpai`` and ``by_draws`` (the
+    chance of having won after 1, 2, ... draws) as floats; ``hand_changes``
+    says which policy it was (None when the input was refused first).
 
     A 13-tile hand, or one that wins, has one entry, for the hand as it is
     (``tile``, ``zh`` and ``en`` None).
@@ -253,23 +320,41 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     ['9p', '4z', '9m']
     >>> [(c["tile"], c["shanten"], c["win"]) for c in chances("11223344556677m")["chances"]]
     [(None, -1, 1.0)]
+    >>> with_changes = chances("123456m789p1357s1z", hand_changes=True)
+    >>> with_changes["hand_changes"], with_changes["chances"][0]["tile"]
+    (True, '1z')
+    >>> chances("123456m789p1357s1z", hand_changes="yes")["error"]
+    "hand_changes must be True or False, got 'yes'"
     """
-    out: dict = {"error": None, "wild": None, "draws": draws, "chances": None}
-    read = _read(hand, rules, visible, wild, out)
-    if read is None:
-        return out
-    counts, seen, rules = read
-    try:
-        entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
-                                     hand_changes=False)
-    except HandError as error:
-        out["error"] = str(error)
-        return out
-    no_tile = {"tile": None, "zh": None, "en": None}  # the hand as it is: no discard
-    out["chances"] = [dict(_tile(e.tile) if e.tile is not None else no_tile,
-                           shanten=e.shanten, win=float(e.win),
-                           tenpai=float(e.tenpai), by_draws=[float(p) for p in e.by_draws])
-                      for e in entries]
+    out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
+                 "chances": None}
+    out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win", out)
+    return out
+
+
+def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+           hand_changes: bool = False, draws: int = DRAWS) -> dict:
+    """The expected Poyang points after each discard of a 14-tile hand, under best play.
+
+    The third answer, asked after :func:`chances` when :func:`analysis` says
+    ``points``: ``mjcore.win_chances(..., objective="points")``, the play
+    that maximizes the points collected when winning self-drawn with a
+    concealed hand (0 without a win), keep only progress unless
+    ``hand_changes``.  ``points`` lists, per discard, ``tile``,
+    ``expected_points``, and ``win``, ``tenpai`` and ``by_draws`` under
+    that play (it may win less often than the play :func:`chances`
+    assumes); ``hand_changes`` as in :func:`chances`.  Other rules, a wild
+    tile or another size come back as mjcore's message.
+
+    >>> best = points("12389m456p78s9p11z4z")["points"][0]
+    >>> best["tile"], round(best["expected_points"], 3)
+    ('9p', 8.547)
+    >>> points("12389m456p78s9p11z4z", "riichi")["error"]
+    "objective 'points' scores Poyang hands: use the poyang rules, not riichi"
+    """
+    out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
+                 "points": None}
+    out["points"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "points", out)
     return out
 
 
@@ -288,9 +373,16 @@ def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") 
     return _as_json(analysis, hand, rules, visible, wild)
 
 
-def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") -> str:
+def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+                   hand_changes: bool = False) -> str:
     """:func:`chances` as a JSON string (the worker's slow question)."""
-    return _as_json(chances, hand, rules, visible, wild)
+    return _as_json(chances, hand, rules, visible, wild, hand_changes)
+
+
+def answer_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+                  hand_changes: bool = False) -> str:
+    """:func:`points` as a JSON string (the worker's slow question after the chances)."""
+    return _as_json(points, hand, rules, visible, wild, hand_changes)
 
 
 def tiles() -> list[dict[str, str]]:

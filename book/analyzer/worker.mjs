@@ -9,18 +9,20 @@
 //   bridge.py           the Python the page calls (one function per question)
 //
 // The page starts two of these workers: one for the quick answer to every
-// hand, and one, when it is needed, for the slow chance of winning, so a
-// long computation never delays the next quick answer.
+// hand, and one, when it is needed, for the slow chance of winning and expected
+// points, so a long computation never delays the next quick answer.
 //
-// Messages in:  {id, question, hand, rules, visible, wild}   question: a name in QUESTIONS;
-//                                                         wild: a tile name, or "" for none
+// Messages in:  {id, question, hand, rules, visible, wild, handChanges}
+//                 question: a name in QUESTIONS; wild: a tile name, or "" for none;
+//                 handChanges: true or false, passed to the slow questions only
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
 
 const here = new URL("./", import.meta.url);
-// The bridge functions a message may ask for (each returns a JSON string).
-const QUESTIONS = ["answer", "answer_chances"];
+// The bridge functions a message may ask for (each returns a JSON string), and whether
+// each takes the hand-changes switch as a fifth argument.
+const QUESTIONS = { answer: false, answer_chances: true, answer_points: true };
 
 async function fetchOk(url, as) {
   const response = await fetch(url);
@@ -62,7 +64,8 @@ async function start() {
   const source = await sourceRead;
   const namespace = pyodide.globals.get("dict")();
   pyodide.runPython(source, { globals: namespace });
-  const questions = Object.fromEntries(QUESTIONS.map((name) => [name, namespace.get(name)]));
+  const questions = Object.fromEntries(Object.keys(QUESTIONS).map((name) =>
+    [name, namespace.get(name)]));
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   return { questions, python, seconds: (performance.now() - t0) / 1000 };
 }
@@ -79,17 +82,22 @@ started.then(
 );
 
 onmessage = async (event) => {
-  const { id, question, hand, rules, visible, wild } = event.data;
+  const { id, question, hand, rules, visible, wild, handChanges } = event.data;
   let bridge;
   try {
     bridge = await started;
   } catch {
     return; // the "fatal" message has said why
   }
-  const ask = bridge.questions[question ?? "answer"];
+  const name = question ?? "answer";
+  const ask = Object.hasOwn(QUESTIONS, name) ? bridge.questions[name] : undefined;
+  const args = [String(hand ?? ""), String(rules ?? "poyang"), String(visible ?? ""),
+    String(wild ?? "")];
+  // a boolean stays one (Python's True or False); anything else reaches the bridge as it
+  // is, which answers with a message
+  if (QUESTIONS[name]) args.push(handChanges ?? false);
   const result = ask
-    ? ask(String(hand ?? ""), String(rules ?? "poyang"), String(visible ?? ""),
-      String(wild ?? ""))
+    ? ask(...args)
     : JSON.stringify({ error: `the analyzer's worker has no question ${question}` });
   postMessage({ type: "answer", id, result });
 };
