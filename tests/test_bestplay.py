@@ -626,3 +626,17 @@ def test_hand_changes_search_values_one_hand_per_class():
     assert 0 < len(shanten13) < len(search.kids13) / 2
     assert len(after) < len(search.kids14) / 2
     assert all(search.shanten13[i] == shanten13[c] for i, c in enumerate(of13))
+
+
+def test_a_far_hand_with_hand_changes_is_refused_within_two_draws():
+    """Four from ready: refused once the hands within two draws predict too big a search,
+    long before the search itself would reach its limit."""
+    from mjcore.play.bestplay import GROWTH, MAX_POSITIONS
+
+    hand = "245m377p15668s135z"
+    assert shanten(parse(hand), RIICHI) == 4
+    with pytest.raises(HandError, match="within two draws already") as refused:
+        win_chances(hand, 17, RIICHI, hand_changes=True)
+    near = int(re.search(r"\(([\d,]+) within", str(refused.value))[1].replace(",", ""))
+    assert near == MAX_POSITIONS // GROWTH[4]
+    assert win_chances(hand, 17, RIICHI)[0].win > 0  # without hand changes: answered
