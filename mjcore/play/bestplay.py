@@ -965,8 +965,14 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
-             hand_changes: bool, objective: str, one: float | Fraction = 1.0) -> WinChances:
-    """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values."""
+             hand_changes: bool, objective: str, one: float | Fraction = 1.0,
+             searches: dict | None = None) -> WinChances:
+    """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values.
+
+    ``searches``, a dict, receives each discard's solved search (a :class:`_Progress` or
+    a :class:`_Search`), for a caller that then follows the policy on a wall
+    (:mod:`mjcore.play.games`).
+    """
     n = sum(counts)
     total = sum(unseen(counts, seen))
     points = None
@@ -989,6 +995,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
         if not hand_changes and points is None and rules.wild is None:
             fast = _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
             results.extend(fast.chance(tile, root) for tile, root in roots)
+            if searches is not None:
+                searches.update((tile, fast) for tile, _ in roots)
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
             return
@@ -998,6 +1006,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
         search.build()
         search.solve(objective, one)
         results.extend(search.chance(tile, root) for tile, root in roots)
+        if searches is not None:
+            searches.update((tile, search) for tile, _ in roots)
         sizes[0] += len(search.shanten13)
         sizes[1] += len(search.kids14)
         sizes[2] += search.shanten_calls
