@@ -22,7 +22,9 @@ from mjcore.play.games import (
     deal,
     first_seeds,
     paired_gain,
+    paired_gains,
     paired_row,
+    paired_table,
     play_advisor,
     play_best,
     rates,
@@ -137,6 +139,8 @@ def test_walls_are_orders_of_the_tiles_the_deal_leaves() -> None:
     (lambda: advisor_discard("123456789m1122z"), "advisor_discard needs 3n+2 tiles"),
     (lambda: paired_gain([], "best", "advisor", "points"), "what must be one of"),
     (lambda: paired_gain([], "best", "advisor"), "at least 2 deals"),
+    (lambda: paired_gains([], "points"), "what must be one of"),
+    (lambda: paired_table([], "points"), "what must be one of"),
 ])
 def test_bad_arguments_raise_hand_error_naming_them(call, message) -> None:
     with pytest.raises(HandError, match=None) as raised:
@@ -207,3 +211,16 @@ def test_paired_rows_are_what_this_code_plays(paired, shanten_dealt, tmp_path: P
     path = tmp_path / "row.csv"
     write_rows(path, [row], games.PAIRED_FIELDS)
     assert read_paired(path) == [r for r in paired if r["seed"] == seed]
+
+
+def test_the_chapter_tables_count_the_paired_rows(paired) -> None:
+    names = {name: key for key, name in games.POLICIES.items()}
+    for line in paired_gains(paired):
+        rows = [r for r in paired if r["shanten"] == line["shanten"]]
+        found = paired_gain(rows, names[line["gain of"]], names[line["over"]])
+        assert {k: line[k] for k in found} == found
+        assert line["low"] < line["gain"] < line["high"]
+    for line in paired_table(paired):
+        rows = [r for r in paired if r["shanten"] == line["shanten"]]
+        assert line["advisor"] == (sum(r["advisor_wins"] for r in rows)
+                                   / sum(r["walls"] for r in rows))

@@ -591,6 +591,21 @@ def rates(rows: Iterable[dict], advisor: str, by_turn: int = DRAWS) -> dict:
             "mean win turn": turns / wins if wins else math.nan}
 
 
+def wins_by_turn(rows: Iterable[dict], advisor: str, turns: Iterable[int]) -> list[Estimate]:
+    """One advisor's games won by each of ``turns``, as :class:`~mjcore.play.prob.Estimate`
+    (the games independent: one per deal).
+
+    >>> [e.hits for e in wins_by_turn(advisor_counts(0, 20), "advisor", [10, 17])]
+    [0, 4]
+    """
+    rows = list(rows)
+    found = []
+    for turn in turns:
+        counted = rates(rows, advisor, int_arg(turn, "turn", 0, MAX_DRAWS))
+        found.append(Estimate(counted["wins"], counted["games"]))
+    return found
+
+
 def advisor_table(rows: Iterable[dict], by_turn: int = DRAWS) -> list[dict]:
     """For each of :data:`ADVISORS` in the advisors' rows: the games, the chances of a
     win and of being ready by turn ``by_turn`` with their 95% intervals
@@ -623,17 +638,25 @@ POLICIES = {"advisor": "advisor", "high": "honours first", "best": "best play",
 
 
 def paired_table(rows: Iterable[dict], what: str = "wins") -> list[dict]:
-    """By shanten dealt: the deals and, for each policy of :data:`POLICIES`, the share of
-    its games (all walls of all deals) that won (``what="wins"``) or were ever ready
-    ("ready"); for best play also the mean chance ``win_chances`` gave (``exact``), and
-    for hand changes the simple count's (``promised``)."""
+    """By shanten dealt: the deals, in how many of them best play's first discard is the
+    advisor's, and for each policy of :data:`POLICIES` the share of its games (all walls
+    of all deals) that won (``what="wins"``) or were ever ready ("ready"); for best play
+    also the mean chance ``win_chances`` gave (``exact``), and for hand changes the
+    simple count's (``promised``).
+
+    >>> line = paired_table([paired_row(3, 4)])[0]
+    >>> line["deals"], line["advisor"], line["best play"], round(line["best play exact"], 4)
+    (1, 0.5, 0.0, 0.2017)
+    """
     what = choice_arg(what, "what", ("wins", "ready"))
     rows = list(rows)
     chance = "win" if what == "wins" else "tenpai"
     table = []
     for s in sorted({r["shanten"] for r in rows}):
         group = [r for r in rows if r["shanten"] == s]
-        line: dict = {"shanten": s, "deals": len(group)}
+        line: dict = {"shanten": s, "deals": len(group),
+                      "same first discard": sum(r.get("best_discard") == r["advisor_discard"]
+                                                for r in group)}
         for key, name in POLICIES.items():
             played = [r for r in group if f"{key}_{what}" in r]
             if played:
@@ -644,6 +667,27 @@ def paired_table(rows: Iterable[dict], what: str = "wins") -> list[dict]:
             if values:
                 line[name] = statistics.fmean(values)
         table.append(line)
+    return table
+
+
+GAINS = (("best", "advisor"), ("changes", "advisor"), ("changes", "best"), ("high", "advisor"))
+"""The comparisons :func:`paired_gains` makes: (better, worse) policies of the paired file."""
+
+
+def paired_gains(rows: Iterable[dict], what: str = "wins") -> list[dict]:
+    """:func:`paired_gain` of each of :data:`GAINS` by shanten dealt, where at least two
+    deals have both policies: rows ``{"shanten", "gain of", "over", "deals", "gain",
+    "low", "high"}``, the policies by their names in :data:`POLICIES`."""
+    what = choice_arg(what, "what", ("wins", "ready"))
+    rows = list(rows)
+    table = []
+    for s in sorted({r["shanten"] for r in rows}):
+        group = [r for r in rows if r["shanten"] == s]
+        for better, worse in GAINS:
+            both = [r for r in group if f"{better}_{what}" in r and f"{worse}_{what}" in r]
+            if len(both) >= 2:
+                table.append({"shanten": s, "gain of": POLICIES[better],
+                              "over": POLICIES[worse], **paired_gain(both, better, worse, what)})
     return table
 
 
