@@ -7,6 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mjcore import POYANG, RIICHI, STANDARD, HandError, discard_advice, shanten, win_chances
 from mjcore.base.deals import random_hands
@@ -31,7 +33,6 @@ from mjcore.play.games import (
     read_counts,
     read_paired,
     walls,
-    write_rows,
 )
 from mjcore.play.prob import Estimate
 
@@ -209,7 +210,7 @@ def test_paired_rows_are_what_this_code_plays(paired, shanten_dealt, tmp_path: P
     seed = first_seeds(shanten_dealt, 1)[0]
     row = paired_row(seed, RUN["walls"], shanten_dealt <= RUN["changes_up_to"])
     path = tmp_path / "row.csv"
-    write_rows(path, [row], games.PAIRED_FIELDS)
+    games._write_rows(path, [row], games.PAIRED_FIELDS)
     assert read_paired(path) == [r for r in paired if r["seed"] == seed]
 
 
@@ -224,3 +225,48 @@ def test_the_chapter_tables_count_the_paired_rows(paired) -> None:
         rows = [r for r in paired if r["shanten"] == line["shanten"]]
         assert line["advisor"] == (sum(r["advisor_wins"] for r in rows)
                                    / sum(r["walls"] for r in rows))
+
+
+# --- random values: only HandError, ever -------------------------------------------
+
+ANY = st.one_of(
+    st.none(), st.booleans(), st.integers(-10 ** 30, 10 ** 30), st.integers(-3, 40),
+    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12),
+    st.sampled_from(["riichi", "low", "high", "unseen", "positional", "wins", "ready",
+                     "advisor", "best", "changes", "123456789m1234p5z", "/", "\0"]),
+    st.lists(st.integers(-1, 40), max_size=40).map(tuple),
+    st.lists(st.dictionaries(st.sampled_from(["advisor", "shanten", "win", "tenpai", "games",
+                                              "walls", "advisor_wins", "refused"]),
+                             st.one_of(st.none(), st.integers(-2, 20), st.text(max_size=3)),
+                             max_size=6), max_size=3),
+    st.sampled_from([RIICHI, random.Random(3), (), {}, [[]], Path("/"), COUNTS]),
+)
+
+CALLS = {
+    "deal": lambda a, b, c: deal(a),
+    "walls": lambda a, b, c: walls(a, b),
+    "play_advisor": lambda a, b, c: play_advisor(a, b, c),
+    "play_advisor count": lambda a, b, c: play_advisor(*deal(0), count=a, ties=b, draws=c),
+    "play_best": lambda a, b, c: play_best(a, b, c),
+    "advisor_discard": lambda a, b, c: advisor_discard(a, b, c),
+    "advisor_counts": lambda a, b, c: advisor_counts(a, b, c),
+    "first_seeds": lambda a, b, c: first_seeds(a, b, c),
+    "rates": lambda a, b, c: rates(a, b, c),
+    "wins_by_turn": lambda a, b, c: games.wins_by_turn(a, b, c),
+    "advisor_table": lambda a, b, c: games.advisor_table(a, b),
+    "paired_table": lambda a, b, c: paired_table(a, b),
+    "paired_gains": lambda a, b, c: paired_gains(a, b),
+    "paired_gain": lambda a, b, c: paired_gain(a, b, c),
+    "read_counts": lambda a, b, c: read_counts(a),
+    "read_paired": lambda a, b, c: read_paired(a),
+}
+
+
+@settings(derandomize=True, max_examples=400, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(CALLS)), a=ANY, b=ANY, c=ANY)
+def test_random_arguments_raise_nothing_but_hand_error(name, a, b, c) -> None:
+    try:
+        CALLS[name](a, b, c)
+    except HandError:
+        pass

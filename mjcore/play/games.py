@@ -24,7 +24,7 @@ Two ways to play:
   sample program from January 2025 (commit 336672e) until its fix in
   February 2026 (commit bd045ac), kept to show where that program's
   published figures come from: every tile 4 copies, less one for each of the
-  first 13 + k kinds in index order at turn k, whatever tiles were drawn.
+  first 14 + k kinds in index order at turn k, whatever tiles were drawn.
 * :func:`play_best`: ``win_chances``'s best discard at turn 0, then the policy
   its search found (keep only progress, or ``hand_changes``), followed on the
   real wall: at each draw the hand the search rates best for the draws left.
@@ -40,11 +40,13 @@ from __future__ import annotations
 import argparse
 import csv
 import math
+import os
 import random
 import statistics
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from pathlib import Path
 
 from ..base.checks import HandError, bool_arg, choice_arg, int_arg, items_arg, show, tile_arg
@@ -76,14 +78,26 @@ ADVISORS = {
 }
 """The advisors :func:`advisor_counts` plays, by name: (``count``, ``ties``), where
 "random" is ``ties=random.Random`` (the deal's generator, after its shuffle).
-"advisor" is chapter 5's; "random ties" tomohxx's program of 2018, "positional" his
-program of 2025 (see the module)."""
+"advisor" is chapter 5's; "random ties" tomohxx's program of 2018 (which had no step for
+the kinds of effective tile), "positional" his program of 2025 (see the module)."""
 
 MAX_WALLS = 1000
 """The most walls :func:`walls` and :func:`paired_row` deal for one hand."""
 
 MAX_SEEDS = 10_000_000
 """Seeds are whole numbers below this."""
+
+MAX_GAMES = 50_000
+"""The most deals one :func:`advisor_counts` call plays (about four minutes)."""
+
+MAX_DEALS = 1000
+"""The most seeds one :func:`first_seeds` call finds."""
+
+MAX_SCAN = 200_000
+"""The most seeds :func:`first_seeds` looks at (a few seconds) before it gives up."""
+
+MAX_ROWS = 1_000_000
+"""The most rows the functions that read a run's rows take."""
 
 
 @dataclass(frozen=True)
@@ -395,13 +409,17 @@ def _seeds_arg(first: object, last: object) -> tuple[int, int]:
     last = int_arg(last, "last", 0, MAX_SEEDS)
     if last < first:
         raise HandError(f"last ({last}) must not be below first ({first})")
+    if last - first > MAX_GAMES:
+        raise HandError(f"last - first must be at most {MAX_GAMES:,} deals, "
+                        f"got {last - first:,}")
     return first, last
 
 
 def advisor_counts(first: int, last: int, rules: Rules | str = RIICHI,
                    draws: int = DRAWS) -> list[dict]:
     """Every :data:`ADVISORS` entry on the deals of seeds ``first`` to ``last - 1``,
-    one game each (the deal's own wall), counted by (shanten dealt, win, tenpai).
+    one game each (the deal's own wall), counted by (shanten dealt, win, tenpai);
+    at most 50,000 deals (:data:`MAX_GAMES`).
 
     Rows ``{"advisor", "seeds", "shanten", "win", "tenpai", "games"}``, ``seeds``
     as "first-(last - 1)", ``win`` and ``tenpai`` a turn or None; sorted.
@@ -492,17 +510,20 @@ COUNT_FIELDS = ("advisor", "seeds", "shanten", "win", "tenpai", "games")
 def first_seeds(shanten_dealt: int, n: int, rules: Rules | str = RIICHI) -> list[int]:
     """The ``n`` lowest seeds whose 14 tiles dealt have shanten ``shanten_dealt`` (0-6).
 
+    ``n`` is 0 to 1,000 (:data:`MAX_DEALS`); a HandError when the first 200,000 seeds
+    (:data:`MAX_SCAN`) hold fewer such deals.
+
     >>> first_seeds(1, 3)
     [18, 102, 107]
     """
     shanten_dealt = int_arg(shanten_dealt, "shanten_dealt", 0, 6)
-    n = int_arg(n, "n", 0, MAX_WALLS)
+    n = int_arg(n, "n", 0, MAX_DEALS)
     rules = rules_arg(rules)
     found, seed = [], 0
     while len(found) < n:
-        if seed >= MAX_SEEDS:
+        if seed >= MAX_SCAN:
             raise HandError(f"fewer than {n} deals of shanten {shanten_dealt} below "
-                            f"seed {MAX_SEEDS:,}")
+                            f"seed {MAX_SCAN:,}")
         if shanten(deal(seed)[0], rules) == shanten_dealt:
             found.append(seed)
         seed += 1
@@ -519,7 +540,7 @@ def _cell(value: object) -> str:
     return str(value)
 
 
-def write_rows(path: str | Path, rows: Iterable[dict], fields: Sequence[str]) -> None:
+def _write_rows(path: str | Path, rows: Iterable[dict], fields: Sequence[str]) -> None:
     """Write ``rows`` to a CSV file with these columns (None empty, floats to 6 places)."""
     with open(path, "w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out, lineterminator="\n")
@@ -533,9 +554,10 @@ def read_counts(path: str | Path) -> list[dict]:
     rows = []
     for raw in _read(path, COUNT_FIELDS):
         rows.append({"advisor": raw["advisor"], "seeds": raw["seeds"],
-                     "shanten": int(raw["shanten"]), "win": _int(raw["win"]),
-                     "tenpai": _int(raw["tenpai"]), "games": int(raw["games"])})
-    return rows
+                     "shanten": _number(raw["shanten"], path), "win": _turn(raw["win"], path),
+                     "tenpai": _turn(raw["tenpai"], path),
+                     "games": _number(raw["games"], path)})
+    return _count_rows(rows)
 
 
 def read_paired(path: str | Path) -> list[dict]:
@@ -548,22 +570,79 @@ def read_paired(path: str | Path) -> list[dict]:
                 continue
             if f.endswith("_discard"):
                 row[f] = raw[f]
+            elif "." in raw[f]:
+                row[f] = _number(raw[f], path, float)
             else:
-                row[f] = float(raw[f]) if "." in raw[f] else int(raw[f])
+                row[f] = _number(raw[f], path)
         rows.append(row)
-    return rows
+    return _paired_rows(rows)
 
 
-def _read(path: str | Path, fields: Sequence[str]) -> list[dict]:
-    with open(path, newline="", encoding="utf-8") as source:
-        reader = csv.DictReader(source)
-        if tuple(reader.fieldnames or ()) != tuple(fields):
-            raise HandError(f"{path} must have the columns {', '.join(fields)}")
-        return list(reader)
+def _read(path: object, fields: Sequence[str]) -> list[dict]:
+    if not isinstance(path, (str, os.PathLike)):
+        raise HandError(f"path must be a file name, got {show(path)}")
+    try:
+        with open(path, newline="", encoding="utf-8") as source:
+            reader = csv.DictReader(source)
+            names = tuple(reader.fieldnames or ())
+            found = list(islice(reader, MAX_ROWS + 1))
+    except (OSError, ValueError, csv.Error) as error:  # ValueError: a NUL, not UTF-8
+        raise HandError(f"path {show(str(path))} cannot be read: {error}") from None
+    if names != tuple(fields):
+        raise HandError(f"{show(str(path))} must have the columns {', '.join(fields)}")
+    if len(found) > MAX_ROWS or any(None in row or None in row.values() for row in found):
+        raise HandError(f"{show(str(path))} is not a file make games wrote")
+    return found
 
 
-def _int(text: str) -> int | None:
-    return None if text == "" else int(text)
+def _number(text: str, path: object, kind: type = int) -> int | float:
+    try:
+        return kind(text)
+    except ValueError:
+        raise HandError(f"{show(str(path))} holds {show(text)} where a number belongs") from None
+
+
+def _turn(text: str, path: object) -> int | None:
+    return None if text == "" else int(_number(text, path))
+
+
+def _count_rows(rows: object) -> list[dict]:
+    """The rows of an advisors' run, checked: dicts with ``COUNT_FIELDS`` of the right kinds."""
+    found = list(items_arg(rows, "rows", MAX_ROWS, "rows"))
+    for row in found:
+        if not (isinstance(row, dict) and isinstance(row.get("advisor"), str)
+                and all(_whole(row.get(f)) for f in ("shanten", "games"))
+                and all(row.get(f) is None or _whole(row[f]) for f in ("win", "tenpai"))
+                and "win" in row and "tenpai" in row and row["games"] >= 0):
+            raise HandError(f"rows must be rows of advisor_counts or read_counts, "
+                            f"got {show(row)} among them")
+    return found
+
+
+def _paired_rows(rows: object) -> list[dict]:
+    """The rows of a paired run, checked: dicts of :func:`paired_row`'s fields and kinds."""
+    found = list(items_arg(rows, "rows", MAX_ROWS, "rows"))
+    for row in found:
+        if not (isinstance(row, dict) and set(row) <= set(PAIRED_FIELDS)
+                and _whole(row.get("shanten")) and _whole(row.get("walls"))
+                and row["walls"] >= 1 and all(_fits(f, v) for f, v in row.items())):
+            raise HandError(f"rows must be rows of paired_row or read_paired, "
+                            f"got {show(row)} among them")
+    return found
+
+
+def _whole(value: object) -> bool:
+    return type(value) is int
+
+
+def _fits(field: str, value: object) -> bool:
+    if field == "refused":
+        return isinstance(value, bool)
+    if field.endswith("_discard"):
+        return isinstance(value, str)
+    if field.endswith(("_win", "_tenpai")):
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return _whole(value)
 
 
 # --- what the chapter shows ----------------------------------------------------
@@ -576,6 +655,9 @@ def rates(rows: Iterable[dict], advisor: str, by_turn: int = DRAWS) -> dict:
     >>> r["games"], r["wins"], r["ready"]
     (20, 4, 12)
     """
+    rows = _count_rows(rows)
+    advisor = choice_arg(advisor, "advisor", ADVISORS)
+    by_turn = int_arg(by_turn, "by_turn", 0, MAX_DRAWS)
     games = wins = ready = turns = 0
     for row in rows:
         if row["advisor"] != advisor:
@@ -598,9 +680,9 @@ def wins_by_turn(rows: Iterable[dict], advisor: str, turns: Iterable[int]) -> li
     >>> [e.hits for e in wins_by_turn(advisor_counts(0, 20), "advisor", [10, 17])]
     [0, 4]
     """
-    rows = list(rows)
+    rows = _count_rows(rows)
     found = []
-    for turn in turns:
+    for turn in items_arg(turns, "turns", MAX_DRAWS + 1, "turns"):
         counted = rates(rows, advisor, int_arg(turn, "turn", 0, MAX_DRAWS))
         found.append(Estimate(counted["wins"], counted["games"]))
     return found
@@ -615,7 +697,7 @@ def advisor_table(rows: Iterable[dict], by_turn: int = DRAWS) -> list[dict]:
     >>> [(r["advisor"], r["games"], r["win"]) for r in advisor_table(advisor_counts(0, 20))][:2]
     [('advisor', 20, 0.2), ('honours first', 20, 0.2)]
     """
-    rows = list(rows)
+    rows = _count_rows(rows)
     by_turn = int_arg(by_turn, "by_turn", 0, MAX_DRAWS)
     table = []
     for name, (count, ties) in ADVISORS.items():
@@ -649,7 +731,7 @@ def paired_table(rows: Iterable[dict], what: str = "wins") -> list[dict]:
     (1, 0.5, 0.0, 0.2017)
     """
     what = choice_arg(what, "what", ("wins", "ready"))
-    rows = list(rows)
+    rows = _paired_rows(rows)
     chance = "win" if what == "wins" else "tenpai"
     table = []
     for s in sorted({r["shanten"] for r in rows}):
@@ -679,7 +761,7 @@ def paired_gains(rows: Iterable[dict], what: str = "wins") -> list[dict]:
     deals have both policies: rows ``{"shanten", "gain of", "over", "deals", "gain",
     "low", "high"}``, the policies by their names in :data:`POLICIES`."""
     what = choice_arg(what, "what", ("wins", "ready"))
-    rows = list(rows)
+    rows = _paired_rows(rows)
     table = []
     for s in sorted({r["shanten"] for r in rows}):
         group = [r for r in rows if r["shanten"] == s]
@@ -700,6 +782,9 @@ def paired_gain(rows: Iterable[dict], better: str, worse: str, what: str = "wins
     interval is the mean plus or minus 1.96 standard errors of those gains.
     """
     what = choice_arg(what, "what", ("wins", "ready"))
+    better = choice_arg(better, "better", POLICIES)
+    worse = choice_arg(worse, "worse", POLICIES)
+    rows = _paired_rows(rows)
     gains = [(row[f"{better}_{what}"] - row[f"{worse}_{what}"]) / row["walls"]
              for row in rows if f"{better}_{what}" in row and f"{worse}_{what}" in row]
     if len(gains) < 2:
@@ -730,7 +815,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     root = Path(args.root)
     blocks = [(0, args.block), (args.block, args.games)]
     counts = [row for first, last in blocks for row in advisor_counts(first, last)]
-    write_rows(root / COUNTS_FILE, counts, COUNT_FIELDS)
+    _write_rows(root / COUNTS_FILE, counts, COUNT_FIELDS)
     print(f"{COUNTS_FILE}: {len(counts)} rows", flush=True)
     paired = []
     for s in range(1, args.best_up_to + 1):
@@ -738,7 +823,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             paired.append(paired_row(seed, args.walls, s <= args.changes_up_to))
             if k % 25 == 0:
                 print(f"shanten {s}: {k} deals", flush=True)
-    write_rows(root / PAIRED_FILE, paired, PAIRED_FIELDS)
+    _write_rows(root / PAIRED_FILE, paired, PAIRED_FIELDS)
 
 
 if __name__ == "__main__":
