@@ -14,7 +14,7 @@ imports inside functions included):
 ``scoring``
     Poyang scoring and settlement.
 ``play``
-    play over a wall: chances of drawing, the exact best-play search.
+    play over a wall: chances of drawing, the exact best-play search, whole games.
 ``lessons``
     the variants the chapters show failing or slow (naive, memo, trace).
 ``view``
@@ -78,10 +78,12 @@ from .view.render import HandView, hand_html, show, tile_svg, write_svgs
 __version__ = "0.1.0"
 
 _LATER = {"WinChance", "WinChances", "win_chances"}  # from play.bestplay, on first use
+_LATER_GAMES = {"Game", "play_advisor", "play_best"}  # from play.games, on first use
 
 
 def __getattr__(name: str) -> object:
-    """``win_chances`` and its classes: :mod:`mjcore.play.bestplay` imported on first use.
+    """``win_chances`` and its classes, and the whole games: :mod:`mjcore.play.bestplay`
+    (and :mod:`mjcore.play.games`, built on it) imported on first use.
 
     Importing it builds the wide tables its searches read
     (:func:`mjcore.hand.shanten.load_wide_tables`, about 0.1 s: the tables
@@ -92,6 +94,10 @@ def __getattr__(name: str) -> object:
         from .play import bestplay
 
         return getattr(bestplay, name)
+    if name in _LATER_GAMES:
+        from .play import games
+
+        return getattr(games, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
@@ -103,6 +109,7 @@ __all__ = [
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
     "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
     "shanten", "unseen", "waits", "winning_forms", "WinChance", "WinChances", "win_chances",
+    "Game", "play_advisor", "play_best",
     "HandView", "hand_html", "show", "tile_svg", "write_svgs", "HONGZHONG", "WILD_PRESETS",
     "with_wild",
 ]

@@ -7,8 +7,9 @@ notebooks through myst-nb's jupyter-cache (``execute_notebooks: cache`` in
 _config.yml), which keys a run by the notebook's code cells only.  This script
 
 1. empties that cache when the code a chapter runs has changed since the cache was
-   filled (mjcore's sources and tables, the pinned packages: their digest is kept
-   beside the cache), so the site never shows outputs of older code;
+   filled (mjcore's sources and tables, the data files ``make games`` writes, the
+   pinned packages: their digest is kept beside the cache), so the site never shows
+   outputs of older code;
 2. runs every chapter whose cells have no run in the cache, with the same function
    myst-nb uses (``single_nb_execution``, in the chapter's folder, errors fatal),
    ``--jobs`` at a time (default 2, this project's machines have two cores), and
@@ -37,6 +38,7 @@ TIMEOUT = 600  # seconds a cell may take, as execute.timeout in _config.yml
 def code_digest() -> str:
     """A digest of what the chapters' outputs depend on besides their own cells."""
     files = sorted(p for p in (ROOT / "mjcore").rglob("*") if p.suffix in (".py", ".bin"))
+    files += sorted((ROOT / "notebooks" / "data").glob("*.csv"))  # what make games wrote
     files += [ROOT / "requirements.txt", ROOT / "pyproject.toml"]
     digest = hashlib.sha256()
     for path in files:

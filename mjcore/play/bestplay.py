@@ -1230,9 +1230,14 @@ def _collector_paused() -> Iterator[None]:
 
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
-             quick: bool = True) -> WinChances:
+             quick: bool = True, searches: dict | None = None) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
-    ``quick=False`` runs the general :class:`_Search` where a quick one would (tests)."""
+    ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
+
+    ``searches``, a dict, receives each discard's solved search (a :class:`_Progress` or
+    a :class:`_Search`), for a caller that then follows the policy on a wall
+    (:mod:`mjcore.play.games`).
+    """
     n = sum(counts)
     total = sum(unseen(counts, seen))
     points = None
@@ -1257,6 +1262,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                     if points is None else
                     _ProgressPoints(rules, draws, total, cap_, one, tables, points))
             results.extend(fast.chance(tile, root) for tile, root in roots)
+            if searches is not None:
+                searches.update((tile, fast) for tile, _ in roots)
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
             return
@@ -1266,6 +1273,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
         search.build()
         search.solve(objective, one)
         results.extend(search.chance(tile, root) for tile, root in roots)
+        if searches is not None:
+            searches.update((tile, search) for tile, _ in roots)
         sizes[0] += len(search.shanten13)
         sizes[1] += len(search.kids14)
         sizes[2] += search.shanten_calls
