@@ -82,10 +82,11 @@ MAX_POSITIONS = 100_000
 
 GROWTH = {3: 3, 4: 8}
 """With hand changes, how many times the hands within two draws of the start the whole
-search visits, by the start's shanten (0-2: 3, 5 and more: 8), measured on seeded deals:
-2.5-3.1 for 3-shanten hands, 7.3-11.8 for 4-shanten ones.  A search whose first two
-draws already reach :data:`MAX_POSITIONS` / ``GROWTH`` hands is refused at once, a
-fraction of a second in, instead of after seconds of work."""
+search visits, by the start's shanten (0-2: 3, 5 and more: 8), measured on seeded deals
+with 17 draws: 2.5-3.1 for 3-shanten hands, 7.3-11.8 for 4-shanten ones.  A search with
+more draws than the shanten plus 2 whose first two draws already reach
+:data:`MAX_POSITIONS` / ``GROWTH`` hands is refused at once, a fraction of a second
+in, instead of after seconds of work."""
 
 MAX_WILD_EVALUATIONS = 200_000
 """Under wild rules the search is the general one, each hand's effective tiles tried draw
@@ -238,8 +239,10 @@ class _Search:
         self.rules, self.draws, self.total, self.cap = rules, draws, total, tuple(cap)
         self.hand_changes, self.origin, self.points = hand_changes, origin, points
         self.s_origin = shanten(origin, rules) if hand_changes else 0
-        growth = GROWTH.get(min(max(self.s_origin, 3), 4)) if hand_changes else 1
-        self.early = MAX_POSITIONS // growth  # hands within two draws that are too many
+        # hands within two draws that are too many (with draws enough to grow past them)
+        growth = GROWTH[min(max(self.s_origin, 3), 4)]
+        self.early = (MAX_POSITIONS // growth if hand_changes and draws > self.s_origin + 2
+                      else MAX_POSITIONS)
         self.index13: dict[tuple[int, ...], int] = {}
         self.index14: dict[tuple[int, ...], int] = {}
         self.shanten13: list[int] = []
@@ -253,7 +256,7 @@ class _Search:
         self.depth = 0
         self.keeps: dict[tuple[int, ...], bool] = {}
         self.known: dict[tuple[int, ...], int] = {}
-        self.mask_calls = self.shanten_calls = 0
+        self.mask_calls = self.shanten_calls = self.classes = 0
         self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
         self.wild = rules.wild is not None
 
@@ -467,6 +470,7 @@ class _Search:
                     ten13[i][j] = (t + stay * ten13[i][after]) / left
                 if pts13 is not None:
                     pts13[i][j] = (p + stay * pts13[i][after]) / left
+        self.classes = n13
         self.win13 = [win13[c] for c in of13]  # each hand's values: its class's
         self.ten13 = [ten13[c] for c in of13]
         self.pts13 = None if pts13 is None else [pts13[c] for c in of13]
@@ -1135,8 +1139,14 @@ class SearchSize:
     after_draw: int
     """Hands of 3n+2 tiles visited."""
     shanten_calls: int
-    """Calls of :func:`mjcore.shanten` (discards tried by the general search; the quick
-    search of keep-only-progress reads its discards from the tables and makes none)."""
+    """Calls of :func:`mjcore.shanten` (discards tried by the general search under wild
+    rules; the other searches read their discards from the tables and make none)."""
+    classes: int = 0
+    """With hand changes: the classes of hands of 3n+1 tiles the draw-by-draw loop values,
+    one for all the hands in a class (:meth:`_Search._quotient`)."""
+    scorings: int = 0
+    """With ``objective="points"``: calls of the Poyang scorer (the quick search scores one
+    hand per shape, :func:`_shape`)."""
 
 
 _LAST_SIZE: list[SearchSize] = []
@@ -1252,7 +1262,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     origin = counts
     cap = tuple(COPIES - v for v in seen)
     results: list[WinChance] = []
-    sizes = [0, 0, 0]
+    sizes = [0, 0, 0, 0, 0]
 
     tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
 
@@ -1278,6 +1288,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
         sizes[0] += len(search.shanten13)
         sizes[1] += len(search.kids14)
         sizes[2] += search.shanten_calls
+        sizes[3] += search.classes
+        sizes[4] += sum(kids is None for kids in search.kids14) if points else 0
 
     if n % 3 == 1:
         run(cap, [(None, counts)])
@@ -1300,6 +1312,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                 run(cap, keep)
             for tile, root in raise_:
                 run(cap[:tile] + (cap[tile] - 1,) + cap[tile + 1:], [(tile, root)])
+    sizes[4] += len(tables.get("shapes", ()))
     _LAST_SIZE[:] = [SearchSize(*sizes)]
     if objective == "points":
         results.sort(key=lambda c: (-round(c.expected_points, 9), -round(c.win, 12),
