@@ -388,7 +388,7 @@ def general_search(counts, draws, rules, seen):
 
     cap = tuple(4 - v for v in seen)
     search = _Search(rules, draws, sum(unseen(counts, seen)), cap, False, counts, None)
-    search.node13(counts)
+    search.root(counts)
     search.build()
     search.solve("win")
     return search.chance(None, counts)
@@ -619,7 +619,7 @@ def test_hand_changes_search_values_one_hand_per_class():
 
     counts = parse("123456m789p1357s")
     search = _Search(RIICHI, 8, 136 - 13, (4,) * 34, True, counts, None)
-    search.node13(counts)
+    search.root(counts)
     search.build()
     of13, shanten13, kids, swaps, after, gains = search._quotient()
     assert len(of13) == len(search.kids13)

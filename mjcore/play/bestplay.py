@@ -225,6 +225,12 @@ def _minus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
     return counts[:tile] + (counts[tile] - 1,) + counts[tile + 1:]
 
 
+def _key(counts: Sequence[int]) -> int:
+    """A hand as one integer, a byte per tile (as :class:`_Search` and :class:`_Progress`
+    keep hands)."""
+    return int.from_bytes(bytes(counts), "little")
+
+
 class _Search:
     """The graph of hands reachable under one policy, and its values by draws done.
 
@@ -243,33 +249,45 @@ class _Search:
         growth = GROWTH[min(max(self.s_origin, 3), 4)]
         self.early = (MAX_POSITIONS // growth if hand_changes and draws > self.s_origin + 2
                       else MAX_POSITIONS)
-        self.index13: dict[tuple[int, ...], int] = {}
-        self.index14: dict[tuple[int, ...], int] = {}
+        self.index13: dict[int, int] = {}  # a hand as one integer, a byte per tile
+        self.index14: dict[int, int] = {}
         self.shanten13: list[int] = []
         self.kids13: list[list[tuple[int, int]]] = []  # (copies, 14-node): effective draws
         self.swaps13: dict[int, list[tuple[int, int]]] = {}  # other draws worth keeping
         self.kids14: list[list[tuple[int, int]] | None] = []  # (discard, 13-node); None: a win
         self.gain14: list[float] = []  # points collected for a win, else 0
-        self.todo: list[tuple[int, ...]] = []
+        self.todo: list[int] = []
         self.depth13: list[int] = []
         self.dist13: list[int] = []  # tiles held beyond the starting hand (hand changes)
         self.depth = 0
-        self.keeps: dict[tuple[int, ...], bool] = {}
-        self.known: dict[tuple[int, ...], int] = {}
+        self.keeps: dict[int, bool] = {}
+        self.known: dict[int, int] = {}
         self.mask_calls = self.shanten_calls = self.classes = 0
         self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
         self.wild = rules.wild is not None
 
     # building ----------------------------------------------------------------
-    def _distance(self, counts: tuple[int, ...]) -> int:
+    def _distance(self, counts: Sequence[int]) -> int:
         return sum(c - o for c, o in zip(counts, self.origin, strict=True) if c > o)
 
-    def node13(self, counts: tuple[int, ...], dist: int | None = None) -> int:
-        """The index of a 3n+1 hand, added (to expand) if new; ``dist`` its
-        :meth:`_distance` when the caller knows it."""
-        i = self.index13.get(counts)
+    def root(self, counts: tuple[int, ...]) -> int:
+        """The index of a 3n+1 hand given as counts, added (to expand) if new."""
+        return self.node13(_key(counts))
+
+    def find13(self, counts: Sequence[int]) -> int:
+        """The index of a visited 3n+1 hand given as counts."""
+        return self.index13[_key(counts)]
+
+    def find14(self, counts: Sequence[int]) -> int | None:
+        """The index of a visited 3n+2 hand given as counts, None if not visited."""
+        return self.index14.get(_key(counts))
+
+    def node13(self, hand: int, dist: int | None = None) -> int:
+        """The index of a 3n+1 hand (one integer, a byte per tile), added (to expand) if
+        new; ``dist`` its :meth:`_distance` when the caller knows it."""
+        i = self.index13.get(hand)
         if i is None:
-            i = self.index13[counts] = len(self.shanten13)
+            i = self.index13[hand] = len(self.shanten13)
             if i >= self.early and self.depth <= 2:
                 _refuse_early(i)
             if i >= MAX_POSITIONS:
@@ -277,96 +295,103 @@ class _Search:
             self.shanten13.append(0)
             self.kids13.append([])
             self.depth13.append(self.depth)
-            self.dist13.append(self._distance(counts) if dist is None else dist)
-            self.todo.append(counts)
+            self.dist13.append(self._distance(hand.to_bytes(N_KINDS, "little"))
+                               if dist is None else dist)
+            self.todo.append(hand)
         return i
 
     def build(self) -> None:
         """Visit the hands breadth first: ``depth13`` is the fewest draws to reach each."""
         done = 0
         while done < len(self.todo):
-            counts = self.todo[done]
+            hand = self.todo[done]
             done += 1
-            i = self.index13[counts]
+            i = self.index13[hand]
             self.depth = self.depth13[i] + 1
-            self._expand13(i, counts)
+            self._expand13(i, hand)
         self.todo.clear()
 
-    def _node14(self, counts: tuple[int, ...], tile: int, s: int, effective: bool,
-                dist: int) -> int:
+    def _node14(self, hand: int, tile: int, s: int, effective: bool, dist: int) -> int:
         """The 14-node after drawing ``tile`` into a 13-node of shanten ``s``; ``dist`` its
         tiles beyond the starting hand."""
-        k = self.index14.get(counts)
+        k = self.index14.get(hand)
         if k is not None:
             return k
-        k = self.index14[counts] = len(self.kids14)
+        k = self.index14[hand] = len(self.kids14)
+        b = hand.to_bytes(N_KINDS, "little")
         if s == 0 and effective:
             self.kids14.append(None)
-            self.gain14.append(self.points(counts, tile) if self.points else 0.0)
+            self.gain14.append(self.points(tuple(b), tile) if self.points else 0.0)
             return k
         self.kids14.append([])
         self.gain14.append(0.0)
         now = s - 1 if effective else s
-        origin = self.origin
+        origin, one, node13 = self.origin, _ONE, self.node13
         if self.hand_changes and dist + now <= self.s_origin:  # free: every discard
-            self.kids14[k] = [(d, self.node13(_minus(counts, d), dist - (c > origin[d])))
-                              for d, c in enumerate(counts) if c]
+            self.kids14[k] = [(d, node13(hand - one[d], dist - (c > origin[d])))
+                              for d, c in enumerate(b) if c]
             return k
         if self.rules.wild is None:
             # the discards that keep the shanten (the hand after the draw is at ``now``),
             # read from the tables in one call, ascending as the loop below takes them
-            _, tiles = discards_bytes(bytes(counts), self.rules, self.discard_memo)
-            self.kids14[k] = [(d, self.node13(_minus(counts, d), dist - (counts[d] > origin[d])))
+            _, tiles = discards_bytes(b, self.rules, self.discard_memo)
+            self.kids14[k] = [(d, node13(hand - one[d], dist - (b[d] > origin[d])))
                               for d in tiles if d != tile or not effective]
             return k
         kids = []
         for d in range(N_KINDS):
-            if not counts[d]:
+            if not b[d]:
                 continue
             if d == tile and effective:
                 continue  # back to the hand before the draw: shanten s, not s - 1
-            after = _minus(counts, d)
+            after = hand - one[d]
             if self.shanten_of(after) != now:
                 continue
-            kids.append((d, self.node13(after, dist - (counts[d] > origin[d]))))
+            kids.append((d, node13(after, dist - (b[d] > origin[d]))))
         self.kids14[k] = kids
         return k
 
-    def shanten_of(self, counts: tuple[int, ...]) -> int:
+    def shanten_of(self, hand: int) -> int:
         """:func:`mjcore.shanten` of a 3n+1 hand, remembered for this search only."""
-        s = self.known.get(counts)
+        s = self.known.get(hand)
         if s is None:
             self.shanten_calls += 1
-            s = self.known[counts] = shanten(counts, self.rules)
+            s = self.known[hand] = shanten(tuple(hand.to_bytes(N_KINDS, "little")), self.rules)
         return s
 
-    def _worth_keeping(self, counts: tuple[int, ...], tile: int, s: int) -> bool:
+    def _worth_keeping(self, hand: int, tile: int, s: int) -> bool:
         """Whether a drawn ``tile`` that is not effective can stay without a step back."""
-        known = self.keeps.get(counts)
+        known = self.keeps.get(hand)
         if known is None and self.rules.wild is None:
             # the hand's shanten is s (the draw did not lower it): the discards that keep it
-            _, tiles = discards_bytes(bytes(counts), self.rules, self.discard_memo)
-            known = self.keeps[counts] = any(d != tile for d in tiles)
+            _, tiles = discards_bytes(hand.to_bytes(N_KINDS, "little"), self.rules,
+                                      self.discard_memo)
+            known = self.keeps[hand] = any(d != tile for d in tiles)
         elif known is None:
             known = False
+            b = hand.to_bytes(N_KINDS, "little")
             for d in range(N_KINDS):
-                if counts[d] and d != tile:
-                    if self.shanten_of(_minus(counts, d)) <= s:
+                if b[d] and d != tile:
+                    if self.shanten_of(hand - _ONE[d]) <= s:
                         known = True
                         break
-            self.keeps[counts] = known
+            self.keeps[hand] = known
         return known
 
-    def _expand13(self, i: int, counts: tuple[int, ...]) -> None:
+    def _expand13(self, i: int, hand: int) -> None:
         self.mask_calls += 1
         if self.wild and (N_KINDS + 1) * self.mask_calls + self.shanten_calls \
                 > MAX_WILD_EVALUATIONS:
             _refuse_wild()
-        s, mask = effective_mask(counts, self.rules)
-        self.shanten13[i] = self.known[counts] = s
+        b = hand.to_bytes(N_KINDS, "little")
+        if self.wild:
+            s, mask = effective_mask(tuple(b), self.rules)
+        else:
+            s, mask = scan_bytes(b, self.rules)[2:]
+        self.shanten13[i] = self.known[hand] = s
         if s + self.depth13[i] > self.draws:
             return  # not even ready in time from here: worth 0
-        cap, origin, dist = self.cap, self.origin, self.dist13[i]
+        cap, origin, dist, one, node14 = self.cap, self.origin, self.dist13[i], _ONE, self._node14
         kids, swaps = [], []
         free = self.hand_changes and dist + s <= self.s_origin
         if not free:  # only the effective tiles: walk the set bits of the mask
@@ -375,23 +400,22 @@ class _Search:
                 low = rest & -rest
                 rest ^= low
                 t = low.bit_length() - 1
-                c = cap[t] - counts[t]
+                c = cap[t] - b[t]
                 if c > 0:
-                    kids.append((c, self._node14(_plus(counts, t), t, s, True,
-                                                 dist + (counts[t] >= origin[t]))))
+                    kids.append((c, node14(hand + one[t], t, s, True, dist + (b[t] >= origin[t]))))
             self.kids13[i] = kids
             return
         for t in range(N_KINDS):
-            c = cap[t] - counts[t]
+            c = cap[t] - b[t]
             if c <= 0:
                 continue
-            beyond = dist + (counts[t] >= origin[t])
+            beyond = dist + (b[t] >= origin[t])
             if mask >> t & 1:
-                kids.append((c, self._node14(_plus(counts, t), t, s, True, beyond)))
+                kids.append((c, node14(hand + one[t], t, s, True, beyond)))
             else:
-                after = _plus(counts, t)
+                after = hand + one[t]
                 if self._worth_keeping(after, t, s):
-                    swaps.append((c, self._node14(after, t, s, False, beyond)))
+                    swaps.append((c, node14(after, t, s, False, beyond)))
         self.kids13[i] = kids
         if swaps:
             self.swaps13[i] = swaps
@@ -637,7 +661,7 @@ class _Search:
         return w + sw, t + st, p + sp, live + extra
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
-        i = self.index13[counts]
+        i = self.find13(counts)
         w = self.win13[i]
         return WinChance(tile, self.shanten13[i], w[0], tuple(reversed(w)), self.ten13[i][0],
                          None if self.pts13 is None else self.pts13[i][0])
@@ -1279,7 +1303,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             return
         search = _Search(rules, draws, total, cap_, hand_changes, origin, points)
         for _tile, root in roots:
-            search.node13(root)
+            search.root(root)
         search.build()
         search.solve(objective, one)
         results.extend(search.chance(tile, root) for tile, root in roots)
@@ -1335,7 +1359,7 @@ def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[
     draws = _check_draws(draws, sum(left))
     search = _Search(rules, draws, sum(left), tuple(COPIES - v for v in seen), hand_changes,
                      counts, None)
-    search.node13(counts)
+    search.root(counts)
     search.build()
     search.solve("win")
     return search, left
@@ -1357,8 +1381,8 @@ def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POY
     by_index = sorted(search.index13.items(), key=lambda item: item[1])
     from ..base.tiles import to_mpsz
 
-    return [(to_mpsz(counts), search.shanten13[i], tuple(reversed(search.win13[i])))
-            for counts, i in by_index]
+    return [(to_mpsz(tuple(hand.to_bytes(N_KINDS, "little"))), search.shanten13[i],
+             tuple(reversed(search.win13[i]))) for hand, i in by_index]
 
 
 def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
@@ -1390,21 +1414,21 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     wins = 0
     for _ in range(trials):
         rng.shuffle(wall)
-        counts = start
+        hand = _key(start)  # one integer, a byte per tile, as the search keeps hands
         for j in range(search.draws):
             tile = wall[j]
-            i = index13[counts]
+            i = index13[hand]
             if i not in kept:
                 kept[i] = {k for _, k in search.kids13[i] + search.swaps13.get(i, [])}
-            k = index14.get(_plus(counts, tile))
+            grown = hand + _ONE[tile]
+            k = index14.get(grown)
             if k is None or k not in kept[i]:
                 continue  # thrown at once
             if kids14[k] is None:
                 wins += 1
                 break
-            grown = _plus(counts, tile)
             _, d = max((win13[i2][j + 1], -d) for d, i2 in kids14[k])
-            counts = _minus(grown, -d)
+            hand = grown - _ONE[-d]
     return Estimate(wins, trials)
 
 

@@ -378,14 +378,14 @@ def _walk_progress(fast, root: tuple[int, ...], rules: Rules, wall: Sequence[int
 def _walk_changes(search, root: tuple[int, ...], rules: Rules, wall: Sequence[int],
                   draws: int) -> tuple[int | None, int | None]:
     """Follow a hand-changes search (:class:`mjcore.play.bestplay._Search`)."""
-    index13, index14, kids14 = search.index13, search.index14, search.kids14
+    kids14 = search.kids14
     win13, ten13, shanten13 = search.win13, search.ten13, search.shanten13
     counts = root
-    tenpai = 0 if shanten13[index13[counts]] == 0 else None
+    tenpai = 0 if shanten13[search.find13(counts)] == 0 else None
     for j in range(draws):
-        i = index13[counts]
+        i = search.find13(counts)
         grown = _plus(counts, wall[j])
-        k = index14.get(grown)
+        k = search.find14(grown)
         kept = {k2 for _, k2 in search.kids13[i] + search.swaps13.get(i, [])}
         if k is None or k not in kept:
             continue  # thrown at once
@@ -397,7 +397,7 @@ def _walk_changes(search, root: tuple[int, ...], rules: Rules, wall: Sequence[in
             if top is None or _beats(w, t, top[0], top[1], TIE):
                 chosen, top = d, (w, t)
         counts = _minus(grown, chosen)
-        if tenpai is None and shanten13[index13[counts]] == 0:
+        if tenpai is None and shanten13[search.find13(counts)] == 0:
             tenpai = j + 1
     return None, tenpai
 
