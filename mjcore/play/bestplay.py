@@ -671,6 +671,11 @@ _ONE = tuple(1 << 8 * t for t in range(N_KINDS))  # a tile of kind t, in a hand 
 load_wide_tables()  # every search reads effective tiles: build their tables now
 
 
+def _first_id(kid: tuple) -> int:
+    """The key of a kid's values in :class:`_Progress`: the id of its win curve."""
+    return id(kid[0])
+
+
 class _Tiles(dict):
     """Masks and their tiles (:func:`mjcore.hand.waits.tiles_of`), each worked out when first
     asked for: a search meets a few thousand masks, each many times."""
@@ -826,19 +831,47 @@ class _Progress:
             return found
         if s == 1:
             return self.value1(hand, rules)
+        # the kids' shanten is s - 1; a kid's tenpai curve comes with its win curve, whose
+        # id is the kid's key
+        groups = self._draws(hand, found[1], rules, self.value1 if s == 2 else self.value,
+                             self._best, _first_id)
+        kin = self.kin
+        if not groups:
+            found = self.zeros, self.zeros
+        else:  # remembered by the kids' curves (alive in kin): many hands share them
+            key = tuple(sorted(groups.items()))
+            found = self.steps.get(key)
+            if found is None:
+                live = sum(groups.values())
+                found = self.steps[key] = (
+                    self._recur(live, [(kin[k][0], c) for k, c in groups.items()]),
+                    self._recur(live, [(kin[k][1], c) for k, c in groups.items()]))
+        values[hand] = found
+        if twin is not None:
+            self.twins[twin] = found
+        return found
+
+    def _draws(self, hand: int, mask: int, rules: Rules | None, value, best,
+               ident) -> dict[int, int]:
+        """The draws that help a 3n+1 hand of shanten 2 or more, grouped by where the best
+        discard after each leads: {key of the kid's values: copies}, the kid in ``kin``.
+
+        ``value`` values a kid, ``best`` takes the best of several for each r, and
+        ``ident`` gives the key of a kid's values (alive in ``kin``).
+        """
+        values = self.values
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
         one_ = _ONE
         after = self.after  # one statement each: no tuple built and unpacked
         discards = self.discards
         kin = self.kin
         twins = self.twins
-        value = self.value1 if s == 2 else self.value  # the kids' shanten: s - 1
-        groups: dict[int, int] = {}  # id of a kid's win curve -> copies leading to it
-        for t in self.tiles[found[1]]:
+        groups: dict[int, int] = {}
+        for t in self.tiles[mask]:
             c = left[t]
             if c:
                 grown = hand + one_[t]
-                k = after.get(grown)  # the id of the kid's win curve (the kid: kin[k])
+                k = after.get(grown)  # the key of the kid's values (the kid: kin[k])
                 if k is None:
                     pair = None if rules is not None else self.twin(grown)
                     k = twins.get(pair)  # its mirror image's, if valued (None: no mirror)
@@ -853,28 +886,14 @@ class _Progress:
                             ids = tuple(map(id, kids))
                             kid = self.bests.get(ids)
                             if kid is None:
-                                kid = self.bests[ids] = self._best(kids)
-                        k = id(kid[0])
+                                kid = self.bests[ids] = best(kids)
+                        k = ident(kid)
                         kin[k] = kid
                         if pair is not None:
                             twins[pair] = k
                     after[grown] = k
                 groups[k] = groups.get(k, 0) + c
-        if not groups:
-            found = self.zeros, self.zeros
-        else:  # remembered by the kids' curves (alive in kin): many hands share them, and
-            # a kid's tenpai curve comes with its win curve: one key for both
-            key = tuple(sorted(groups.items()))
-            found = self.steps.get(key)
-            if found is None:
-                live = sum(groups.values())
-                found = self.steps[key] = (
-                    self._recur(live, [(kin[k][0], c) for k, c in groups.items()]),
-                    self._recur(live, [(kin[k][1], c) for k, c in groups.items()]))
-        values[hand] = found
-        if twin is not None:
-            self.twins[twin] = found
-        return found
+        return groups
 
     def value1(self, hand: int, rules: Rules | None) -> tuple[list, list]:
         """:meth:`value` of a 1-shanten hand, called directly for the kids of a 2-shanten
@@ -1069,34 +1088,9 @@ class _ProgressPoints(_Progress):
                 curve = self.ready_curve(live)
                 found = self.readies[live, gain] = (
                     curve, self.ones, [v * gain / live for v in curve] if live else self.zeros)
-        else:
-            after, discards, kin, value = self.after, self.discards, self.kin, self.value
-            groups: dict[int, int] = {}  # id of a kid's values -> copies leading to it
-            for t in self.tiles[mask]:
-                c = left[t]
-                if c:
-                    grown = hand + one_[t]
-                    k = after.get(grown)
-                    if k is None:
-                        pair = None if rules is not None else self.twin(grown)
-                        k = twins.get(pair)
-                        if k is None:  # the best discard after drawing t, for each r
-                            kids = []
-                            for d in discards.get(grown) or self.kept(grown, rules):
-                                smaller = grown - one_[d]
-                                kids.append(values.get(smaller) or value(smaller, rules))
-                            kid = kids[0]
-                            if kids.count(kid) < len(kids):
-                                ids = tuple(map(id, kids))
-                                kid = self.bests.get(ids)
-                                if kid is None:
-                                    kid = self.bests[ids] = self._best3(kids)
-                            k = id(kid)
-                            kin[k] = kid
-                            if pair is not None:
-                                twins[pair] = k
-                        after[grown] = k
-                    groups[k] = groups.get(k, 0) + c
+        else:  # a kid's three curves go together: the kid's own id is its key
+            groups = self._draws(hand, mask, rules, self.value, self._best3, id)
+            kin = self.kin
             if not groups:
                 found = self.zeros3
             else:
