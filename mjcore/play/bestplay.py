@@ -43,7 +43,7 @@ valued by its live copies and their points.  Hand changes run the general
 :class:`_Search`: after a draw, the discards that keep the shanten come from the
 tables in one call (:func:`mjcore.hand.shanten.discard_mask`), a hand still free to
 trade tries every discard, and the values are found once per class of hands that
-the search cannot tell apart (:meth:`_Search._quotient`).  Between discards with
+the search cannot tell apart (``_Search._quotient``).  Between discards with
 equal chances of winning (within :data:`TIE`, float rounding) the higher chance of
 being ready is preferred, then the lower tile; with points as the goal, more points
 first (within :data:`POINTS_TIE`).  :func:`search_size` counts the work.  Explained
@@ -1161,7 +1161,7 @@ class SearchSize:
     rules; the other searches read their discards from the tables and make none)."""
     classes: int = 0
     """With hand changes: the classes of hands of 3n+1 tiles the draw-by-draw loop values,
-    one for all the hands in a class (:meth:`_Search._quotient`)."""
+    one for all the hands in a class (``_Search._quotient``)."""
     scorings: int = 0
     """With ``objective="points"``: calls of the Poyang scorer (the quick search scores one
     hand per shape, :func:`_shape`)."""
