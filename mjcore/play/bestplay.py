@@ -264,6 +264,7 @@ class _Search:
         self.known: dict[int, int] = {}
         self.mask_calls = self.shanten_calls = self.classes = 0
         self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
+        self.kept: dict[int, set[int]] = {}  # for follow: the 14-nodes each 13-node keeps
         self.wild = rules.wild is not None
 
     # building ----------------------------------------------------------------
@@ -666,6 +667,42 @@ class _Search:
         return WinChance(tile, self.shanten13[i], w[0], tuple(reversed(w)), self.ten13[i][0],
                          None if self.pts13 is None else self.pts13[i][0])
 
+    def follow(self, counts: Sequence[int], wall: Sequence[int]) -> tuple[int | None, int | None]:
+        """Play the policy found (the chance of winning as the goal) on a wall, from a 3n+1
+        hand the search visited: (the draw that wins, 1 to ``draws``, or None; the first
+        draw after which the hand is ready, 0 if it is already, or the winning draw, or
+        None).
+
+        A draw the policy keeps goes in, then the discard into the hand the search
+        rates best for the draws left (:func:`_beats`, the first of equals), as the
+        search itself chose; any other draw is thrown at once.
+        """
+        index14, kids14, win13, ten13 = self.index14, self.kids14, self.win13, self.ten13
+        kept = self.kept
+        hand = _key(counts)
+        i = self.index13[hand]
+        tenpai = 0 if self.shanten13[i] <= 0 else None
+        for j in range(self.draws):
+            keep = kept.get(i)
+            if keep is None:
+                keep = kept[i] = {k for _, k in self.kids13[i] + self.swaps13.get(i, [])}
+            grown = hand + _ONE[wall[j]]
+            k = index14.get(grown)
+            if k is None or k not in keep:
+                continue  # thrown at once
+            if kids14[k] is None:
+                return j + 1, j + 1 if tenpai is None else tenpai
+            after = j + 1
+            best = None
+            for d, i2 in kids14[k]:
+                w, t = win13[i2][after], ten13[i2][after]
+                if best is None or _beats(w, t, best[2], best[3], TIE):
+                    best = (d, i2, w, t)
+            hand, i = grown - _ONE[best[0]], best[1]
+            if tenpai is None and self.shanten13[i] <= 0:
+                tenpai = j + 1
+        return None, tenpai
+
 
 _ONE = tuple(1 << 8 * t for t in range(N_KINDS))  # a tile of kind t, in a hand as one integer
 load_wide_tables()  # every search reads effective tiles: build their tables now
@@ -771,6 +808,7 @@ class _Progress:
         self.zeros = [zero] * (draws + 1)
         self.ones = [one] * (draws + 1)
         self.tie = _tie(one)
+        self.nothing = (self.zeros, self.zeros)  # the values of a hand that cannot win
 
     def ready_curve(self, live: int) -> list:
         """The chance of drawing one of ``live`` tiles within r draws, r = 0..draws."""
@@ -837,7 +875,7 @@ class _Progress:
                              self._best, _first_id)
         kin = self.kin
         if not groups:
-            found = self.zeros, self.zeros
+            found = self.nothing
         else:  # remembered by the kids' curves (alive in kin): many hands share them
             key = tuple(sorted(groups.items()))
             found = self.steps.get(key)
@@ -959,7 +997,7 @@ class _Progress:
         draw leads (after the best discard) to a ready hand with m live copies."""
         live = sum(key.to_bytes(-(-key.bit_length() // 8), "little"))
         if not live:
-            return self.zeros, self.zeros
+            return self.nothing
         curve, weighted, m = self.ready_curve, [], 0
         while key:
             if key & 255:
@@ -1009,12 +1047,14 @@ class _Progress:
         return bw, bt
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
-        hand = int.from_bytes(bytes(counts), "little")
+        hand = _key(counts)
         s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
         # every draw kept lowers the shanten by one: too far for the draws is too far everywhere
-        w, t = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
-                else (self.zeros, self.zeros))
-        return WinChance(tile, s, w[-1], tuple(w), t[-1], None)
+        found = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
+                 else self.nothing)
+        w, t = found[:2]
+        return WinChance(tile, s, w[-1], tuple(w), t[-1],
+                         found[2][-1] if len(found) > 2 else None)
 
 
 class _ProgressPoints(_Progress):
@@ -1040,7 +1080,7 @@ class _ProgressPoints(_Progress):
         self.gains: dict[int, float] = tables.setdefault("gains", {})
         self.shapes: dict[bytes, float] = tables.setdefault("shapes", {})
         self.readies: dict[tuple[int, float], tuple[list, list, list]] = {}
-        self.zeros3 = (self.zeros, self.zeros, self.zeros)
+        self.nothing = (self.zeros, self.zeros, self.zeros)
 
     def gain(self, grown: int, tile: int) -> float:
         """Points for the win that drawing ``tile`` made ``grown`` (then kept in ``gains``).
@@ -1092,7 +1132,7 @@ class _ProgressPoints(_Progress):
             groups = self._draws(hand, mask, rules, self.value, self._best3, id)
             kin = self.kin
             if not groups:
-                found = self.zeros3
+                found = self.nothing
             else:
                 key = tuple(sorted(groups.items()))
                 found = self.steps.get(key)
@@ -1110,7 +1150,6 @@ class _ProgressPoints(_Progress):
         """For each r, the best kid by :func:`_beats_points` (the first of equals), as
         :class:`_Search` chooses."""
         best, beats, tie = kids[0], _beats_points, self.tie
-        best = kids[0]
         for kid in kids[1:]:
             bw, bt, bp = best
             w, t, p = kid
@@ -1125,12 +1164,6 @@ class _ProgressPoints(_Progress):
                          for one, two in ((bw, w), (bt, t), (bp, p)))
         return best
 
-    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
-        hand = int.from_bytes(bytes(counts), "little")
-        s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
-        w, t, p = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
-                   else self.zeros3)
-        return WinChance(tile, s, w[-1], tuple(w), t[-1], p[-1])
 
 
 def _shape(b: bytes) -> bytes:
@@ -1402,27 +1435,11 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     rng = _rng(rng)
     search, left = _prepare(hand, draws, rules, visible, hand_changes)
     start = _check_hand(hand)
-    kept: dict[int, set[int]] = {}
     wall = [t for t in range(N_KINDS) for _ in range(left[t])]
-    index13, index14, kids14, win13 = search.index13, search.index14, search.kids14, search.win13
     wins = 0
     for _ in range(trials):
         rng.shuffle(wall)
-        hand = _key(start)  # one integer, a byte per tile, as the search keeps hands
-        for j in range(search.draws):
-            tile = wall[j]
-            i = index13[hand]
-            if i not in kept:
-                kept[i] = {k for _, k in search.kids13[i] + search.swaps13.get(i, [])}
-            grown = hand + _ONE[tile]
-            k = index14.get(grown)
-            if k is None or k not in kept[i]:
-                continue  # thrown at once
-            if kids14[k] is None:
-                wins += 1
-                break
-            _, d = max((win13[i2][j + 1], -d) for d, i2 in kids14[k])
-            hand = grown - _ONE[-d]
+        wins += search.follow(start, wall)[0] is not None
     return Estimate(wins, trials)
 
 

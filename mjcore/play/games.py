@@ -377,29 +377,8 @@ def _walk_progress(fast, root: tuple[int, ...], rules: Rules, wall: Sequence[int
 
 def _walk_changes(search, root: tuple[int, ...], rules: Rules, wall: Sequence[int],
                   draws: int) -> tuple[int | None, int | None]:
-    """Follow a hand-changes search (:class:`mjcore.play.bestplay._Search`)."""
-    kids14 = search.kids14
-    win13, ten13, shanten13 = search.win13, search.ten13, search.shanten13
-    counts = root
-    tenpai = 0 if shanten13[search.find13(counts)] == 0 else None
-    for j in range(draws):
-        i = search.find13(counts)
-        grown = _plus(counts, wall[j])
-        k = search.find14(grown)
-        kept = {k2 for _, k2 in search.kids13[i] + search.swaps13.get(i, [])}
-        if k is None or k not in kept:
-            continue  # thrown at once
-        if kids14[k] is None:
-            return j + 1, j + 1 if tenpai is None else tenpai
-        chosen, top = 0, None
-        for d, i2 in kids14[k]:
-            w, t = win13[i2][j + 1], ten13[i2][j + 1]
-            if top is None or _beats(w, t, top[0], top[1], TIE):
-                chosen, top = d, (w, t)
-        counts = _minus(grown, chosen)
-        if tenpai is None and shanten13[search.find13(counts)] == 0:
-            tenpai = j + 1
-    return None, tenpai
+    """Follow a hand-changes search (``_Search.follow``)."""
+    return search.follow(root, wall)
 
 
 # --- seeded runs: what make games writes and chapter 6 reads --------------------
