@@ -204,6 +204,47 @@ def test_discard_mask_is_the_discards_that_keep_the_shanten(rules):
             assert [t for t in range(34) if found[1] >> t & 1] == want, counts
 
 
+def _pairs_or_orphans(rng: random.Random, i: int) -> tuple[int, ...]:
+    """A 14-tile hand of many pairs (seven pairs near) or of terminals, honours and
+    scattered tiles (thirteen orphans, 十三烂 near)."""
+    counts = [0] * 34
+    if i % 2:
+        kinds = rng.sample(range(34), 9)
+        for k in kinds[:rng.randint(3, 7)]:
+            counts[k] = 2
+        pool = kinds
+    else:
+        pool = [0, 8, 9, 17, 18, 26, *range(27, 34), *rng.sample(range(27), 6)]
+    while sum(counts) < 14:
+        k = rng.choice(pool)
+        counts[k] += counts[k] < 4
+    while sum(counts) > 14:
+        k = rng.randrange(34)
+        counts[k] -= counts[k] > 0
+    return tuple(counts)
+
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG], ids=["riichi", "poyang"])
+def test_discard_mask_where_a_special_form_leads(rules):
+    """discard_mask against its definition on hands where a special form reaches the
+    shanten (its discards are found part by part, joined with the standard form's on
+    a tie), both cases met."""
+    from mjcore.hand.shanten import discard_mask, special_shanten
+
+    rng = random.Random(34)
+    memo: dict = {}
+    met = set()
+    for i in range(600):
+        counts = _pairs_or_orphans(rng, i)
+        now = shanten(counts, rules)
+        want = sum(1 << d for d in range(34) if counts[d] and shanten(
+            tuple(c - (k == d) for k, c in enumerate(counts)), rules) == now)
+        assert discard_mask(counts, rules, memo) == (now, want), counts
+        special, standard = special_shanten(counts, rules), shanten(counts, STANDARD)
+        met.add("tie" if special == standard else "below" if special < standard else "")
+    assert {"tie", "below"} <= met
+
+
 def test_discard_memo_keeps_the_suits_apart():
     """One memo for the same part in all three suits: each answer names its own suit's
     tiles (the memo stores the hand's tiles, so a part's row has a range of slots per

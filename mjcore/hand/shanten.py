@@ -926,10 +926,15 @@ def discards_bytes(b: bytes, rules: Rules | None, memo: dict) -> tuple[int, tupl
     ab, ch = _PAIR_SS[va][vs], _PAIR_SH[vp][vz]
     code = _FINAL[ab][ch]
     best = (code & 15) - 1
-    # 14 tiles: when a special form reaches best, every discard is tried (narrow counts)
-    if code >= 208 and rules and _narrow_special(keys, (a + s + p + z) >> 10, best + 1,
-                                                 rules) <= best:
-        return _discard_by_trial(tuple(b), rules)
+    # 14 tiles: when a special form reaches best, its discards are found part by part
+    # (the narrow counts of the hand less one tile); the standard form's join them on a tie
+    special = None
+    if code >= 208 and rules:
+        low_special = _narrow_special(keys, (a + s + p + z) >> 10, best + 1, rules)
+        if low_special <= best:
+            special = _special_discards(keys, (a, s, p, z), low_special, rules)
+            if low_special < best:
+                return low_special, special
     # a part's discards depend on the part and its pattern of best slots: the memo keeps
     # a row per part (the part's hash is cached from the look-up above), a slot per suit
     # and pattern. Written out per part: a loop over the four costs more
@@ -962,7 +967,30 @@ def discards_bytes(b: bytes, rules: Rules | None, memo: dict) -> tuple[int, tupl
     rz = row[q]
     if rz is None:
         rz = row[q] = _part_discards(pz, 27, low, va, vs, vp, vz, ab, ch)
+    if special is not None:
+        return best, tuple(sorted({*ra, *rs, *rp, *rz, *special}))
     return best, ra + rs + rp + rz
+
+
+def _special_discards(keys: tuple[bytes, ...], values: tuple[int, int, int, int], best: int,
+                      rules: Rules) -> tuple[int, ...]:
+    """Tiles (ascending) of a 14-tile hand, given as its parts' ``keys`` and table
+    ``values``, whose discard leaves a special form at shanten ``best``: only the part
+    that loses the tile changes, so each trial is one look-up and
+    :func:`_narrow_special`."""
+    tiles = []
+    for index, key in enumerate(keys):
+        table = _HONOR_SH if index == 3 else _SUIT_SH
+        others = sum(values) - values[index]
+        for r, held in enumerate(key):
+            if not held:
+                continue
+            smaller = key[:r] + bytes((held - 1,)) + key[r + 1:]
+            parts = keys[:index] + (smaller,) + keys[index + 1:]
+            fields = (others + table[smaller]) >> 10
+            if _narrow_special(parts, fields, best + 1, rules) <= best:
+                tiles.append(9 * index + r)
+    return tuple(tiles)
 
 
 def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int, vz: int,
@@ -985,13 +1013,6 @@ def _part_discards(part: bytes, offset: int, low: int, va: int, vs: int, vp: int
         if code & 15 == low:
             tiles.append(offset + r)
     return tuple(tiles)
-
-
-def _discard_by_trial(hand: tuple[int, ...], rules: Rules) -> tuple[int, tuple[int, ...]]:
-    """:func:`discards_bytes` by trying every discard with :func:`shanten` (any form)."""
-    now = shanten(hand, rules)
-    return now, tuple(t for t, held in enumerate(hand)
-                      if held and shanten(hand[:t] + (held - 1,) + hand[t + 1:], rules) == now)
 
 
 def _special_mask(b: bytes, parts: tuple[int, int, int, int], seven: int, seven_counts: int,
