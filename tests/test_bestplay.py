@@ -20,6 +20,7 @@ from mjcore import (
     parse,
     shanten,
     tile_index,
+    to_mpsz,
     waits,
     win_chances,
 )
@@ -621,11 +622,38 @@ def test_hand_changes_search_values_one_hand_per_class():
     search = _Search(RIICHI, 8, 136 - 13, (4,) * 34, True, counts, None)
     search.root(counts)
     search.build()
-    of13, shanten13, kids, swaps, after, gains = search._quotient()
+    of13, shanten13, kids, swaps, after, gains, depth = search._quotient()
     assert len(of13) == len(search.kids13)
     assert 0 < len(shanten13) < len(search.kids13) / 2
     assert len(after) < len(search.kids14) / 2
     assert all(search.shanten13[i] == shanten13[c] for i, c in enumerate(of13))
+    assert depth == [min(search.depth13[i] for i in range(len(of13)) if of13[i] == c)
+                     for c in range(len(shanten13))]
+
+
+def test_hand_changes_values_from_the_fewest_draws_on():
+    """solve fills a hand's values from the fewest draws that reach it: they equal the
+    values of a solve that fills every number of draws done, which search_table shows."""
+    from mjcore.play.bestplay import _Search
+
+    counts = parse("123456m789p1357s")
+    searches = []
+    for full in (False, True):
+        search = _Search(RIICHI, 8, 136 - 13, (4,) * 34, True, counts, None)
+        search.root(counts)
+        search.build()
+        search.solve("win", full=full)
+        searches.append(search)
+    part, full = searches
+    skipped = 0
+    for i, d in enumerate(part.depth13):
+        for rows in ((part.win13, full.win13), (part.ten13, full.ten13)):
+            assert rows[0][i][d:] == rows[1][i][d:]
+            skipped += rows[0][i][:d] != rows[1][i][:d]
+    assert skipped > 0  # the earlier draws done were left out
+    table = search_table("123456m789p1357s", 8, RIICHI, hand_changes=True)
+    by_hand = {to_mpsz(tuple(h.to_bytes(34, "little"))): i for h, i in full.index13.items()}
+    assert all(row[2] == tuple(reversed(full.win13[by_hand[row[0]]])) for row in table)
 
 
 def test_a_far_hand_with_hand_changes_is_refused_within_two_draws():

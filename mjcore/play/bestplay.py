@@ -54,12 +54,13 @@ from __future__ import annotations
 
 import gc
 import random
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import repeat
+from itertools import islice, repeat
 from operator import add, le, mul
 from typing import TYPE_CHECKING, NoReturn
 
@@ -422,88 +423,140 @@ class _Search:
             self.swaps13[i] = swaps
 
     # values ------------------------------------------------------------------
-    def solve(self, objective: str, one: float | Fraction = 1.0) -> None:
+    def solve(self, objective: str, one: float | Fraction = 1.0, full: bool = False) -> None:
         """Fill ``win13``, ``ten13``, ``pts13`` (lists by draws done) with the best choices.
 
-        ``one`` is 1.0, or ``Fraction(1)`` for exact values (tests).
+        ``one`` is 1.0, or ``Fraction(1)`` for exact values (tests).  With hand changes a
+        hand's values are filled from the fewest draws that reach it on (earlier draws
+        done are never read: a hand's kids are reached a draw later), unless ``full``.
+
+        With hand changes the graph has cycles (a trade can be undone), so
+        the values go backwards one draw at a time over the classes of
+        :meth:`_quotient`.  Each draw's values are one list over the classes
+        (a column): a class's draws are read from the column of the draw
+        after, as one sum over its links.
         """
         if not self.hand_changes:
             self._solve_by_hand(objective, one)
             return
         draws, total = self.draws, self.total
         tie = _tie(one)
-        of13, shanten13, kids13, swaps13, kids14, gain14 = self._quotient()
-        n13, n14 = len(shanten13), len(kids14)
-        zeros = [one - one] * (draws + 1)
-        ones = [one] * (draws + 1)
-        win13 = [list(zeros) for _ in range(n13)]
-        ten13 = [list(ones) if s <= 0 else list(zeros) for s in shanten13]
-        pts13 = [list(zeros) for _ in range(n13)] if self.points else None
-        win14 = [ones if kids is None else list(zeros) for kids in kids14]
-        ten14 = [ones if kids is None else list(zeros) for kids in kids14]
-        pts14 = ([[g * one] * (draws + 1) if kids is None else list(zeros)
-                  for kids, g in zip(kids14, gain14, strict=True)]
-                 if self.points else None)
+        of13, shanten13, kids13, swaps13, kids14, gain14, depth = self._quotient()
+        n13 = len(shanten13)
+        if full:
+            depth = [0] * n13
+        zero = one - one
         by_points = objective == "points"
-        live14 = [k for k in range(n14) if kids14[k] is not None]
+        points = self.points is not None
+        # a 13-class: its draws as counts and 14-classes; while the draws kept (swaps
+        # included) cannot outnumber the tiles left, the swaps join the same sum
+        tight = total - draws + 1  # the fewest tiles left before a draw
+        # and the classes in order of their fewest draws to reach: those of draws done j
+        # are a prefix (as are the 14-node classes, a draw later than the hands before)
+        plain, small = [], []
+        depth14 = [draws + 1] * len(kids14)
+        for i in sorted(range(n13), key=depth.__getitem__):
+            links = kids13[i] + swaps13[i]
+            for _c, k in links:
+                if depth[i] < depth14[k]:
+                    depth14[k] = depth[i] + 1
+            if sum(c for c, _ in links) <= tight:
+                plain.append((i, shanten13[i], sum(c for c, _ in links),
+                              [c for c, _ in links], [k for _, k in links]))
+            else:
+                small.append(i)
+        starts = [depth[e[0]] for e in plain]
+        base14 = [one if kids is None else zero for kids in kids14]
+        gain_base = [g * one if kids is None else zero for kids, g in zip(kids14, gain14,
+                                                                         strict=True)]
+        live14 = [(k, [i for _d, i in kids]) for k, kids in enumerate(kids14) if kids]
+        live14.sort(key=lambda kk: depth14[kk[0]])
+        starts14 = [depth14[k] for k, _ in live14]
+        win = [[zero] * n13]  # by draws done, from the last: win[0] is draws done = draws
+        ten = [[one if s <= 0 else zero for s in shanten13]]
+        pts = [[zero] * n13] if points else None
+        mul_ = mul
         for j in range(draws - 1, -1, -1):
-            after = j + 1
-            # 14-nodes at draws done j + 1: the best discard
-            for k in live14:
-                best = None
-                for _d, i in kids14[k]:
-                    w = win13[i][after]
-                    if best is None:
-                        best = (w, i)
-                    elif by_points:
-                        b = best[1]
-                        if _beats_points(pts13[i][after], w, ten13[i][after],
-                                         pts13[b][after], best[0], ten13[b][after], tie):
-                            best = (w, i)
-                    elif _beats(w, ten13[i][after], best[0], ten13[best[1]][after], tie):
-                        best = (w, i)
-                if best is None:
-                    continue
-                i = best[1]
-                win14[k][after] = win13[i][after]
-                ten14[k][after] = ten13[i][after]
-                if pts14 is not None:
-                    pts14[k][after] = pts13[i][after]
-            # 13-nodes at draws done j: one draw, then the values above
+            wa, ta = win[-1], ten[-1]
+            pa = pts[-1] if points else None
+            # 14-classes at draws done j + 1: the best discard, the first of equals
+            w14, t14 = list(base14), list(base14)
+            p14 = list(gain_base) if points else None
+            for k, kids in islice(live14, bisect_right(starts14, j + 1)):
+                b = kids[0]
+                bw, bt = wa[b], ta[b]
+                if by_points:
+                    bp = pa[b]
+                    for i in kids:
+                        if _beats_points(pa[i], wa[i], ta[i], bp, bw, bt, tie):
+                            b, bw, bt, bp = i, wa[i], ta[i], pa[i]
+                else:
+                    for i in kids:
+                        w = wa[i]
+                        if w > bw + tie or (w >= bw - tie and ta[i] > bt + tie):
+                            b, bw, bt = i, w, ta[i]
+                w14[k], t14[k] = bw, bt
+                if points:
+                    p14[k] = pa[b]
+            # 13-classes at draws done j: one draw, then the values above
             left = total - j
-            for i in range(n13):
+            wj = [zero] * n13
+            tj = list(ten[0])
+            pj = [zero] * n13 if points else None
+            reach = draws - j  # a class of higher shanten cannot be ready in time: 0
+            for i, s, live, cs, ks in islice(plain, bisect_right(starts, j)):
+                if s > reach:
+                    continue
+                stay = left - live
+                wj[i] = (sum(map(mul_, cs, map(w14.__getitem__, ks))) + stay * wa[i]) / left
+                if s > 0:
+                    tj[i] = (sum(map(mul_, cs, map(t14.__getitem__, ks))) + stay * ta[i]) / left
+                if points:
+                    pj[i] = (sum(map(mul_, cs, map(p14.__getitem__, ks))) + stay * pa[i]) / left
+            for i in small:  # a tiny wall: the draws kept may promise more than is left
                 s = shanten13[i]
-                if s > draws - j:
-                    continue  # cannot even be ready in time: all zero
+                if s > reach or depth[i] > j:
+                    continue
                 live = 0
-                w = t = p = zeros[0]
+                w = t = p = zero
                 for c, k in kids13[i]:
                     live += c
-                    w += c * win14[k][after]
-                    t += c * ten14[k][after]
-                    if pts14 is not None:
-                        p += c * pts14[k][after]
-                if live > left:  # hand changes on a tiny wall: more promised than left
+                    w += c * w14[k]
+                    t += c * t14[k]
+                    if points:
+                        p += c * p14[k]
+                if live > left:
                     w, t, p, live = w * left / live, t * left / live, p * left / live, left
-                swaps = swaps13[i]
-                if swaps:
-                    w, t, p, live = self._add_swaps(swaps, w, t, p, live, left, after,
-                                                    win14, ten14, pts14)
+                if swaps13[i]:
+                    w, t, p, live = self._add_swaps(swaps13[i], w, t, p, live, left,
+                                                    w14, t14, p14)
                 stay = left - live
-                win13[i][j] = (w + stay * win13[i][after]) / left
+                wj[i] = (w + stay * wa[i]) / left
                 if s > 0:
-                    ten13[i][j] = (t + stay * ten13[i][after]) / left
-                if pts13 is not None:
-                    pts13[i][j] = (p + stay * pts13[i][after]) / left
+                    tj[i] = (t + stay * ta[i]) / left
+                if points:
+                    pj[i] = (p + stay * pa[i]) / left
+            win.append(wj)
+            ten.append(tj)
+            if points:
+                pts.append(pj)
         self.classes = n13
-        self.win13 = [win13[c] for c in of13]  # each hand's values: its class's
-        self.ten13 = [ten13[c] for c in of13]
-        self.pts13 = None if pts13 is None else [pts13[c] for c in of13]
+        # each class's values by draws done (j = 0 first); each hand's values: its class's
+        rows_w = list(zip(*reversed(win), strict=True))
+        rows_t = list(zip(*reversed(ten), strict=True))
+        self.win13 = [rows_w[c] for c in of13]
+        self.ten13 = [rows_t[c] for c in of13]
+        if points:
+            rows_p = list(zip(*reversed(pts), strict=True))
+            self.pts13 = [rows_p[c] for c in of13]
+        else:
+            self.pts13 = None
 
-    def _quotient(self) -> tuple[list, list, list, list, list, list]:
+    def _quotient(self) -> tuple[list, list, list, list, list, list, list]:
         """The graph with hands of equal values merged: (class of each 13-node, and by
         class: shanten, draws kept, draws kept to trade, and for 14-node classes the
-        13-node classes to discard into, the points of a win).
+        13-node classes to discard into, the points of a win; last, each 13-node class's
+        fewest draws to reach).
 
         A hand free to trade is a class of its own.  Any other 13-node
         keeps only progress, so the hands it leads to are of lower
@@ -560,7 +613,12 @@ class _Search:
         after = [None if kids14[k] is None else [(d, of13[i]) for d, i in kids14[k]]
                  for k in reps14]
         gains = [gain14[k] for k in reps14]
-        return of13, shanten, kids, swaps, after, gains
+        # each class's fewest draws to reach (its members' least)
+        depth = [self.draws] * len(reps13)
+        for i, c in enumerate(of13):
+            if self.depth13[i] < depth[c]:
+                depth[c] = self.depth13[i]
+        return of13, shanten, kids, swaps, after, gains, depth
 
     def _solve_by_hand(self, objective: str, one: float | Fraction) -> None:
         """:meth:`solve` for keep-only-progress, one hand at a time.
@@ -644,7 +702,7 @@ class _Search:
         self.win13, self.ten13, self.pts13 = win13, ten13, pts13
 
     @staticmethod
-    def _add_swaps(swaps, w, t, p, live, left, after, win14, ten14, pts14):
+    def _add_swaps(swaps, w, t, p, live, left, win14, ten14, pts14):
         """Add the draws kept for a better shape; on a tiny wall the simple count can
         promise more tiles than are left: then the effective draws keep their share
         and the others share what remains (or everything shrinks in proportion)."""
@@ -652,10 +710,10 @@ class _Search:
         sw = st = sp = w - w
         for c, k in swaps:
             extra += c
-            sw += c * win14[k][after]
-            st += c * ten14[k][after]
+            sw += c * win14[k]
+            st += c * ten14[k]
             if pts14 is not None:
-                sp += c * pts14[k][after]
+                sp += c * pts14[k]
         if live + extra > left:
             room = left - live
             sw, st, sp, extra = sw * room / extra, st * room / extra, sp * room / extra, room
@@ -1373,8 +1431,10 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     return WinChances(results)
 
 
-def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[int, ...]]:
-    """A solved search for a checked 3n+1 hand (keep only progress or hand changes)."""
+def _prepare(hand, draws, rules, visible, hand_changes,
+             full: bool = False) -> tuple[_Search, tuple[int, ...]]:
+    """A solved search for a checked 3n+1 hand (keep only progress or hand changes);
+    ``full``: every hand's values for every number of draws done (:meth:`_Search.solve`)."""
     counts = _check_hand(hand)
     if sum(counts) % 3 != 1:
         raise HandError(f"this needs a hand of 3n+1 tiles (after the discard), "
@@ -1388,7 +1448,7 @@ def _prepare(hand, draws, rules, visible, hand_changes) -> tuple[_Search, tuple[
                      counts, None)
     search.root(counts)
     search.build()
-    search.solve("win")
+    search.solve("win", full=full)
     return search, left
 
 
@@ -1404,7 +1464,7 @@ def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POY
     >>> rows[0][0], rows[0][1], [round(p, 4) for p in rows[0][2]]
     ('111222333m4445s', 0, [0.0, 0.0902, 0.1715])
     """
-    search, _ = _prepare(hand, draws, rules, visible, hand_changes)
+    search, _ = _prepare(hand, draws, rules, visible, hand_changes, full=True)
     by_index = sorted(search.index13.items(), key=lambda item: item[1])
     from ..base.tiles import to_mpsz
 
