@@ -357,6 +357,15 @@ def test_chances_frame_and_dict():
     ({"hand": "123456789m1234p5z", "visible": "5555z"}, "a tile has 4 copies"),
     ({"hand": "123456789m1234p5z", "objective": "points", "rules": RIICHI}, "poyang rules"),
     ({"hand": "11123m", "objective": "points"}, "13 or 14 tiles"),
+    ({"hand": "123456789m1234p5z", "discard_wins": "yes"}, "discard_wins must be True or False"),
+    ({"hand": "123456789m1234p5z", "discard_wins": True, "draws": 31},
+     "31 turns need 124, only 122 are unseen"),
+    ({"hand": "123456789m1234p5z", "discard_wins": True, "hand_changes": True},
+     "discard_wins with hand_changes is not modelled yet"),
+    ({"hand": "123456789m1234p5z", "discard_wins": True, "objective": "points"},
+     "discard_wins with objective 'points' is not modelled yet"),
+    ({"hand": "123456789m1234p5z", "discard_wins": True, "rules": "hongzhong"},
+     "discard_wins under wild rules"),
 ])
 def test_bad_arguments(kwargs, message):
     with pytest.raises(HandError, match=re.escape(message)):
@@ -597,7 +606,8 @@ def test_the_cycle_collector_is_restored(monkeypatch):
 
     running = gc.isenabled()
     seen = []
-    monkeypatch.setattr(bestplay, "_compute", lambda *args: seen.append(gc.isenabled()) or [])
+    monkeypatch.setattr(bestplay, "_compute",
+                        lambda *args, **kwargs: seen.append(gc.isenabled()) or [])
     try:
         for state in (True, False):
             (gc.enable if state else gc.disable)()

@@ -146,7 +146,9 @@ class WinChance:
     ``by_draws[-1] == win`` and ``by_draws[0] == 0`` unless the hand is
     complete; ``tenpai`` the chance of being ready within the draws;
     ``expected_points`` (objective "points") the expected points the
-    winner collects, 0 when there is no win.
+    winner collects, 0 when there is no win; ``discard_win``
+    (``discard_wins``) the part of ``win`` won on another seat's discard,
+    self-drawn being the rest.
     """
 
     tile: int | None
@@ -155,6 +157,7 @@ class WinChance:
     by_draws: tuple[float, ...]
     tenpai: float
     expected_points: float | None = None
+    discard_win: float | None = None
 
     @property
     def name(self) -> str:
@@ -163,14 +166,16 @@ class WinChance:
 
     def __str__(self) -> str:
         points = "" if self.expected_points is None else f", points {self.expected_points:.3f}"
-        return (f"discard {self.name}: shanten {self.shanten}, win {self.win:.4f}, "
+        ron = "" if self.discard_win is None else f" ({self.discard_win:.4f} on a discard)"
+        return (f"discard {self.name}: shanten {self.shanten}, win {self.win:.4f}{ron}, "
                 f"tenpai {self.tenpai:.4f}{points}")
 
     def as_dict(self) -> dict:
         """Plain JSON-ready values."""
         return {"discard": None if self.tile is None else self.name, "shanten": self.shanten,
                 "win": self.win, "tenpai": self.tenpai,
-                "expected_points": self.expected_points, "by_draws": list(self.by_draws)}
+                "expected_points": self.expected_points, "discard_win": self.discard_win,
+                "by_draws": list(self.by_draws)}
 
 
 class WinChances(list):
@@ -242,9 +247,13 @@ class _Search:
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
-                 hand_changes: bool, origin: tuple[int, ...], points) -> None:
+                 hand_changes: bool, origin: tuple[int, ...], points,
+                 discard_wins: bool = False) -> None:
         self.rules, self.draws, self.total, self.cap = rules, draws, total, tuple(cap)
         self.hand_changes, self.origin, self.points = hand_changes, origin, points
+        self.discard_wins = discard_wins  # four seats: a ready hand wins on discards too
+        self.disc13: list | None = None  # by hand: the chance of winning on a discard
+        self.four_curves: dict[int, tuple[list, list]] = {}  # live copies -> (win, disc)
         self.s_origin = shanten(origin, rules) if hand_changes else 0
         # hands within two draws that are too many (with draws enough to grow past them)
         growth = GROWTH[min(max(self.s_origin, 3), 4)]
@@ -649,13 +658,14 @@ class _Search:
             kids = kids14[k]
             if kids is None:
                 gain = [self.gain14[k] * one] * (draws + 1)
-                found = (ones, ones, gain)
+                found = (ones, ones, gain, zeros)  # a self-drawn win
             elif not kids:
-                found = (zeros, zeros, zeros)
+                found = (zeros, zeros, zeros, zeros)
             else:
                 first = kids[0][1]
                 bw, bt = list(win13[first]), list(ten13[first])
                 bp = list(pts13[first]) if points else None
+                bq = list(disc13[first]) if seats else None
                 for _d, i in kids[1:]:
                     w2, t2 = win13[i], ten13[i]
                     p2 = pts13[i] if points else None
@@ -665,41 +675,83 @@ class _Search:
                             bw[j], bt[j] = w2[j], t2[j]
                             if points:
                                 bp[j] = p2[j]
-                found = (bw, bt, bp)
+                            if seats:
+                                bq[j] = disc13[i][j]
+                found = (bw, bt, bp, bq)
             after14[k] = found
             return found
 
+        seats = self.discard_wins
+        disc13: list | None = [None] * n13 if seats else None
         for i in range(n13 - 1, -1, -1):
             s = shanten13[i]
+            kids = kids13[i]
+            if seats and s == 0:  # a ready hand never changes: every tile shown may win
+                win13[i], disc13[i] = self._ready_four_seats(kids, one)
+                ten13[i] = ones
+                continue
             w = list(zeros)
             t = list(ones) if s <= 0 else list(zeros)
             p = list(zeros) if points else None
-            kids = kids13[i]
+            q = list(zeros) if seats else None
             if kids and s <= draws:
                 live = 0
-                sw = st = sp = zeros
+                sw = st = sp = sq = zeros
                 for c, k in kids:
-                    gw, gt, gp = best_after(k)
+                    gw, gt, gp, gq = best_after(k)
                     live += c
                     sw = [a + c * b for a, b in zip(sw, gw, strict=True)]
                     st = [a + c * b for a, b in zip(st, gt, strict=True)]
                     if points:
                         sp = [a + c * b for a, b in zip(sp, gp, strict=True)]
+                    if seats:
+                        sq = [a + c * b for a, b in zip(sq, gq, strict=True)]
                 for j in range(min(draws - 1, draws - s), -1, -1):
                     left = total - j
-                    a, b, e, got = sw[j + 1], st[j + 1], sp[j + 1] if points else zero, live
+                    a, b, got = sw[j + 1], st[j + 1], live
+                    e = sp[j + 1] if points else zero
+                    f = sq[j + 1] if seats else zero
                     if got > left:  # as in the general loop (progress alone never gets here)
-                        a, b, e, got = a * left / got, b * left / got, e * left / got, left
+                        a, b, e, f = a * left / got, b * left / got, e * left / got, f * left / got
+                        got = left
                     stay = left - got
                     w[j] = (a + stay * w[j + 1]) / left
                     if s > 0:
                         t[j] = (b + stay * t[j + 1]) / left
                     if points:
                         p[j] = (e + stay * p[j + 1]) / left
+                    if seats:
+                        q[j] = (f + stay * q[j + 1]) / left
             win13[i], ten13[i] = w, t
             if points:
                 pts13[i] = p
-        self.win13, self.ten13, self.pts13 = win13, ten13, pts13
+            if seats:
+                disc13[i] = q
+        self.win13, self.ten13, self.pts13, self.disc13 = win13, ten13, pts13, disc13
+
+    def _ready_four_seats(self, kids: list[tuple[int, int]],
+                          one: float | Fraction) -> tuple[list, list]:
+        """A ready hand's (win, win on a discard) by draws done, when it wins on the other
+        seats' discards too: it never changes, and each turn shows four tiles (three
+        discards, then its own draw) from the ``n = total - j`` tiles it has not drawn,
+        so it misses all ``4 r`` with the chance C(n - L, 4r) / C(n, 4r)."""
+        live = sum(c for c, _ in kids)
+        curves = self.four_curves.get(live)
+        if curves is None:
+            zero = one - one
+            win, disc = [], []
+            for j in range(self.draws + 1):
+                n = self.total - j
+                miss, on_discard = one, zero
+                for p in range(4 * (self.draws - j)):  # the (p + 1)-th tile shown
+                    first = miss * live / (n - p)
+                    if p % 4 != 3:
+                        on_discard += first
+                    miss -= first
+                win.append(one - miss)
+                disc.append(on_discard)
+            curves = self.four_curves[live] = (win, disc)
+        return curves
 
     @staticmethod
     def _add_swaps(swaps, w, t, p, live, left, win14, ten14, pts14):
@@ -723,7 +775,8 @@ class _Search:
         i = self.find13(counts)
         w = self.win13[i]
         return WinChance(tile, self.shanten13[i], w[0], tuple(reversed(w)), self.ten13[i][0],
-                         None if self.pts13 is None else self.pts13[i][0])
+                         None if self.pts13 is None else self.pts13[i][0],
+                         None if self.disc13 is None else self.disc13[i][0])
 
     def follow(self, counts: Sequence[int], wall: Sequence[int]) -> tuple[int | None, int | None]:
         """Play the policy found (the chance of winning as the goal) on a wall, from a 3n+1
@@ -733,18 +786,26 @@ class _Search:
 
         A draw the policy keeps goes in, then the discard into the hand the search
         rates best for the draws left (:func:`_beats`, the first of equals), as the
-        search itself chose; any other draw is thrown at once.
+        search itself chose; any other draw is thrown at once.  With discard wins a
+        turn takes four tiles of the wall: three other seats' discards, on which a
+        ready hand wins, then the player's draw.
         """
         index14, kids14, win13, ten13 = self.index14, self.kids14, self.win13, self.ten13
         kept = self.kept
         hand = _key(counts)
         i = self.index13[hand]
         tenpai = 0 if self.shanten13[i] <= 0 else None
+        step = 4 if self.discard_wins else 1
         for j in range(self.draws):
+            if step == 4 and self.shanten13[i] == 0:
+                for shown in wall[4 * j:4 * j + 3]:  # the other seats' discards
+                    k = index14.get(hand + _ONE[shown])
+                    if k is not None and kids14[k] is None:
+                        return j + 1, tenpai
             keep = kept.get(i)
             if keep is None:
                 keep = kept[i] = {k for _, k in self.kids13[i] + self.swaps13.get(i, [])}
-            grown = hand + _ONE[wall[j]]
+            grown = hand + _ONE[wall[step * j + step - 1]]
             k = index14.get(grown)
             if k is None or k not in keep:
                 continue  # thrown at once
@@ -1224,6 +1285,107 @@ class _ProgressPoints(_Progress):
 
 
 
+class _ProgressFour(_Progress):
+    """Keep only progress with wins on discards (four seats): the values of :class:`_Search`
+    with ``discard_wins``, found the way :class:`_Progress` finds them.
+
+    Values are three lists by draws (turns) left, ``(win, tenpai, on a
+    discard)``.  A ready hand never changes, so its values depend only on
+    ``live``: of the ``n = base + r`` tiles it has not drawn, each turn
+    shows four (three discards, then its draw), and it wins at the first
+    live copy shown.  Before it is ready the other seats' discards do not
+    matter (nothing can be done with them), so the draws count as for one
+    player.  After a draw the best discard is chosen as :class:`_Progress`
+    chooses it (the chance of winning, then tenpai), and the part won on a
+    discard comes with it.
+    """
+
+    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
+                 one: float | Fraction, tables: dict) -> None:
+        super().__init__(rules, draws, total, cap, one, tables)
+        self.readies: dict[int, tuple[list, list, list]] = {}
+        self.nothing = (self.zeros, self.zeros, self.zeros)
+
+    def ready_four(self, live: int) -> tuple[list, list, list]:
+        """A ready hand's (win, tenpai, on a discard) by turns left, from its live copies."""
+        found = self.readies.get(live)
+        if found is None:
+            one, zero = self.one, self.one - self.one
+            win, disc = [], []
+            for r in range(self.draws + 1):
+                n = self.base + r
+                miss, on_discard = one, zero
+                for p in range(4 * r):  # the (p + 1)-th tile shown: the draw is every 4th
+                    first = miss * live / (n - p)
+                    if p % 4 != 3:
+                        on_discard += first
+                    miss -= first
+                win.append(one - miss)
+                disc.append(on_discard)
+            found = self.readies[live] = (win, self.ones, disc)
+        return found
+
+    def value(self, hand: int, rules: Rules | None) -> tuple[list, list, list]:
+        """(win, tenpai, on a discard) by turns left for a 3n+1 hand not valued yet."""
+        values = self.values
+        if len(values) >= MAX_POSITIONS:
+            _refuse()
+        twin = None if rules is not None else self.twin(hand)
+        twins = self.twins
+        found = twins.get(twin)
+        if found is not None:
+            values[hand] = found
+            return found
+        s, mask = self.masks.get(hand) or self.scan(hand, rules)
+        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
+            rules = None  # the special forms cannot matter from here on (see _Progress)
+        if s == 0:
+            found = self.ready_four(self.lives.get(hand) or self.live(hand, rules))
+        else:  # a kid's three curves go together: the kid's own id is its key
+            groups = self._draws(hand, mask, rules, self.value, self._best_four, id)
+            kin = self.kin
+            if not groups:
+                found = self.nothing
+            else:
+                key = tuple(sorted(groups.items()))
+                found = self.steps.get(key)
+                if found is None:
+                    live = sum(groups.values())
+                    kids = [(kin[k], c) for k, c in groups.items()]
+                    found = self.steps[key] = tuple(
+                        self._recur(live, [(kid[n], c) for kid, c in kids]) for n in range(3))
+        values[hand] = found
+        if twin is not None:
+            twins[twin] = found
+        return found
+
+    def _best_four(self, kids: list[tuple[list, list, list]]) -> tuple[list, list, list]:
+        """For each r, the best kid by :func:`_beats` (the first of equals), its part on a
+        discard with it."""
+        best, tie = kids[0], self.tie
+        for kid in kids[1:]:
+            bw, bt, bd = best
+            w, t, d = kid
+            better = [w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
+                      for w1, w2, t1, t2 in zip(bw, w, bt, t, strict=True)]
+            if not any(better):
+                continue
+            if all(better[1:]):  # r = 0 is a tie: nothing is won without a draw
+                best = kid
+                continue
+            best = tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
+                         for one, two in ((bw, w), (bt, t), (bd, d)))
+        return best
+
+    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
+        hand = _key(counts)
+        s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
+        found = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
+                 else self.nothing)
+        w, t, d = found
+        return WinChance(tile, s, w[-1], tuple(w), t[-1], None, d[-1])
+
+
 def _shape(b: bytes) -> bytes:
     """A hand (34 bytes) with each suit made the lesser of it and its mirror image, the
     suits in order and the honours sorted: what a Poyang score can tell of it."""
@@ -1275,7 +1437,7 @@ def search_size() -> SearchSize:
 
 def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = POYANG,
                 visible: str | Sequence[int] | None = None, hand_changes: bool = False,
-                objective: str = "win") -> WinChances:
+                objective: str = "win", discard_wins: bool = False) -> WinChances:
     """The chance of winning within ``draws`` draws for each discard, under best play.
 
     For a 3n+2 hand (14 tiles in play): one :class:`WinChance` per distinct
@@ -1289,6 +1451,14 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     expected points the winner collects when settling a self-drawn,
     concealed win (:func:`mjcore.scoring.poyang.score` with 自摸 and 门清, then
     :func:`mjcore.scoring.poyang.settle`: three payers).
+
+    ``discard_wins=True`` plays four seats (chapter 7): each turn the three
+    other seats each discard a tile from the wall, then the player draws,
+    and a ready hand may win on any of those discards (paid by the
+    discarder alone); ``draws`` counts turns, four tiles shown each, and
+    ``discard_win`` gives the part of ``win`` won on a discard.  For now
+    with keep only progress and the chance of winning: not with
+    ``hand_changes``, wild rules or ``objective="points"``.
 
     Raises :class:`HandError` for a bad argument, or a search above
     :data:`MAX_POSITIONS` hands.
@@ -1323,10 +1493,34 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     rules = rules_arg(rules, wild=True)
     hand_changes = bool_arg(hand_changes, "hand_changes")
     objective = choice_arg(objective, "objective", OBJECTIVES)
+    discard_wins = bool_arg(discard_wins, "discard_wins")
     seen = as_counts(visible)
-    draws = _check_draws(draws, sum(unseen(counts, seen)))
+    left = sum(unseen(counts, seen))
+    draws = _check_draws(draws, left)
+    if discard_wins:
+        _check_four_seats(draws, left, rules, hand_changes, objective)
     with _collector_paused():
-        return _compute(counts, draws, rules, seen, hand_changes, objective)
+        return _compute(counts, draws, rules, seen, hand_changes, objective,
+                        discard_wins=discard_wins)
+
+
+def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
+                      objective: str) -> None:
+    """What four seats need: four tiles shown a turn, and (for now) the chance of winning,
+    keep only progress, no wild tiles."""
+    if 4 * draws > left:
+        raise HandError(f"with discard wins each turn shows 4 tiles: {draws} turns need "
+                        f"{4 * draws}, only {left} are unseen")
+    if hand_changes:
+        raise HandError("discard_wins with hand_changes is not modelled yet: "
+                        "use one of the two")
+    if rules.wild is not None:
+        raise HandError(f"discard_wins under wild rules ({rules.name}) is not modelled yet")
+    if objective == "points":
+        # a win on a discard pays once, a self-drawn one three times: passing it up can be
+        # worth more, a choice per tile shown that the closed form leaves out
+        raise HandError("discard_wins with objective 'points' is not modelled yet: "
+                        "use objective 'win'")
 
 
 @contextmanager
@@ -1349,7 +1543,8 @@ def _collector_paused() -> Iterator[None]:
 
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
-             quick: bool = True, searches: dict | None = None) -> WinChances:
+             quick: bool = True, searches: dict | None = None,
+             discard_wins: bool = False) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
     ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
 
@@ -1377,7 +1572,9 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
         if quick and not hand_changes and rules.wild is None:
-            fast = (_Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
+            fast = (_ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)
+                    if discard_wins else
+                    _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
                     if points is None else
                     _ProgressPoints(rules, draws, total, cap_, one, tables, points))
             results.extend(fast.chance(tile, root) for tile, root in roots)
@@ -1386,7 +1583,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
             return
-        search = _Search(rules, draws, total, cap_, hand_changes, origin, points)
+        search = _Search(rules, draws, total, cap_, hand_changes, origin, points, discard_wins)
         for _tile, root in roots:
             search.root(root)
         search.build()
@@ -1431,8 +1628,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     return WinChances(results)
 
 
-def _prepare(hand, draws, rules, visible, hand_changes,
-             full: bool = False) -> tuple[_Search, tuple[int, ...]]:
+def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
+             discard_wins: bool = False) -> tuple[_Search, tuple[int, ...]]:
     """A solved search for a checked 3n+1 hand (keep only progress or hand changes);
     ``full``: every hand's values for every number of draws done (:meth:`_Search.solve`)."""
     counts = _check_hand(hand)
@@ -1444,8 +1641,11 @@ def _prepare(hand, draws, rules, visible, hand_changes,
     seen = as_counts(visible)
     left = unseen(counts, seen)
     draws = _check_draws(draws, sum(left))
+    discard_wins = bool_arg(discard_wins, "discard_wins")
+    if discard_wins:
+        _check_four_seats(draws, sum(left), rules, hand_changes, "win")
     search = _Search(rules, draws, sum(left), tuple(COPIES - v for v in seen), hand_changes,
-                     counts, None)
+                     counts, None, discard_wins)
     search.root(counts)
     search.build()
     search.solve("win", full=full)
@@ -1474,7 +1674,8 @@ def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POY
 
 def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
                   visible: str | Sequence[int] | None = None, hand_changes: bool = False,
-                  trials: int = 2000, rng: random.Random | int = 2026) -> Estimate:
+                  trials: int = 2000, rng: random.Random | int = 2026,
+                  discard_wins: bool = False) -> Estimate:
     """Play the policy :func:`win_chances` finds against real shuffled walls.
 
     Each trial shuffles the unseen tiles (every tile drawn leaves the
@@ -1483,7 +1684,9 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     the draws left; any other draw is thrown.  Returns the wins as an
     :class:`~mjcore.play.prob.Estimate`.  Under keep-only-progress its value
     estimates ``win`` itself; with hand changes it measures the policy's
-    true chance, which the simple count only approximates.
+    true chance, which the simple count only approximates.  ``discard_wins``:
+    four seats, as in :func:`win_chances` (each turn takes four tiles of
+    the shuffled wall).
 
     >>> est = simulate_play("111222333m4445s", 5, trials=4000, rng=2)
     >>> est.trials, est.covers(win_chances("111222333m4445s", 5)[0].win)
@@ -1493,7 +1696,8 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
 
     _check_trials(trials)
     rng = _rng(rng)
-    search, left = _prepare(hand, draws, rules, visible, hand_changes)
+    search, left = _prepare(hand, draws, rules, visible, hand_changes,
+                            discard_wins=discard_wins)
     start = _check_hand(hand)
     wall = [t for t in range(N_KINDS) for _ in range(left[t])]
     wins = 0

@@ -230,7 +230,8 @@ def discard_frame(advice: Sequence[Discard], *, pictures: bool = False) -> pd.Da
 
 def chances_frame(chances: Sequence[WinChance]) -> pd.DataFrame:
     """:func:`mjcore.win_chances` as a table, best first: one row a discard (discard,
-    shanten, win, tenpai, and expected points when they were asked for).
+    shanten, win, tenpai, and the wins on a discard and expected points when they were
+    asked for).
 
     >>> from mjcore import win_chances
     >>> chances_frame(win_chances("123456789m1234p5z", draws=4)).round(4).head(3)
@@ -245,6 +246,8 @@ def chances_frame(chances: Sequence[WinChance]) -> pd.DataFrame:
     rows = []
     for c in chances:
         row = {"discard": c.name, "shanten": c.shanten, "win": c.win, "tenpai": c.tenpai}
+        if c.discard_win is not None:
+            row["on a discard"] = c.discard_win
         if c.expected_points is not None:
             row["expected points"] = c.expected_points
         rows.append(row)

@@ -1,0 +1,128 @@
+"""Four seats (chapter 7): a ready hand also wins on the other seats' discards.
+
+Each turn the three other seats each discard a tile from the wall, then the
+player draws.  These tests check the closed form for a ready hand, that
+discard wins never lower a chance, and that the policy the search finds,
+played on shuffled walls four tiles a turn, wins as often as it says.
+"""
+
+from __future__ import annotations
+
+import random
+from math import comb
+
+import pytest
+
+from mjcore import POYANG, RIICHI, shanten, waits, win_chances
+from mjcore.play.bestplay import simulate_play
+
+READY = ["111222333m4445s", "123456789m1234p", "1122m3344p5566s7z", "123m456p789s1122z",
+         "19m19p19s1234567z"]
+
+
+def shown_first(n: int, live: int, turns: int) -> tuple[float, float]:
+    """The chance that one of ``live`` tiles among ``n`` is among the first ``4 turns``
+    shown, and that the first shown is a discard (positions 1-3 of a turn, the player's
+    draw 4th): the first copy sits at p when the other live - 1 copies sit after it,
+    C(n - p, live - 1) of the C(n, live) places."""
+    first = [comb(n - p, live - 1) / comb(n, live) for p in range(1, 4 * turns + 1)]
+    return sum(first), sum(f for p, f in enumerate(first, 1) if p % 4)
+
+
+@pytest.mark.parametrize("hand", READY)
+@pytest.mark.parametrize("rules", [POYANG, RIICHI], ids=["poyang", "riichi"])
+def test_a_ready_hand_wins_on_any_tile_shown(hand, rules):
+    """by_draws[k] = 1 - C(n - L, 4k) / C(n, 4k), n the tiles the player has not drawn
+    when k turns are left; the part on a discard by where the first live copy lies."""
+    if shanten(hand, rules) != 0:
+        pytest.skip("not ready under these rules")
+    draws, total = 17, 136 - 13
+    live = waits(hand, rules).total
+    [chance] = win_chances(hand, draws, rules, discard_wins=True)
+    assert chance.shanten == 0 and chance.tenpai == 1
+    for k, p in enumerate(chance.by_draws):
+        n = total - (draws - k)
+        assert p == pytest.approx(1 - comb(n - live, 4 * k) / comb(n, 4 * k), abs=1e-12)
+    win, on_discard = shown_first(total, live, draws)
+    assert chance.win == pytest.approx(win, abs=1e-12)
+    assert chance.discard_win == pytest.approx(on_discard, abs=1e-12)
+    # the first live copy is likelier at each of a turn's three discards than at the draw
+    # after them (a copy lies further on less often), so at least 3 wins in 4 are on one
+    assert chance.discard_win >= 0.75 * chance.win
+
+
+def _hands(seed: int, n: int, size: int = 14) -> list[str]:
+    from mjcore import to_mpsz
+
+    rng = random.Random(seed)
+    wall = [t for t in range(34) for _ in range(4)]
+    found = []
+    while len(found) < n:
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for t in wall[:size]:
+            counts[t] += 1
+        if shanten(counts, POYANG) <= 2:
+            found.append(to_mpsz(tuple(counts)))
+    return found
+
+
+@pytest.mark.parametrize("hand", _hands(7, 6))
+def test_discard_wins_never_lower_a_chance(hand):
+    """Every discard's chance with discard wins is at least its chance without (the same
+    own draws, and more tiles to win on once ready); the part on a discard is a part."""
+    alone = {c.tile: c for c in win_chances(hand, 12, POYANG)}
+    four = win_chances(hand, 12, POYANG, discard_wins=True)
+    assert {c.tile for c in four} == set(alone)
+    for chance in four:
+        other = alone[chance.tile]
+        assert chance.win >= other.win - 1e-12
+        assert 0 <= chance.discard_win <= chance.win
+        assert chance.by_draws[-1] == chance.win
+        assert all(a <= b + 1e-12 for a, b in zip(chance.by_draws, chance.by_draws[1:],
+                                                   strict=False))
+        if other.win > 0:
+            assert chance.win > other.win and chance.discard_win > 0
+    assert four[0].win >= max(c.win for c in alone.values())
+
+
+@pytest.mark.parametrize("hand, draws", [
+    ("123456m789p1357s", 10), ("234578m689p357s1z", 12), ("1234m5p678s12355z", 8),
+])
+def test_the_policy_played_on_shuffled_walls(hand, draws):
+    """The search's policy on real walls, four tiles a turn (the other seats' discards
+    are the wall's tiles): win_chances lies in the 99.9% interval (z = 3.29) around its wins."""
+    [chance] = win_chances(hand, draws, RIICHI, discard_wins=True)
+    estimate = simulate_play(hand, draws, RIICHI, discard_wins=True, trials=6000, rng=11)
+    assert estimate.covers(chance.win, z=3.29)
+    alone = simulate_play(hand, draws, RIICHI, trials=6000, rng=11)
+    assert alone.hits < estimate.hits  # the same walls, fewer wins without the discards
+
+
+@pytest.mark.parametrize("rules", [POYANG, RIICHI], ids=["poyang", "riichi"])
+def test_the_quick_search_agrees_with_the_general_one(rules):
+    """_ProgressFour (the quick walk) and _Search with discard wins (every hand a node):
+    the same discards in the same order, every value equal to 1e-12, on seeded deals."""
+    from mjcore.play.bestplay import _compute
+
+    rng = random.Random(35)
+    wall = [t for t in range(34) for _ in range(4)]
+    compared = 0
+    while compared < 10:
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for t in wall[:13 + compared % 2]:
+            counts[t] += 1
+        counts = tuple(counts)
+        if shanten(counts, rules) > 2:
+            continue
+        quick = _compute(counts, 10, rules, (0,) * 34, False, "win", discard_wins=True)
+        general = _compute(counts, 10, rules, (0,) * 34, False, "win", discard_wins=True,
+                           quick=False)
+        assert [c.tile for c in quick] == [c.tile for c in general]
+        for a, b in zip(quick, general, strict=True):
+            assert (a.shanten, a.tenpai) == (b.shanten, pytest.approx(b.tenpai, abs=1e-12))
+            assert a.win == pytest.approx(b.win, abs=1e-12)
+            assert a.discard_win == pytest.approx(b.discard_win, abs=1e-12)
+            assert a.by_draws == pytest.approx(b.by_draws, abs=1e-12)
+        compared += 1
