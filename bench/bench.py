@@ -416,6 +416,9 @@ WIN_CASES = {
         'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI, hand_changes=True)',
     summary.POINTS:
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", objective="points")',
+    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard wins "
+    "(issue 35's target, 3 s, is with calls too)":
+        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True)',
 }
 
 SEARCH_PASSES = 3

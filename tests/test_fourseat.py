@@ -126,3 +126,61 @@ def test_the_quick_search_agrees_with_the_general_one(rules):
             assert a.discard_win == pytest.approx(b.discard_win, abs=1e-12)
             assert a.by_draws == pytest.approx(b.by_draws, abs=1e-12)
         compared += 1
+
+
+def _oracle_cases() -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
+    """Seeded tiny one-suit walls for the brute force: a 4- or 7-tile wan hand, a pool of
+    wan with few kinds (its orders stay few): one from ready with 2 turns of a pool of 8,
+    one or two from ready with 3 turns of a pool of 12; only cases that can win."""
+    import bestplay_oracle as bo
+    from fourseat_oracle import four_seat_value
+
+    rng = random.Random(350)
+    found = []
+    while len(found) < 12:
+        turns = 2 if len(found) < 8 else 3
+        size = rng.choice([4, 7])
+        hand = [0] * 9
+        for _ in range(size):
+            hand[rng.randrange(9)] += 1
+        kinds = rng.sample(range(9), 4 if turns == 2 else 3)
+        pool = [0] * 9
+        while sum(pool) < 4 * turns:
+            k = rng.choice(kinds)
+            pool[k] += hand[k] + pool[k] < 4
+            if all(hand[k] + pool[k] == 4 for k in kinds):
+                break
+        if (max(hand) > 4 or sum(pool) < 4 * turns
+                or not 1 <= bo.shanten(tuple(hand)) <= turns - 1):
+            continue
+        case = (tuple(hand), tuple(pool), turns)
+        if four_seat_value(*case, True, "own")[0] > 0:
+            found.append(case)
+    return found
+
+
+@pytest.mark.parametrize("hand, pool, turns", _oracle_cases())
+def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
+    """The chapter's claim: keeping only progress, the search's count is exact for the
+    best policy that chooses on the player's own draws.  The brute force
+    (tests/fourseat_oracle.py, every order of the wall, written apart from mjcore) agrees
+    in exact fractions, the part on a discard inside its range over equal choices; a
+    player who reads every discard can do better (``full``), never worse."""
+    from fractions import Fraction
+
+    from fourseat_oracle import four_seat_value
+
+    from mjcore import STANDARD, to_mpsz
+    from mjcore.play.bestplay import _compute
+
+    counts = tuple(hand) + (0,) * 25
+    seen = tuple(4 - h - p for h, p in zip(hand, pool, strict=True)) + (4,) * 25
+    for quick in (True, False):
+        [mine] = _compute(counts, turns, STANDARD, seen, False, "win", one=Fraction(1),
+                          quick=quick, discard_wins=True)
+        win, on_discard = four_seat_value(hand, pool, turns, True, "own")
+        assert mine.win == win, (to_mpsz(counts), pool, turns)
+        low = four_seat_value(hand, pool, turns, True, "own", ties="least")[1]
+        high = four_seat_value(hand, pool, turns, True, "own", ties="most")[1]
+        assert low <= mine.discard_win <= high
+    assert four_seat_value(hand, pool, turns, True, "full")[0] >= win
