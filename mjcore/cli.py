@@ -9,7 +9,7 @@ Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z"
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
 [--visible TILES] [--hand-changes] [--points] [--discard-wins] [--json]``: the chance of
 winning under best play for each discard (chapter 6; ``--discard-wins``: four seats, a
-ready hand wins on the other seats' discards too, chapter 7).
+ready hand wins on the other seats' discards too).
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``

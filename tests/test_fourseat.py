@@ -1,4 +1,4 @@
-"""Four seats (chapter 7): a ready hand also wins on the other seats' discards.
+"""Four seats: a ready hand also wins on the other seats' discards.
 
 Each turn the three other seats each discard a tile from the wall, then the
 player draws.  These tests check the closed form for a ready hand, that
