@@ -60,6 +60,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import reduce
 from itertools import islice, repeat
 from operator import add, le, mul
 from typing import TYPE_CHECKING, NoReturn
@@ -484,7 +485,9 @@ class _Search:
         win = [[zero] * n13]  # by draws done, from the last: win[0] is draws done = draws
         ten = [[one if s <= 0 else zero for s in shanten13]]
         pts = [[zero] * n13] if points else None
-        mul_ = mul
+        # a sum in link order, as every Python adds it (sum() compensates floats from 3.12,
+        # so CPython 3.11 and Pyodide's 3.14 would differ in the last bit)
+        mul_, total_ = mul, reduce
         for j in range(draws - 1, -1, -1):
             wa, ta = win[-1], ten[-1]
             pa = pts[-1] if points else None
@@ -517,11 +520,14 @@ class _Search:
                 if s > reach:
                     continue
                 stay = left - live
-                wj[i] = (sum(map(mul_, cs, map(w14.__getitem__, ks))) + stay * wa[i]) / left
+                wj[i] = (total_(add, map(mul_, cs, map(w14.__getitem__, ks)), zero)
+                         + stay * wa[i]) / left
                 if s > 0:
-                    tj[i] = (sum(map(mul_, cs, map(t14.__getitem__, ks))) + stay * ta[i]) / left
+                    tj[i] = (total_(add, map(mul_, cs, map(t14.__getitem__, ks)), zero)
+                             + stay * ta[i]) / left
                 if points:
-                    pj[i] = (sum(map(mul_, cs, map(p14.__getitem__, ks))) + stay * pa[i]) / left
+                    pj[i] = (total_(add, map(mul_, cs, map(p14.__getitem__, ks)), zero)
+                             + stay * pa[i]) / left
             for i in small:  # a tiny wall: the draws kept may promise more than is left
                 s = shanten13[i]
                 if s > reach or depth[i] > j:
