@@ -184,3 +184,45 @@ def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
         high = four_seat_value(hand, pool, turns, True, "own", ties="most")[1]
         assert low <= mine.discard_win <= high
     assert four_seat_value(hand, pool, turns, True, "full")[0] >= win
+
+
+# --- calls: 碰 from any seat, 吃 from the left seat -----------------------------------
+
+@pytest.mark.parametrize("hand, helps", [
+    ("123456m789p1357s", True), ("12389m456p78s11z4z", True), ("2468m1357p246s55z", True),
+    ("1122m3344p567s79s", False),  # seven pairs one from ready: a claim breaks them
+])
+def test_calls_never_lower_a_chance(hand, helps):
+    """A claim is one more choice beside passing, and passing leaves the count as it was:
+    with calls every discard's chance (and tenpai) is at least its chance without, with
+    discard wins or without."""
+    for discard_wins in (False, True):
+        without = {c.tile: c for c in win_chances(hand, 9, RIICHI, discard_wins=discard_wins)}
+        with_calls = win_chances(hand, 9, RIICHI, discard_wins=discard_wins, calls=True)
+        for chance in with_calls:
+            other = without[chance.tile]
+            assert chance.win >= other.win - 1e-12 and chance.tenpai >= other.tenpai - 1e-12
+            assert (chance.discard_win is None) is (not discard_wins)
+        best, before = max(c.win for c in with_calls), max(c.win for c in without.values())
+        assert best > before + 0.01 if helps else best == pytest.approx(before, abs=1e-12)
+
+
+def test_a_ready_hand_never_claims():
+    """Nothing lowers a shanten of 0 but a win: with calls a ready hand's values are
+    those without."""
+    for discard_wins in (False, True):
+        [a] = win_chances("111222333m4445s", 9, RIICHI, discard_wins=discard_wins)
+        [b] = win_chances("111222333m4445s", 9, RIICHI, discard_wins=discard_wins, calls=True)
+        assert a.by_draws == pytest.approx(b.by_draws, abs=1e-12)
+        assert a.discard_win == b.discard_win or a.discard_win == pytest.approx(b.discard_win)
+
+
+def test_calls_bad_arguments():
+    from mjcore import HandError
+
+    for kwargs, message in [({"calls": 1}, "calls must be True or False"),
+                            ({"calls": True, "hand_changes": True}, "not modelled yet"),
+                            ({"calls": True, "objective": "points"}, "not modelled yet"),
+                            ({"calls": True, "draws": 31}, "31 turns need 124")]:
+        with pytest.raises(HandError, match=message):
+            win_chances("123456789m1234p5z", **{"draws": 9, **kwargs})

@@ -1443,7 +1443,8 @@ def search_size() -> SearchSize:
 
 def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = POYANG,
                 visible: str | Sequence[int] | None = None, hand_changes: bool = False,
-                objective: str = "win", discard_wins: bool = False) -> WinChances:
+                objective: str = "win", discard_wins: bool = False,
+                calls: bool = False) -> WinChances:
     """The chance of winning within ``draws`` draws for each discard, under best play.
 
     For a 3n+2 hand (14 tiles in play): one :class:`WinChance` per distinct
@@ -1506,14 +1507,15 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     hand_changes = bool_arg(hand_changes, "hand_changes")
     objective = choice_arg(objective, "objective", OBJECTIVES)
     discard_wins = bool_arg(discard_wins, "discard_wins")
+    calls = bool_arg(calls, "calls")
     seen = as_counts(visible)
     left = sum(unseen(counts, seen))
     draws = _check_draws(draws, left)
-    if discard_wins:
+    if discard_wins or calls:
         _check_four_seats(draws, left, rules, hand_changes, objective)
     with _collector_paused():
         return _compute(counts, draws, rules, seen, hand_changes, objective,
-                        discard_wins=discard_wins)
+                        discard_wins=discard_wins, calls=calls)
 
 
 def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
@@ -1521,18 +1523,19 @@ def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
     """What four seats need: four tiles shown a turn, and (for now) the chance of winning,
     keep only progress, no wild tiles."""
     if 4 * draws > left:
-        raise HandError(f"with discard wins each turn shows 4 tiles: {draws} turns need "
+        raise HandError(f"with four seats each turn shows 4 tiles: {draws} turns need "
                         f"{4 * draws}, only {left} are unseen")
     if hand_changes:
-        raise HandError("discard_wins with hand_changes is not modelled yet: "
-                        "use one of the two")
+        raise HandError("four seats (discard_wins, calls) with hand_changes are not "
+                        "modelled yet: use one or the other")
     if rules.wild is not None:
-        raise HandError(f"discard_wins under wild rules ({rules.name}) is not modelled yet")
+        raise HandError(f"four seats (discard_wins, calls) under wild rules ({rules.name}) "
+                        f"are not modelled yet")
     if objective == "points":
         # a win on a discard pays once, a self-drawn one three times: passing it up can be
         # worth more, a choice per tile shown that the closed form leaves out
-        raise HandError("discard_wins with objective 'points' is not modelled yet: "
-                        "use objective 'win'")
+        raise HandError("four seats (discard_wins, calls) with objective 'points' are not "
+                        "modelled yet: use objective 'win'")
 
 
 @contextmanager
@@ -1556,7 +1559,7 @@ def _collector_paused() -> Iterator[None]:
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
              quick: bool = True, searches: dict | None = None,
-             discard_wins: bool = False) -> WinChances:
+             discard_wins: bool = False, calls: bool = False) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
     ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
 
@@ -1583,6 +1586,14 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
+        if calls:
+            from .seats import _Calls
+
+            seats = _Calls(rules, draws, total, cap_, discard_wins, one)
+            results.extend(seats.chance(tile, root) for tile, root in roots)
+            sizes[0] += len(seats.values)
+            sizes[1] += len(seats.bests)
+            return
         if quick and not hand_changes and rules.wild is None:
             fast = (_ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)
                     if discard_wins else
@@ -1641,7 +1652,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
 
 
 def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
-             discard_wins: bool = False) -> tuple[_Search, tuple[int, ...]]:
+             discard_wins: bool = False, calls: bool = False) -> tuple[_Search, tuple[int, ...]]:
     """A solved search for a checked 3n+1 hand (keep only progress or hand changes);
     ``full``: every hand's values for every number of draws done (:meth:`_Search.solve`)."""
     counts = _check_hand(hand)
@@ -1654,8 +1665,15 @@ def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
     left = unseen(counts, seen)
     draws = _check_draws(draws, sum(left))
     discard_wins = bool_arg(discard_wins, "discard_wins")
-    if discard_wins:
+    calls = bool_arg(calls, "calls")
+    if discard_wins or calls:
         _check_four_seats(draws, sum(left), rules, hand_changes, "win")
+    if calls:
+        from .seats import _Calls
+
+        seats = _Calls(rules, draws, sum(left), tuple(COPIES - v for v in seen), discard_wins)
+        seats.chance(None, counts)
+        return seats, left
     search = _Search(rules, draws, sum(left), tuple(COPIES - v for v in seen), hand_changes,
                      counts, None, discard_wins)
     search.root(counts)
@@ -1687,7 +1705,7 @@ def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POY
 def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
                   visible: str | Sequence[int] | None = None, hand_changes: bool = False,
                   trials: int = 2000, rng: random.Random | int = 2026,
-                  discard_wins: bool = False) -> Estimate:
+                  discard_wins: bool = False, calls: bool = False) -> Estimate:
     """Play the policy :func:`win_chances` finds against real shuffled walls.
 
     Each trial shuffles the unseen tiles (every tile drawn leaves the
@@ -1696,9 +1714,9 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     the draws left; any other draw is thrown.  Returns the wins as an
     :class:`~mjcore.play.prob.Estimate`.  Under keep-only-progress its value
     estimates ``win`` itself; with hand changes it measures the policy's
-    true chance, which the simple count only approximates.  ``discard_wins``:
-    four seats, as in :func:`win_chances` (each turn takes four tiles of
-    the shuffled wall).
+    true chance, which the simple count only approximates.  ``discard_wins``
+    and ``calls``: four seats, as in :func:`win_chances` (each turn takes
+    four tiles of the shuffled wall, fewer when the player claims one).
 
     >>> est = simulate_play("111222333m4445s", 5, trials=4000, rng=2)
     >>> est.trials, est.covers(win_chances("111222333m4445s", 5)[0].win)
@@ -1709,7 +1727,7 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     _check_trials(trials)
     rng = _rng(rng)
     search, left = _prepare(hand, draws, rules, visible, hand_changes,
-                            discard_wins=discard_wins)
+                            discard_wins=discard_wins, calls=calls)
     start = _check_hand(hand)
     wall = [t for t in range(N_KINDS) for _ in range(left[t])]
     wins = 0
