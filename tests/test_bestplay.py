@@ -361,11 +361,11 @@ def test_chances_frame_and_dict():
     ({"hand": "123456789m1234p5z", "discard_wins": True, "draws": 31},
      "31 turns need 124, only 122 are unseen"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "hand_changes": True},
-     "discard_wins with hand_changes is not modelled yet"),
+     "four seats (discard_wins, calls) with hand_changes are not modelled yet"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "objective": "points"},
-     "discard_wins with objective 'points' is not modelled yet"),
+     "four seats (discard_wins, calls) with objective 'points' are not modelled yet"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "rules": "hongzhong"},
-     "discard_wins under wild rules"),
+     "four seats (discard_wins, calls) under wild rules"),
 ])
 def test_bad_arguments(kwargs, message):
     with pytest.raises(HandError, match=re.escape(message)):

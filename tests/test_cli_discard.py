@@ -61,9 +61,9 @@ def test_discard_wins():
 
 @pytest.mark.parametrize("args, message", [
     (["123456789m1234p", "--discard-wins", "--points"],
-     "error: discard_wins with objective 'points' is not modelled yet"),
+     "error: four seats (discard_wins, calls) with objective 'points' are not modelled yet"),
     (["123456789m1234p", "--discard-wins", "--draws", "31"],
-     "error: with discard wins each turn shows 4 tiles: 31 turns need 124"),
+     "error: with four seats each turn shows 4 tiles: 31 turns need 124"),
     (["123m"], "error: win_chances needs 3n+1 or 3n+2 tiles (at most 14), got 3"),
     (["123456789m1234p", "--draws", "-2"], "error: draws must be 0 or more, got -2"),
     (["123456789m1234p", "--draws", "x"], "error: argument --draws: invalid int value: 'x'"),
