@@ -7,9 +7,10 @@ Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z"
 (chapter 8; with a wild tile, chapter 9).
 
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
-[--visible TILES] [--hand-changes] [--points] [--discard-wins] [--json]``: the chance of
-winning under best play for each discard (chapter 6; ``--discard-wins``: four seats, a
-ready hand wins on the other seats' discards too).
+[--visible TILES] [--hand-changes] [--points] [--discard-wins] [--calls] [--json]``: the
+chance of winning under best play for each discard (chapter 6; ``--discard-wins``: four
+seats, a ready hand wins on the other seats' discards too; ``--calls``: and claims them,
+碰 and 吃).
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
@@ -131,6 +132,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="maximize expected Poyang points instead of the chance of winning")
     d.add_argument("--discard-wins", action="store_true",
                    help="点炮: four seats, and a ready hand wins on their discards too "
+                        "(draws count turns)")
+    d.add_argument("--calls", action="store_true",
+                   help="碰 and 吃: four seats, and the player may claim their discards "
                         "(draws count turns)")
     d.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
@@ -256,6 +260,6 @@ def main(argv: list[str] | None = None) -> int:
             args.hand, args.draws, _with_wild(args.rules, args.wild), args.visible,
             hand_changes=args.hand_changes,
             objective="points" if args.points else "win",
-            discard_wins=args.discard_wins), args.json)
+            discard_wins=args.discard_wins, calls=args.calls), args.json)
     return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
                    args.json)

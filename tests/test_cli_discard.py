@@ -59,6 +59,14 @@ def test_discard_wins():
     assert alone["discard_win"] is None and alone["win"] < choice["win"]
 
 
+def test_calls():
+    """--calls: four seats with claims; the lines are win_chances' with calls=True."""
+    done = run("123456m789p1357s", "--draws", "6", "--calls", "--discard-wins")
+    want = win_chances("123456m789p1357s", 6, discard_wins=True, calls=True)
+    assert done.returncode == 0 and done.stdout.splitlines() == [str(c) for c in want]
+    assert want[0].win > win_chances("123456m789p1357s", 6, discard_wins=True)[0].win
+
+
 @pytest.mark.parametrize("args, message", [
     (["123456789m1234p", "--discard-wins", "--points"],
      "error: four seats (discard_wins, calls) with objective 'points' are not modelled yet"),

@@ -1466,8 +1466,12 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     won on a discard.  The discards before the hand is ready change
     nothing the player can use, so the count stays exact for the best
     policy on the player's own draws (a brute force over tiny walls
-    agrees).  For now with keep only progress and the chance of winning:
-    not with ``hand_changes``, wild rules or ``objective="points"``.
+    agrees).  ``calls=True`` plays four seats too, and the player may
+    claim a discard (碰 from any seat, 吃 from the left one; the turn ends
+    at the claim): :mod:`mjcore.play.seats`, where the count becomes an
+    approximation.  For now with keep only progress and the chance of
+    winning: not with ``hand_changes``, wild rules or
+    ``objective="points"``.
 
     >>> [c] = win_chances("111222333m4445s", draws=5, discard_wins=True)
     >>> round(c.win, 4), round(c.discard_win, 4)
