@@ -226,3 +226,17 @@ def test_calls_bad_arguments():
                             ({"calls": True, "draws": 31}, "31 turns need 124")]:
         with pytest.raises(HandError, match=message):
             win_chances("123456789m1234p5z", **{"draws": 9, **kwargs})
+
+
+@pytest.mark.parametrize("hand", ["56m11122p5799s47z", "246m123567p2578s", "3457m67p124566s2z"])
+def test_calls_policy_on_shuffled_walls(hand):
+    """With calls the count is an approximation (a passed discard stays in the count):
+    the policy the search finds, played on 4,000 shuffled walls, wins at least as often
+    as the search says (inside its 99.9% interval or above) and at most 5 points more.
+    Seeded deals measured 0.2 to 3.4 points more (12 turns, discard wins on and off)."""
+    for discard_wins in (False, True):
+        [chance] = win_chances(hand, 12, RIICHI, discard_wins=discard_wins, calls=True)
+        played = simulate_play(hand, 12, RIICHI, discard_wins=discard_wins, calls=True,
+                               trials=4000, rng=12)
+        low, high = played.interval(z=3.29)
+        assert chance.win <= high and low - chance.win <= 0.05
