@@ -240,3 +240,62 @@ def test_calls_policy_on_shuffled_walls(hand):
                                trials=4000, rng=12)
         low, high = played.interval(z=3.29)
         assert chance.win <= high and low - chance.win <= 0.05
+
+
+# --- the claim question -------------------------------------------------------------------
+
+def test_claim_advice_options():
+    """Every option, best first: 碰 from any seat, 吃 from the left seat only, the win
+    when the tile completes a ready hand (then first, at 1), the discard named after a
+    claim, and passing always there."""
+    from mjcore.play.bestplay import claim_advice
+
+    for seat in ("right", "across", "left"):
+        kinds = [o.kind for o in claim_advice("12389m456p78s11z4z", "1z", seat)]
+        assert sorted(kinds) == ["pass", "pon"]
+        kinds = [o.kind for o in claim_advice("12389m456p78s11z4z", "9s", seat)]
+        assert sorted(kinds) == (["chi", "pass"] if seat == "left" else ["pass"])
+    options = claim_advice("123456m789p1357s", "2s", "left", draws=8)
+    assert [(o.kind, o.meld, o.discard is not None) for o in options] == [
+        ("chi", "123s", True), ("pass", "", False)]
+    assert all(a.win >= b.win for a, b in zip(options, options[1:], strict=False))
+    ready = claim_advice("111222333m4445s", "5s", "across", draws=8)
+    assert ready[0].kind == "win" and (ready[0].win, ready[0].tenpai) == (1.0, 1.0)
+    assert [o.kind for o in ready] == ["win", "pass"]
+    assert ready.as_dict()["options"][1]["kind"] == "pass"
+
+
+def test_claim_advice_pass_is_the_rest_of_the_turn():
+    """Passing a tile nobody could use: the later the seat, the fewer tiles are left to
+    see this turn, so the chance of a ready hand shrinks from right to left; each is the
+    closed form over the tiles still to show."""
+    from mjcore.play.bestplay import claim_advice
+
+    hand, draws, live = "111222333m4445s", 4, 11
+    n = 136 - 13 - 1  # the discard is seen
+    values = []
+    for k, seat in enumerate(("right", "across", "left")):
+        [option] = claim_advice(hand, "9p", seat, draws=draws)
+        shown = 4 * draws - k - 1
+        assert option.win == pytest.approx(1 - comb(n - live, shown) / comb(n, shown),
+                                           abs=1e-12)
+        values.append(option.win)
+    assert values[0] > values[1] > values[2]
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"seat": "north"}, "seat must be one of"),
+    ({"hand": "123456m789p1357s2z"}, "needs a 13-tile hand"),
+    ({"tile": "5x"}, "tile"),
+    ({"tile": "1m", "visible": "111m"}, "1m cannot be discarded"),
+    ({"draws": 0}, "at least 1 turn"),
+    ({"draws": 31}, "31 turns need 124"),
+    ({"rules": "hongzhong"}, "wild"),
+])
+def test_claim_advice_bad_arguments(kwargs, message):
+    from mjcore import HandError
+    from mjcore.play.bestplay import claim_advice
+
+    args = {"hand": "123456m789p1357s", "tile": "3s", "seat": "left", "draws": 8, **kwargs}
+    with pytest.raises(HandError, match=message):
+        claim_advice(**args)

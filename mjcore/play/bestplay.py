@@ -1748,6 +1748,154 @@ class _Calls:
                          d[0] if self.discard_wins else None)
 
 
+# --- the claim question ---------------------------------------------------------------
+
+SEATS = ("right", "across", "left")
+"""The seats a discard can come from, in the order they discard after the player."""
+
+
+@dataclass(frozen=True)
+class ClaimOption:
+    """One answer to a discard: ``kind`` "pass", "win", "pon" or "chi"; ``meld`` the meld
+    laid down (mpsz, "" for pass and win); ``discard`` the tile thrown after the claim
+    (the best, None for pass and win); the chance of winning within the turns left
+    (``win``, of which ``discard_win`` on a discard) and of being ready (``tenpai``)
+    under best play after it."""
+
+    kind: str
+    meld: str
+    discard: int | None
+    win: float
+    tenpai: float
+    discard_win: float
+
+    def __str__(self) -> str:
+        what = self.kind if not self.meld else f"{self.kind} {self.meld}"
+        if self.discard is not None:
+            what += f", discard {tile_name(self.discard)}"
+        return (f"{what}: win {self.win:.4f} ({self.discard_win:.4f} on a discard), "
+                f"tenpai {self.tenpai:.4f}")
+
+    def as_dict(self) -> dict:
+        """Plain JSON-ready values."""
+        return {"kind": self.kind, "meld": self.meld,
+                "discard": None if self.discard is None else tile_name(self.discard),
+                "win": self.win, "tenpai": self.tenpai, "discard_win": self.discard_win}
+
+
+class ClaimAdvice(list):
+    """The list :func:`claim_advice` returns, best first."""
+
+    def as_dict(self) -> dict:
+        """Plain JSON-ready values."""
+        return {"options": [o.as_dict() for o in self]}
+
+    def __str__(self) -> str:
+        return "\n".join(str(o) for o in self)
+
+
+def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: int = 17,
+                 rules: Rules | str = POYANG,
+                 visible: str | Sequence[int] | None = None) -> ClaimAdvice:
+    """Should the player claim this discard?  Every option for a 13-tile hand when
+    ``seat`` ("right", "across" or "left") has just discarded ``tile``, best first.
+
+    The game is :func:`win_chances`' four seats with calls and wins on a discard:
+    ``draws`` counts the turns left, this one included (a claim ends it).  The
+    options: pass (the turn goes on: the seats after ``seat`` discard, then the
+    player draws), win when the tile completes the hand, 碰 with a pair of it, and
+    吃 with each run it completes, from the left seat only (from another seat no
+    吃 is offered).  After a claim the best discard is named, and the values
+    are those of best play from there, keeping only progress; any claim is
+    shown, not only those that lower the shanten.  Kongs are not modelled.
+
+    Chapter 5's hand after throwing 9p, and a 9s from the left seat: 吃 789s and throw
+    the north wind, rather than pass (from the right seat only passing is offered):
+
+    >>> print(claim_advice("12389m456p78s11z4z", "9s", "left"))
+    chi 789s, discard 4z: win 0.9535 (0.7263 on a discard), tenpai 1.0000
+    pass: win 0.8338 (0.6385 on a discard), tenpai 0.9654
+    >>> [o.kind for o in claim_advice("12389m456p78s11z4z", "9s", "right")]
+    ['pass']
+    """
+    counts = _check_hand(hand)
+    if sum(counts) != 13:
+        raise HandError(f"claim_advice needs a 13-tile hand (the discard just made), "
+                        f"got {sum(counts)} tiles")
+    from ..base.tiles import named_tile_arg
+
+    tile = named_tile_arg(tile, "tile")
+    seat = choice_arg(seat, "seat", SEATS)
+    rules = rules_arg(rules)
+    seen = list(as_counts(visible))
+    if counts[tile] + seen[tile] >= COPIES:
+        raise HandError(f"{tile_name(tile)} cannot be discarded: all four are in the hand "
+                        f"or visible")
+    seen[tile] += 1
+    left = sum(unseen(counts, seen))
+    draws = _check_draws(draws, left)
+    if draws < 1:
+        raise HandError("claim_advice needs at least 1 turn left (this one)")
+    _check_four_seats(draws, left, rules, False, "win")
+    with _collector_paused():
+        return _claim_options(counts, tile, SEATS.index(seat), draws, rules, left,
+                              tuple(COPIES - v for v in seen))
+
+
+def _meld_name(tiles: tuple[int, int, int]) -> str:
+    """A meld in mpsz: "555m", "345s"."""
+    from ..base.tiles import to_mpsz
+
+    return to_mpsz(tuple(tiles.count(t) for t in range(N_KINDS)))
+
+
+def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules: Rules,
+                   total: int, cap: tuple[int, ...]) -> ClaimAdvice:
+    """:func:`claim_advice` on checked arguments: ``k`` the seat's place in the turn."""
+    calls = _Calls(rules, draws, total, cap, True)
+    conc = _key(counts)
+    state = conc | conc << _TAKEN
+    s, mask = calls.scan(conc)
+    options = []
+    curves = calls.value(state)
+    if s == 0:  # ready: passing, the rest of the turn and the next turns may each win
+        live = sum(calls.left(conc)[t] for t in range(N_KINDS) if mask >> t & 1)
+        shown = [True] * (2 - k) + [False] + [True, True, True, False] * (draws - 1)
+        miss, on_discard = 1.0, 0.0
+        for p, discard in enumerate(shown):
+            first = miss * live / (total - p)
+            on_discard += first if discard else 0.0
+            miss -= first
+        after = [1.0 - miss, 1.0, on_discard]
+    elif s <= draws:
+        after = calls.turn(calls.links(state, conc, conc, s, mask), curves, 0)[k + 1]
+    else:
+        after = [0.0, 0.0, 0.0]
+    options.append(ClaimOption("pass", "", None, *map(float, after[:2]), float(after[2])))
+    if s == 0 and mask >> tile & 1:
+        options.append(ClaimOption("win", "", None, 1.0, 1.0, 1.0))
+    b = bytes(counts)
+    melds = []
+    if b[tile] >= 2:
+        melds.append(("pon", _meld_name((tile, tile, tile)), conc - 2 * _ONE[tile]))
+    if k == 2:
+        for a, c in _RUNS[tile]:
+            if b[a] and b[c]:
+                melds.append(("chi", _meld_name((a, tile, c)), conc - _ONE[a] - _ONE[c]))
+    for kind, meld, rest in melds:
+        best = None
+        for d in range(N_KINDS):
+            if not rest >> 8 * d & 255:
+                continue
+            kid = (rest - _ONE[d]) | (conc + _ONE[tile] - _ONE[d]) << _TAKEN
+            w, t, q = calls.value(kid)
+            if best is None or _beats(w[1], t[1], best[1], best[2], TIE):
+                best = (d, w[1], t[1], q[1])
+        options.append(ClaimOption(kind, meld, best[0], best[1], best[2], best[3]))
+    options.sort(key=lambda o: (-round(o.win, 12), -round(o.tenpai, 12)))
+    return ClaimAdvice(options)
+
+
 def _shape(b: bytes) -> bytes:
     """A hand (34 bytes) with each suit made the lesser of it and its mirror image, the
     suits in order and the honours sorted: what a Poyang score can tell of it."""
@@ -2230,6 +2378,7 @@ def exact_win_chances(hand: str | Sequence[int], draws: int, rules: Rules | str 
             for tile in range(N_KINDS) if counts[tile]}
 
 
-__all__ = ["MAX_DRAWS", "MAX_POSITIONS", "MAX_WILD_EVALUATIONS", "OBJECTIVES", "SearchSize",
-           "WinChance", "WinChances", "exact_win_chances", "near_ready_hands", "search_size",
+__all__ = ["MAX_DRAWS", "MAX_POSITIONS", "MAX_WILD_EVALUATIONS", "OBJECTIVES", "SEATS",
+           "ClaimAdvice", "ClaimOption", "SearchSize", "WinChance", "WinChances",
+           "claim_advice", "exact_win_chances", "near_ready_hands", "search_size",
            "search_table", "simulate_play", "win_chances"]
