@@ -12,6 +12,10 @@ chance of winning under best play for each discard (chapter 6; ``--discard-wins`
 seats, a ready hand wins on the other seats' discards too; ``--calls``: and claims them,
 碰 and 吃).
 
+And ``python -m mjcore claim HAND TILE --from left|across|right [--draws N] [--rules R]
+[--visible TILES] [--json]``: should a 13-tile hand claim the tile that seat just
+discarded (pass, win, 碰, 吃), each option with its chance of winning.
+
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
 for 红中): the rules are :func:`mjcore.with_wild` of ``--rules`` and that kind (for
@@ -43,7 +47,7 @@ from .base.checks import MAX_NOTATION, HandError, show
 from .base.rules import PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
 from .base.tiles import N_KINDS, tile_index
 from .hand.analysis import Analysis, analyze
-from .play.bestplay import WinChances, win_chances
+from .play.bestplay import SEATS, ClaimAdvice, WinChances, claim_advice, win_chances
 from .scoring.poyang import PoyangRules, Score, score
 
 MAX_ARGS = 100
@@ -137,6 +141,17 @@ def build_parser() -> argparse.ArgumentParser:
                    help="碰 and 吃: four seats, and the player may claim their discards "
                         "(draws count turns)")
     d.add_argument("--json", action="store_true", help="print one JSON object")
+    c = sub.add_parser("claim", help="pass, win, pon or chi: each answer to a discard")
+    c.add_argument("hand", help="13 tiles, after the player's own discard")
+    c.add_argument("tile", help="the tile just discarded, e.g. 9s")
+    c.add_argument("--from", dest="seat", required=True, choices=SEATS,
+                   help="the seat that discarded it (吃 only from the left)")
+    c.add_argument("--draws", type=int, default=17,
+                   help="turns left, this one included (default 17)")
+    c.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
+                   help="rules preset, in any case (default poyang)")
+    c.add_argument("--visible", default="", help="tiles seen on the table, same notation")
+    c.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -193,7 +208,8 @@ def _cap(text: str) -> int | None:
     return int(text)
 
 
-def _report(compute: Callable[[], Analysis | Score | WinChances], as_json: bool) -> int:
+def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice],
+            as_json: bool) -> int:
     """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line."""
     try:
         result = compute()
@@ -261,5 +277,8 @@ def main(argv: list[str] | None = None) -> int:
             hand_changes=args.hand_changes,
             objective="points" if args.points else "win",
             discard_wins=args.discard_wins, calls=args.calls), args.json)
+    if args.command == "claim":
+        return _report(lambda: claim_advice(args.hand, args.tile, args.seat, args.draws,
+                                            args.rules, args.visible), args.json)
     return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
                    args.json)

@@ -84,3 +84,34 @@ def test_discard_errors_are_one_line(args, message):
     assert done.returncode == 2 and done.stdout == ""
     assert len(done.stderr.splitlines()) == 1
     assert done.stderr.startswith(message)
+
+
+def claim(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONUTF8": "1"}
+    return subprocess.run([sys.executable, "-m", "mjcore", "claim", *args],
+                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+
+
+def test_claim_command():
+    """claim HAND TILE --from SEAT: claim_advice's options as lines, or as JSON."""
+    from mjcore.play.bestplay import claim_advice
+
+    done = claim("12389m456p78s11z4z", "9s", "--from", "left", "--draws", "9")
+    want = claim_advice("12389m456p78s11z4z", "9s", "left", 9)
+    assert done.returncode == 0 and done.stdout.splitlines() == str(want).splitlines()
+    assert done.stdout.startswith("chi 789s, discard ")
+    data = json.loads(claim("12389m456p78s11z4z", "9s", "--from", "right", "--draws", "9",
+                            "--json").stdout)
+    assert [o["kind"] for o in data["options"]] == ["pass"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["12389m456p78s11z4z", "9s"], "error: the following arguments are required: --from"),
+    (["12389m456p78s11z4z", "9s", "--from", "north"], "error: argument --from: invalid choice"),
+    (["12389m456p78s11z4z5z", "9s", "--from", "left"], "error: claim_advice needs a 13-tile"),
+    (["12389m456p78s11z4z", "9s", "--from", "left", "--draws", "0"], "error: claim_advice"),
+])
+def test_claim_errors_are_one_line(args, message):
+    done = claim(*args)
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1 and done.stderr.startswith(message)
