@@ -416,9 +416,15 @@ WIN_CASES = {
         'bestplay.win_chances("234578m1689p357s1z", 17, RIICHI, hand_changes=True)',
     summary.POINTS:
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", objective="points")',
-    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard wins "
-    "(issue 35's target, 3 s, is with calls too)":
+    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard wins":
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True)',
+    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard wins "
+    "and calls (target 3 s)":
+        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, '
+        'calls=True)',
+    "claim_advice, 12389m456p78s11z4z (1-shanten) and a 9s from the left, POYANG, 17 turns "
+    "(target 0.2 s)":
+        'bestplay.claim_advice("12389m456p78s11z4z", "9s", "left")',
 }
 
 SEARCH_PASSES = 3
@@ -519,7 +525,8 @@ def bench_win_chances() -> None:
     print(f"  Pyodide in Node: import {found['import']:.2f} s, all 14 discards "
           f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s, "
           f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
-          f"by points {found['points']:.2f} s")
+          f"by points {found['points']:.2f} s, four seats with discard wins and calls "
+          f"{found['four seats']:.2f} s, claim_advice {found['claim']:.3f} s")
 
 
 RUNS = Path(__file__).resolve().parent / "runs.jsonl"

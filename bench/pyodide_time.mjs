@@ -40,6 +40,13 @@ times["hand changes"] = time.perf_counter() - start
 start = time.perf_counter()
 mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, objective="points")
 times["points"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, discard_wins=True, calls=True)
+times["four seats"] = time.perf_counter() - start
+from mjcore.play.bestplay import claim_advice
+start = time.perf_counter()
+claim_advice("12389m456p78s11z4z", "9s", "left")
+times["claim"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);

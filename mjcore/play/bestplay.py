@@ -1893,6 +1893,7 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
                 best = (d, w[1], t[1], q[1])
         options.append(ClaimOption(kind, meld, best[0], best[1], best[2], best[3]))
     options.sort(key=lambda o: (-round(o.win, 12), -round(o.tenpai, 12)))
+    _LAST_SIZE[:] = [SearchSize(len(calls.values), len(calls.bests), 0, 0, 0)]
     return ClaimAdvice(options)
 
 
@@ -1934,7 +1935,8 @@ _LAST_SIZE: list[SearchSize] = []
 
 
 def search_size() -> SearchSize:
-    """The work done by the most recent :func:`win_chances` call in this process.
+    """The work done by the most recent :func:`win_chances` (or :func:`claim_advice`) call
+    in this process.
 
     >>> _ = win_chances("123456789m1234p5z", draws=3)
     >>> search_size().positions > 0
