@@ -60,8 +60,9 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import reduce
+from functools import partial, reduce
 from itertools import islice, repeat
+from math import fsum
 from operator import add, le, mul
 from typing import TYPE_CHECKING, NoReturn
 
@@ -222,6 +223,11 @@ def _beats_points(p2, w2, t2, p1, w1, t1, tie) -> bool:
     ptie = tie and POINTS_TIE
     return p2 > p1 + ptie or (p2 >= p1 - ptie and (
         w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)))
+
+
+def _fold(zero: Fraction, values: Iterator[Fraction]) -> Fraction:
+    """The sum of exact fractions, in order."""
+    return reduce(add, values, zero)
 
 
 def _plus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
@@ -485,9 +491,11 @@ class _Search:
         win = [[zero] * n13]  # by draws done, from the last: win[0] is draws done = draws
         ten = [[one if s <= 0 else zero for s in shanten13]]
         pts = [[zero] * n13] if points else None
-        # a sum in link order, as every Python adds it (sum() compensates floats from 3.12,
-        # so CPython 3.11 and Pyodide's 3.14 would differ in the last bit)
-        mul_, total_ = mul, reduce
+        # a sum that every Python rounds alike: sum() compensates floats from 3.12 on, so
+        # CPython 3.11 and Pyodide's 3.14 would differ in the last bit; fsum rounds exactly
+        # (and is as quick), exact fractions add in link order
+        mul_ = mul
+        adder = fsum if isinstance(one, float) else partial(_fold, zero)
         for j in range(draws - 1, -1, -1):
             wa, ta = win[-1], ten[-1]
             pa = pts[-1] if points else None
@@ -520,13 +528,13 @@ class _Search:
                 if s > reach:
                     continue
                 stay = left - live
-                wj[i] = (total_(add, map(mul_, cs, map(w14.__getitem__, ks)), zero)
+                wj[i] = (adder(map(mul_, cs, map(w14.__getitem__, ks)))
                          + stay * wa[i]) / left
                 if s > 0:
-                    tj[i] = (total_(add, map(mul_, cs, map(t14.__getitem__, ks)), zero)
+                    tj[i] = (adder(map(mul_, cs, map(t14.__getitem__, ks)))
                              + stay * ta[i]) / left
                 if points:
-                    pj[i] = (total_(add, map(mul_, cs, map(p14.__getitem__, ks)), zero)
+                    pj[i] = (adder(map(mul_, cs, map(p14.__getitem__, ks)))
                              + stay * pa[i]) / left
             for i in small:  # a tiny wall: the draws kept may promise more than is left
                 s = shanten13[i]
