@@ -77,13 +77,15 @@ from .view.render import HandView, hand_html, show, tile_svg, write_svgs
 
 __version__ = "0.1.0"
 
-_LATER = {"WinChance", "WinChances", "win_chances"}  # from play.bestplay, on first use
+_LATER = {"WinChance", "WinChances", "win_chances", "ClaimAdvice", "ClaimOption",
+          "claim_advice"}  # from play.bestplay, on first use
 _LATER_GAMES = {"Game", "play_advisor", "play_best"}  # from play.games, on first use
 
 
 def __getattr__(name: str) -> object:
-    """``win_chances`` and its classes, and the whole games: :mod:`mjcore.play.bestplay`
-    (and :mod:`mjcore.play.games`, built on it) imported on first use.
+    """``win_chances``, ``claim_advice`` and their classes, and the whole games:
+    :mod:`mjcore.play.bestplay` (and :mod:`mjcore.play.games`, built on it) imported on
+    first use.
 
     Importing it builds the wide tables its searches read
     (:func:`mjcore.hand.shanten.load_wide_tables`, about 0.1 s: the tables
@@ -109,6 +111,7 @@ __all__ = [
     "is_win", "key_base5", "key_bits", "parse", "tile_glyph", "tile_index", "tile_name",
     "tile_name_en", "tile_name_zh", "to_chinese", "to_glyphs", "to_mpsz", "to_tiles",
     "shanten", "unseen", "waits", "winning_forms", "WinChance", "WinChances", "win_chances",
+    "ClaimAdvice", "ClaimOption", "claim_advice",
     "Game", "play_advisor", "play_best",
     "HandView", "hand_html", "show", "tile_svg", "write_svgs", "HONGZHONG", "WILD_PRESETS",
     "with_wild",

@@ -331,3 +331,12 @@ def test_calls_against_every_order_of_a_tiny_wall(hand, pool):
         full = four_seat_value(*nine, 2, discard_wins, "full", calls=True)[0]
         assert mine <= policy <= full
         assert policy - mine <= Fraction(15, 100)
+
+
+def test_claim_advice_at_the_top():
+    """mjcore.claim_advice, as the issue names it, is the play layer's (loaded on first use)."""
+    import mjcore
+    from mjcore.play import bestplay
+
+    assert mjcore.claim_advice is bestplay.claim_advice
+    assert {"claim_advice", "ClaimAdvice", "ClaimOption"} <= set(mjcore.__all__)
