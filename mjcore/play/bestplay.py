@@ -230,6 +230,24 @@ def _fold(zero: Fraction, values: Iterator[Fraction]) -> Fraction:
     return reduce(add, values, zero)
 
 
+def _first_shown(live: int, n: int, shown: int, one: float | Fraction, step: int = 4,
+                 start: int = 0) -> tuple[float | Fraction, float | Fraction]:
+    """A ready hand that never changes, ``live`` copies of its waits among the ``n``
+    tiles it has not drawn, and ``shown`` more tiles to come, each a uniformly random one
+    of those left: the chance that one of them is a live copy (it misses all with the
+    chance C(n - live, shown) / C(n, shown)), and that the first such is another seat's
+    discard.  Every ``step``-th tile shown is the player's draw (turns of three discards
+    and a draw: ``step`` 4; its draws alone: 1); ``start`` is the place in the turn of
+    the first tile to come."""
+    miss, on_discard = one, one - one
+    for p in range(shown):
+        first = miss * live / (n - p)
+        if (start + p) % step != step - 1:
+            on_discard += first
+        miss -= first
+    return one - miss, on_discard
+
+
 def _plus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
     return counts[:tile] + (counts[tile] + 1,) + counts[tile + 1:]
 
@@ -752,19 +770,9 @@ class _Search:
         live = sum(c for c, _ in kids)
         curves = self.four_curves.get(live)
         if curves is None:
-            zero = one - one
-            win, disc = [], []
-            for j in range(self.draws + 1):
-                n = self.total - j
-                miss, on_discard = one, zero
-                for p in range(4 * (self.draws - j)):  # the (p + 1)-th tile shown
-                    first = miss * live / (n - p)
-                    if p % 4 != 3:
-                        on_discard += first
-                    miss -= first
-                win.append(one - miss)
-                disc.append(on_discard)
-            curves = self.four_curves[live] = (win, disc)
+            found = [_first_shown(live, self.total - j, 4 * (self.draws - j), one)
+                     for j in range(self.draws + 1)]
+            curves = self.four_curves[live] = ([w for w, _ in found], [d for _, d in found])
         return curves
 
     @staticmethod
@@ -1190,7 +1198,79 @@ class _Progress:
                          found[2][-1] if len(found) > 2 else None)
 
 
-class _ProgressPoints(_Progress):
+class _Progress3(_Progress):
+    """:class:`_Progress` with a third curve beside win and tenpai (expected points, or the
+    part won on a discard): the same walk, the three curves of a kid going together.
+
+    A subclass says what a ready hand is worth (:meth:`ready3`) and which of two kids is
+    better at each number of draws left (:meth:`better_at`).
+    """
+
+    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
+                 one: float | Fraction, tables: dict) -> None:
+        super().__init__(rules, draws, total, cap, one, tables)
+        self.readies: dict = {}
+        self.nothing = (self.zeros, self.zeros, self.zeros)
+
+    def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, list, list]:
+        """The three curves of a ready hand (waits ``mask``)."""
+        raise NotImplementedError
+
+    def better_at(self, best: tuple, kid: tuple) -> list[bool]:
+        """For each r, whether ``kid`` is better than ``best``."""
+        raise NotImplementedError
+
+    def value(self, hand: int, rules: Rules | None) -> tuple[list, list, list]:
+        """The three curves by draws left for a 3n+1 hand not valued yet."""
+        values = self.values
+        if len(values) >= MAX_POSITIONS:
+            _refuse()
+        twin = None if rules is not None else self.twin(hand)
+        twins = self.twins
+        found = twins.get(twin)
+        if found is not None:
+            values[hand] = found
+            return found
+        s, mask = self.masks.get(hand) or self.scan(hand, rules)
+        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
+            rules = None  # the special forms cannot matter from here on (see _Progress)
+        if s == 0:
+            found = self.ready3(hand, mask, rules)
+        else:  # a kid's three curves go together: the kid's own id is its key
+            groups = self._draws(hand, mask, rules, self.value, self._best3, id)
+            kin = self.kin
+            if not groups:
+                found = self.nothing
+            else:
+                key = tuple(sorted(groups.items()))
+                found = self.steps.get(key)
+                if found is None:
+                    live = sum(groups.values())
+                    kids = [(kin[k], c) for k, c in groups.items()]
+                    found = self.steps[key] = tuple(
+                        self._recur(live, [(kid[n], c) for kid, c in kids]) for n in range(3))
+        values[hand] = found
+        if twin is not None:
+            twins[twin] = found
+        return found
+
+    def _best3(self, kids: list[tuple[list, list, list]]) -> tuple[list, list, list]:
+        """For each r, the best kid by :meth:`better_at` (the first of equals), as
+        :class:`_Search` chooses."""
+        best = kids[0]
+        for kid in kids[1:]:
+            better = self.better_at(best, kid)
+            if not any(better):
+                continue
+            if all(better[1:]):  # r = 0 is a tie: nothing is won without a draw
+                best = kid
+                continue
+            best = tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
+                         for one, two in zip(best, kid, strict=True))
+        return best
+
+
+class _ProgressPoints(_Progress3):
     """Keep only progress, expected points: the values of :class:`_Search`, found the way
     :class:`_Progress` finds the chance of winning.
 
@@ -1212,8 +1292,6 @@ class _ProgressPoints(_Progress):
         self.points = points
         self.gains: dict[int, float] = tables.setdefault("gains", {})
         self.shapes: dict[bytes, float] = tables.setdefault("shapes", {})
-        self.readies: dict[tuple[int, float], tuple[list, list, list]] = {}
-        self.nothing = (self.zeros, self.zeros, self.zeros)
 
     def gain(self, grown: int, tile: int) -> float:
         """Points for the win that drawing ``tile`` made ``grown`` (then kept in ``gains``).
@@ -1231,75 +1309,32 @@ class _ProgressPoints(_Progress):
         self.gains[grown] = found
         return found
 
-    def value(self, hand: int, rules: Rules | None) -> tuple[list, list, list]:
-        """(win, tenpai, points) by draws left for a 3n+1 hand not valued yet."""
-        values = self.values
-        if len(values) >= MAX_POSITIONS:
-            _refuse()
-        twin = None if rules is not None else self.twin(hand)
-        twins = self.twins
-        found = twins.get(twin)
-        if found is not None:
-            values[hand] = found
-            return found
-        s, mask = self.masks.get(hand) or self.scan(hand, rules)
-        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
-            rules = None  # the special forms cannot matter from here on (see _Progress)
+    def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, list, list]:
+        """(win, tenpai, points) of a ready hand: from its live copies and their points."""
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
-        one_ = _ONE
-        if s == 0:
-            live, gain, gains = 0, 0.0, self.gains
-            for t in self.tiles[mask]:
-                c = left[t]
-                if c:
-                    grown = hand + one_[t]
-                    g = gains.get(grown)
-                    live += c
-                    gain += c * (self.gain(grown, t) if g is None else g)
-            found = self.readies.get((live, gain))
-            if found is None:
-                curve = self.ready_curve(live)
-                found = self.readies[live, gain] = (
-                    curve, self.ones, [v * gain / live for v in curve] if live else self.zeros)
-        else:  # a kid's three curves go together: the kid's own id is its key
-            groups = self._draws(hand, mask, rules, self.value, self._best3, id)
-            kin = self.kin
-            if not groups:
-                found = self.nothing
-            else:
-                key = tuple(sorted(groups.items()))
-                found = self.steps.get(key)
-                if found is None:
-                    live = sum(groups.values())
-                    kids = [(kin[k], c) for k, c in groups.items()]
-                    found = self.steps[key] = tuple(
-                        self._recur(live, [(kid[n], c) for kid, c in kids]) for n in range(3))
-        values[hand] = found
-        if twin is not None:
-            twins[twin] = found
+        live, gain, gains = 0, 0.0, self.gains
+        for t in self.tiles[mask]:
+            c = left[t]
+            if c:
+                grown = hand + _ONE[t]
+                g = gains.get(grown)
+                live += c
+                gain += c * (self.gain(grown, t) if g is None else g)
+        found = self.readies.get((live, gain))
+        if found is None:
+            curve = self.ready_curve(live)
+            found = self.readies[live, gain] = (
+                curve, self.ones, [v * gain / live for v in curve] if live else self.zeros)
         return found
 
-    def _best3(self, kids: list[tuple[list, list, list]]) -> tuple[list, list, list]:
-        """For each r, the best kid by :func:`_beats_points` (the first of equals), as
-        :class:`_Search` chooses."""
-        best, beats, tie = kids[0], _beats_points, self.tie
-        for kid in kids[1:]:
-            bw, bt, bp = best
-            w, t, p = kid
-            better = [beats(p2, w2, t2, p1, w1, t1, tie)
-                      for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
-            if not any(better):
-                continue
-            if all(better[1:]):  # r = 0 is a tie: nothing is won without a draw
-                best = kid
-                continue
-            best = tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
-                         for one, two in ((bw, w), (bt, t), (bp, p)))
-        return best
+    def better_at(self, best: tuple, kid: tuple) -> list[bool]:
+        """By :func:`_beats_points`: more points, then a higher chance, then tenpai."""
+        (bw, bt, bp), (w, t, p), tie = best, kid, self.tie
+        return [_beats_points(p2, w2, t2, p1, w1, t1, tie)
+                for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
 
 
-
-class _ProgressFour(_Progress):
+class _ProgressFour(_Progress3):
     """Keep only progress with wins on discards (four seats): the values of :class:`_Search`
     with ``discard_wins``, found the way :class:`_Progress` finds them.
 
@@ -1314,82 +1349,24 @@ class _ProgressFour(_Progress):
     discard comes with it.
     """
 
-    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
-                 one: float | Fraction, tables: dict) -> None:
-        super().__init__(rules, draws, total, cap, one, tables)
-        self.readies: dict[int, tuple[list, list, list]] = {}
-        self.nothing = (self.zeros, self.zeros, self.zeros)
-
     def ready_four(self, live: int) -> tuple[list, list, list]:
         """A ready hand's (win, tenpai, on a discard) by turns left, from its live copies."""
         found = self.readies.get(live)
         if found is None:
-            one, zero = self.one, self.one - self.one
-            win, disc = [], []
-            for r in range(self.draws + 1):
-                n = self.base + r
-                miss, on_discard = one, zero
-                for p in range(4 * r):  # the (p + 1)-th tile shown: the draw is every 4th
-                    first = miss * live / (n - p)
-                    if p % 4 != 3:
-                        on_discard += first
-                    miss -= first
-                win.append(one - miss)
-                disc.append(on_discard)
-            found = self.readies[live] = (win, self.ones, disc)
+            shown = [_first_shown(live, self.base + r, 4 * r, self.one)
+                     for r in range(self.draws + 1)]
+            found = self.readies[live] = ([w for w, _ in shown], self.ones,
+                                          [d for _, d in shown])
         return found
 
-    def value(self, hand: int, rules: Rules | None) -> tuple[list, list, list]:
-        """(win, tenpai, on a discard) by turns left for a 3n+1 hand not valued yet."""
-        values = self.values
-        if len(values) >= MAX_POSITIONS:
-            _refuse()
-        twin = None if rules is not None else self.twin(hand)
-        twins = self.twins
-        found = twins.get(twin)
-        if found is not None:
-            values[hand] = found
-            return found
-        s, mask = self.masks.get(hand) or self.scan(hand, rules)
-        if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > s:
-            rules = None  # the special forms cannot matter from here on (see _Progress)
-        if s == 0:
-            found = self.ready_four(self.lives.get(hand) or self.live(hand, rules))
-        else:  # a kid's three curves go together: the kid's own id is its key
-            groups = self._draws(hand, mask, rules, self.value, self._best_four, id)
-            kin = self.kin
-            if not groups:
-                found = self.nothing
-            else:
-                key = tuple(sorted(groups.items()))
-                found = self.steps.get(key)
-                if found is None:
-                    live = sum(groups.values())
-                    kids = [(kin[k], c) for k, c in groups.items()]
-                    found = self.steps[key] = tuple(
-                        self._recur(live, [(kid[n], c) for kid, c in kids]) for n in range(3))
-        values[hand] = found
-        if twin is not None:
-            twins[twin] = found
-        return found
+    def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, list, list]:
+        return self.ready_four(self.lives.get(hand) or self.live(hand, rules))
 
-    def _best_four(self, kids: list[tuple[list, list, list]]) -> tuple[list, list, list]:
-        """For each r, the best kid by :func:`_beats` (the first of equals), its part on a
-        discard with it."""
-        best, tie = kids[0], self.tie
-        for kid in kids[1:]:
-            bw, bt, bd = best
-            w, t, d = kid
-            better = [w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
-                      for w1, w2, t1, t2 in zip(bw, w, bt, t, strict=True)]
-            if not any(better):
-                continue
-            if all(better[1:]):  # r = 0 is a tie: nothing is won without a draw
-                best = kid
-                continue
-            best = tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
-                         for one, two in ((bw, w), (bt, t), (bd, d)))
-        return best
+    def better_at(self, best: tuple, kid: tuple) -> list[bool]:
+        """By :func:`_beats`: a higher chance of winning, then tenpai."""
+        (bw, bt, _), (w, t, _), tie = best, kid, self.tie
+        return [w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)
+                for w1, w2, t1, t2 in zip(bw, w, bt, t, strict=True)]
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
         hand = _key(counts)
@@ -1516,20 +1493,11 @@ class _Calls:
         win (the closed form of :func:`mjcore.win_chances`), else its draws only."""
         found = self.readies.get(live)
         if found is None:
-            one, zero = self.one, self.one - self.one
-            win, disc = [], []
             step = 4 if self.discard_wins else 1
-            for j in range(self.draws + 1):
-                n = self.total - j
-                miss, on_discard = one, zero
-                for p in range(step * (self.draws - j)):
-                    first = miss * live / (n - p)
-                    if p % step != step - 1:
-                        on_discard += first
-                    miss -= first
-                win.append(one - miss)
-                disc.append(on_discard)
-            found = self.readies[live] = (win, self.ones, disc)
+            shown = [_first_shown(live, self.total - j, step * (self.draws - j), self.one, step)
+                     for j in range(self.draws + 1)]
+            found = self.readies[live] = ([w for w, _ in shown], self.ones,
+                                          [d for _, d in shown])
         return found
 
     def best(self, conc: int, taken: int) -> tuple[list, list, list]:
@@ -1868,13 +1836,8 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
     curves = calls.value(state)
     if s == 0:  # ready: passing, the rest of the turn and the next turns may each win
         live = sum(calls.left(conc)[t] for t in range(N_KINDS) if mask >> t & 1)
-        shown = [True] * (2 - k) + [False] + [True, True, True, False] * (draws - 1)
-        miss, on_discard = 1.0, 0.0
-        for p, discard in enumerate(shown):
-            first = miss * live / (total - p)
-            on_discard += first if discard else 0.0
-            miss -= first
-        after = [1.0 - miss, 1.0, on_discard]
+        win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1)
+        after = [win, 1.0, on_discard]
     elif s <= draws:
         after = calls.turn(calls.links(state, conc, conc, s, mask), curves, 0)[k + 1]
     else:
@@ -2168,9 +2131,11 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
 
 
 def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
-             discard_wins: bool = False, calls: bool = False) -> tuple[_Search, tuple[int, ...]]:
-    """A solved search for a checked 3n+1 hand (keep only progress or hand changes);
-    ``full``: every hand's values for every number of draws done (:meth:`_Search.solve`)."""
+             discard_wins: bool = False,
+             calls: bool = False) -> tuple[_Search | _Calls, tuple[int, ...]]:
+    """A solved search for a checked 3n+1 hand (keep only progress or hand changes; with
+    ``calls``, the four-seat :class:`_Calls`); ``full``: every hand's values for every
+    number of draws done (:meth:`_Search.solve`)."""
     counts = _check_hand(hand)
     if sum(counts) % 3 != 1:
         raise HandError(f"this needs a hand of 3n+1 tiles (after the discard), "
