@@ -1448,7 +1448,9 @@ class _Calls:
         self.kids: dict[int, tuple] = {}  # a state's links (see links)
         self.mixes: dict[tuple[int, int], tuple] = {}  # see _better
         self.alive: list[tuple] = []
-        self.s14: dict[int, int] = {}
+        self.s14: dict[int, tuple[int, tuple[int, ...]]] = {}  # see _fourteen
+        self.melds: dict[int, tuple] = {}  # see _melds
+        self.plans: dict[int, tuple] = {}  # see _plan1
         self.turns: dict[tuple, tuple[list, list, list]] = {}  # see _solve
 
     # the hand -----------------------------------------------------------------
@@ -1474,7 +1476,7 @@ class _Calls:
         found = self.values.get(state)
         if found is not None:
             return found
-        if len(self.values) >= MAX_POSITIONS:
+        if len(self.values) >= 4 * MAX_POSITIONS:  # one search serves all 14 discards
             _refuse()
         conc, taken = state & ((1 << _TAKEN) - 1), state >> _TAKEN
         s, mask = self.scan(conc)
@@ -1483,9 +1485,57 @@ class _Calls:
                                    if mask >> t & 1))
         elif s > self.draws:
             found = self.nothing
+        elif s == 1:
+            found = self._solve1(conc, taken)
         else:
             found = self._solve(state, conc, taken, s, mask)
         self.values[state] = found
+        return found
+
+    def _solve1(self, conc: int, taken: int) -> tuple[list, list, list]:
+        """:meth:`_solve` for a hand one tile from ready, without a node for each ready
+        hand it can reach: every draw or claim it keeps makes a ready hand, and a ready
+        hand's curves rise with its live copies (:meth:`ready`), so the best discard
+        after each is the one that leaves the most.  The same curves as :meth:`_solve`."""
+        left = self.left(taken)
+        draw_plan, claim_plan = self._plan1(conc)
+        ready = self.ready
+        draw = [(left[t], ready(max(corr + sum([left[w] for w in waits])
+                                    for waits, corr in options)))
+                for t, options in draw_plan if left[t]]
+        pon, at_left = {}, {}  # the most live copies after each claim, then the curves
+        for t, kind, options in claim_plan:
+            if left[t]:
+                live = max(corr + sum([left[w] for w in waits]) for waits, corr in options)
+                if kind == "pon":
+                    pon[t] = live
+                at_left[t] = max(live, at_left.get(t, live))
+        pon = {t: ready(live) for t, live in pon.items()}
+        at_left = {t: ready(live) for t, live in at_left.items()}
+        return self._turns((1, tuple(sorted((id(kid), c) for c, kid in draw)),
+                            tuple(sorted((id(kid), left[t]) for t, kid in pon.items())),
+                            tuple(sorted((id(kid), left[t]) for t, kid in at_left.items()))),
+                           (left, draw, pon, at_left), 1)
+
+    def _plan1(self, conc: int) -> tuple[tuple, tuple]:
+        """For a hand one tile from ready, whatever is left to draw: ([(tile, options)]
+        for each tile it keeps, [(tile, "pon" or "chi", options)] for each claim), an
+        option being one discard after it: (the waits of the ready hand it leaves, the
+        copies of them its tile and the discard add to or take from what is left)."""
+        found = self.plans.get(conc)
+        if found is None:
+            def options(grown: int, tile: int) -> tuple:
+                found = []
+                for d in self._discards(grown):
+                    mask = self.scan(grown - _ONE[d])[1]
+                    waits = tuple(w for w in range(N_KINDS) if mask >> w & 1)
+                    found.append((waits, (mask >> d & 1) - (mask >> tile & 1)))
+                return tuple(found)
+            mask = self.scan(conc)[1]
+            found = self.plans[conc] = (
+                tuple((t, options(conc + _ONE[t], t)) for t in range(N_KINDS)
+                      if mask >> t & 1),
+                tuple((t, kind, options(rest, t)) for t, kind, rest in self._melds(conc)))
         return found
 
     def ready(self, live: int) -> tuple[list, list, list]:
@@ -1508,10 +1558,8 @@ class _Calls:
         found = self.bests.get(key)
         if found is not None:
             return found
-        b = conc.to_bytes(N_KINDS, "little")
-        _, tiles = discards_bytes(b, self._rules(conc), self.parts)
         found = kids = None
-        for d in tiles:
+        for d in self._discards(conc):
             kid = self.value((conc - _ONE[d]) | (taken - _ONE[d]) << _TAKEN)
             if found is None:
                 found = kid
@@ -1524,34 +1572,52 @@ class _Calls:
         self.bests[key] = found
         return found
 
-    def claims(self, conc: int, taken: int, s: int, left: bytes) -> tuple[dict, dict]:
+    def claims(self, conc: int, taken: int, left: bytes) -> tuple[dict, dict]:
         """The claims that lower the shanten: {tile: best values after 碰 it} and
         {tile: best values after the best 吃 of it} (from the left seat only)."""
-        b = conc.to_bytes(N_KINDS, "little")
         pon, chi = {}, {}
-        for t in range(N_KINDS):
+        for t, kind, rest in self._melds(conc):
             if not left[t]:
                 continue
-            options = []
-            if b[t] >= 2:
-                options.append(("pon", conc - 2 * _ONE[t]))
-            for a, c in _RUNS[t]:
-                if b[a] and b[c]:
-                    options.append(("chi", conc - _ONE[a] - _ONE[c]))
-            for kind, rest in options:  # the meld laid down, before the discard
-                if self._shanten14(rest) != s - 1:
-                    continue
-                values = self.best(rest, taken + _ONE[t])
-                table = pon if kind == "pon" else chi
-                table[t] = values if t not in table else self._better(table[t], values)
+            values = self.best(rest, taken + _ONE[t])
+            table = pon if kind == "pon" else chi
+            table[t] = values if t not in table else self._better(table[t], values)
         return pon, chi
+
+    def _melds(self, conc: int) -> tuple[tuple[int, str, int], ...]:
+        """The claims of a 3n+1 concealed hand that lower its shanten, whatever is left
+        to draw: (tile, "pon" or "chi", the concealed hand with the meld laid down)."""
+        found = self.melds.get(conc)
+        if found is None:
+            # only a tile the hand keeps when drawn can be worth claiming: laying a meld
+            # down keeps every way the concealed hand could use it, and adds none
+            s, mask = self.scan(conc)
+            b = conc.to_bytes(N_KINDS, "little")
+            found = []
+            for t in range(N_KINDS):
+                if not mask >> t & 1:
+                    continue
+                options = [("pon", conc - 2 * _ONE[t])] if b[t] >= 2 else []
+                options += [("chi", conc - _ONE[a] - _ONE[c]) for a, c in _RUNS[t]
+                            if b[a] and b[c]]
+                found += [(t, kind, rest) for kind, rest in options
+                          if self._shanten14(rest) == s - 1]
+            found = self.melds[conc] = tuple(found)
+        return found
+
+    def _discards(self, conc: int) -> tuple[int, ...]:
+        """The discards of a 3n+2 concealed hand that keep its shanten."""
+        return self._fourteen(conc)[1]
 
     def _shanten14(self, conc: int) -> int:
         """Shanten of a 3n+2 concealed hand (its best discard's)."""
+        return self._fourteen(conc)[0]
+
+    def _fourteen(self, conc: int) -> tuple[int, tuple[int, ...]]:
         found = self.s14.get(conc)
         if found is None:
             found = self.s14[conc] = discards_bytes(conc.to_bytes(N_KINDS, "little"),
-                                                    self._rules(conc), self.parts)[0]
+                                                    self._rules(conc), self.parts)
         return found
 
     def _better(self, one: tuple, two: tuple) -> tuple[list, list, list]:
@@ -1585,9 +1651,13 @@ class _Calls:
         links = self.links(state, conc, taken, s, mask)
         left, draw, pon, at_left = links
         # states whose turns lead, copy for copy, to the same values have the same values
-        key = (s, tuple(sorted((id(kid), c) for c, kid in draw)),
-               tuple(sorted((id(kid), left[t]) for t, kid in pon.items())),
-               tuple(sorted((id(kid), left[t]) for t, kid in at_left.items())))
+        return self._turns((s, tuple(sorted((id(kid), c) for c, kid in draw)),
+                            tuple(sorted((id(kid), left[t]) for t, kid in pon.items())),
+                            tuple(sorted((id(kid), left[t]) for t, kid in at_left.items()))),
+                           links, s)
+
+    def _turns(self, key: tuple, links: tuple, s: int) -> tuple[list, list, list]:
+        """The curves of a state from its links, once for each ``key``."""
         curves = self.turns.get(key)
         if curves is None:
             curves = w, t, d = list(self.zeros), list(self.zeros), list(self.zeros)
@@ -1605,7 +1675,7 @@ class _Calls:
             left = self.left(taken)
             draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
                     for t in range(N_KINDS) if mask >> t & 1 and left[t]]
-            pon, chi = self.claims(conc, taken, s, left)
+            pon, chi = self.claims(conc, taken, left)
             at_left = {t: self._better(pon[t], chi[t]) if t in pon and t in chi
                        else pon.get(t) or chi[t] for t in set(pon) | set(chi)}
             found = self.kids[state] = (left, draw, pon, at_left)
@@ -1643,10 +1713,8 @@ class _Calls:
     def _choose(self, conc: int, taken: int, after: int) -> tuple[int, int]:
         """The discard :meth:`best` takes from a 3n+2 concealed hand, at ``after`` turns
         done: the hand and the tiles taken after it."""
-        _, tiles = discards_bytes(conc.to_bytes(N_KINDS, "little"), self._rules(conc),
-                                  self.parts)
         chosen = None
-        for d in tiles:
+        for d in self._discards(conc):
             kid = (conc - _ONE[d], taken - _ONE[d])
             w, t, _ = self.value(kid[0] | kid[1] << _TAKEN)
             if chosen is None or _beats(w[after], t[after], chosen[1], chosen[2], self.tie):
@@ -1716,10 +1784,14 @@ class _Calls:
                 conc, taken = self._choose(conc + _ONE[tile], taken + _ONE[tile], j + 1)
         return None, False
 
-    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
+    def chance(self, tile: int | None, counts: tuple[int, ...],
+               thrown: bool = False) -> WinChance:
+        """The curves of a 3n+1 hand after ``tile`` was discarded (``thrown``: that copy
+        is gone for good, so it stays among the tiles taken; no other root is then
+        needed for the same search)."""
         conc = _key(counts)
         s = self.scan(conc)[0]
-        w, t, d = self.value(conc | conc << _TAKEN)
+        w, t, d = self.value(conc | (conc + (_ONE[tile] if thrown else 0)) << _TAKEN)
         return WinChance(tile, s, w[0], tuple(reversed(w)), t[0], None,
                          d[0] if self.discard_wins else None)
 
@@ -2065,13 +2137,15 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     sizes = [0, 0, 0, 0, 0]
 
     tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
+    shared: dict = {}  # the search with calls, for all roots
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
-        if calls:
-            seats = _Calls(rules, draws, total, cap_, discard_wins, one)
-            results.extend(seats.chance(tile, root) for tile, root in roots)
-            sizes[0] += len(seats.values)
-            sizes[1] += len(seats.bests)
+        if calls:  # one search for every root: a thrown tile that counts as gone is held
+            seats = shared.get("calls")
+            if seats is None:
+                seats = shared["calls"] = _Calls(rules, draws, total, cap, discard_wins, one)
+            results.extend(seats.chance(tile, root, cap_ != cap) for tile, root in roots)
+            sizes[0], sizes[1] = len(seats.values), len(seats.bests)
             return
         if quick and not hand_changes and rules.wild is None:
             fast = (_ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)
