@@ -1451,6 +1451,7 @@ class _Calls:
         self.s14: dict[int, tuple[int, tuple[int, ...]]] = {}  # see _fourteen
         self.melds: dict[int, tuple] = {}  # see _melds
         self.plans: dict[int, tuple] = {}  # see _plan1
+        self.canon: dict[int, tuple[list, list, list]] = {}  # see _solve1
         self.turns: dict[tuple, tuple[list, list, list]] = {}  # see _solve
 
     # the hand -----------------------------------------------------------------
@@ -1497,8 +1498,14 @@ class _Calls:
         hand it can reach: every draw or claim it keeps makes a ready hand, and a ready
         hand's curves rise with its live copies (:meth:`ready`), so the best discard
         after each is the one that leaves the most.  The same curves as :meth:`_solve`."""
+        draw_plan, claim_plan, relevant = self._plan1(conc)
+        # only the copies left of the tiles in the plan count: states that agree on those
+        # (reached after other claims or discards) have the same curves
+        key = conc | (self.capital - taken & relevant) << _TAKEN
+        found = self.canon.get(key)
+        if found is not None:
+            return found
         left = self.left(taken)
-        draw_plan, claim_plan = self._plan1(conc)
         ready = self.ready
         draw = [(left[t], ready(max(corr + sum([left[w] for w in waits])
                                     for waits, corr in options)))
@@ -1512,16 +1519,19 @@ class _Calls:
                 at_left[t] = max(live, at_left.get(t, live))
         pon = {t: ready(live) for t, live in pon.items()}
         at_left = {t: ready(live) for t, live in at_left.items()}
-        return self._turns((1, tuple(sorted((id(kid), c) for c, kid in draw)),
-                            tuple(sorted((id(kid), left[t]) for t, kid in pon.items())),
-                            tuple(sorted((id(kid), left[t]) for t, kid in at_left.items()))),
-                           (left, draw, pon, at_left), 1)
+        found = self.canon[key] = self._turns(
+            (1, tuple(sorted((id(kid), c) for c, kid in draw)),
+             tuple(sorted((id(kid), left[t]) for t, kid in pon.items())),
+             tuple(sorted((id(kid), left[t]) for t, kid in at_left.items()))),
+            (left, draw, pon, at_left), 1)
+        return found
 
-    def _plan1(self, conc: int) -> tuple[tuple, tuple]:
+    def _plan1(self, conc: int) -> tuple[tuple, tuple, int]:
         """For a hand one tile from ready, whatever is left to draw: ([(tile, options)]
-        for each tile it keeps, [(tile, "pon" or "chi", options)] for each claim), an
-        option being one discard after it: (the waits of the ready hand it leaves, the
-        copies of them its tile and the discard add to or take from what is left)."""
+        for each tile it keeps, [(tile, "pon" or "chi", options)] for each claim, a byte
+        0xFF for each tile named in them), an option being one discard after it: (the
+        waits of the ready hand it leaves, the copies of them its tile and the discard
+        add to or take from what is left)."""
         found = self.plans.get(conc)
         if found is None:
             def options(grown: int, tile: int) -> tuple:
@@ -1532,10 +1542,15 @@ class _Calls:
                     found.append((waits, (mask >> d & 1) - (mask >> tile & 1)))
                 return tuple(found)
             mask = self.scan(conc)[1]
-            found = self.plans[conc] = (
-                tuple((t, options(conc + _ONE[t], t)) for t in range(N_KINDS)
-                      if mask >> t & 1),
-                tuple((t, kind, options(rest, t)) for t, kind, rest in self._melds(conc)))
+            draw_plan = tuple((t, options(conc + _ONE[t], t)) for t in range(N_KINDS)
+                              if mask >> t & 1)
+            claim_plan = tuple((t, kind, options(rest, t))
+                               for t, kind, rest in self._melds(conc))
+            named = {t for t, _ in draw_plan} | {t for t, _, _ in claim_plan}
+            for some in ([opts for _, opts in draw_plan], [opts for *_, opts in claim_plan]):
+                named.update(w for opts in some for waits, _ in opts for w in waits)
+            found = self.plans[conc] = (draw_plan, claim_plan,
+                                        sum(0xFF * _ONE[t] for t in named))
         return found
 
     def ready(self, live: int) -> tuple[list, list, list]:
