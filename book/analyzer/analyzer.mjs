@@ -320,8 +320,8 @@ const percent = (p) => `${(100 * p).toFixed(1)}%`;
 /** Every answer to a discard (bridge.claim): a table best first, or mjcore's message. */
 function renderClaim(claimed) {
   if (claimed.error) {
-    return [h("p", { class: "mj-az-claim-message", role: "alert" }, h("b", {}, "claim"),
-      `: ${claimed.error}`)];
+    const text = claimed.error.startsWith("claim:") ? claimed.error : `claim: ${claimed.error}`;
+    return [h("p", { class: "mj-az-claim-message", role: "alert" }, text)];
   }
   const c = claimed.claim;
   const row = (o, best) => h("tr", {
