@@ -286,6 +286,23 @@ def test_bridge_four_seats_are_win_chances_with_discard_wins(four_seats: str,
     assert all("discard_win" not in c for c in alone["chances"])
 
 
+def test_bridge_four_seat_examples_of_the_page() -> None:
+    """book/analyzer.md's four-seat and claim examples, as the page rounds them."""
+    shown = {}
+    for seats in ("off", "calls"):
+        best = bridge.chances(FOUR_SEAT_HAND, four_seats=seats)["chances"][:2]
+        assert [c["tile"] for c in best] == ["9p", "4z"] and best[0]["win"] == best[1]["win"]
+        shown[seats] = (f"{100 * best[0]['win']:.1f}%",
+                        best[0].get("discard_win") and f"{100 * best[0]['discard_win']:.1f}%")
+    assert shown == {"off": ("31.7%", None), "calls": ("86.5%", "66.3%")}
+    left = bridge.claim("12389m456p78s11z4z", "9s", "left")["options"]
+    assert [(o["kind"], o["meld"], o["discard"] and o["discard"]["tile"],
+             f"{100 * o['win']:.1f}%") for o in left] == [
+        ("chi", "789s", "4z", "95.4%"), ("pass", "", None, "83.4%")]
+    right = bridge.claim("12389m456p78s11z4z", "9s", "right")["options"]
+    assert [o["kind"] for o in right] == ["pass"]
+
+
 @pytest.mark.parametrize("hand_changes, rules, wild", [
     (True, "poyang", ""), (False, "poyang", "7z"), (False, "riichi", "")])
 def test_bridge_four_seats_say_what_mjcore_says(hand_changes: bool, rules: str,
