@@ -12,6 +12,7 @@ tests skip, except under make test (or CI=true), where they fail.
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from urllib.parse import parse_qs, urljoin, urlparse
@@ -777,6 +778,221 @@ def test_panel_in_a_chapter_page(browser: Page, site_url: str) -> None:
         assert browser.errors == [] and browser.external == []
     finally:
         browser.page.unroute(url)
+
+
+# --- four seats: wins on a discard 点炮胡, calls 吃 碰, and the claim question (issue 35) ---
+
+FOUR_SEAT_HAND = "12389m456p78s9p11z4z"  # 1-shanten: four seats with calls in 0.1 s here
+
+
+def four_seat_cells(browser: Page) -> list[tuple[str, float, float, str, str]]:
+    """Each discard row's four-seat cells: tile, the chance and the part won on a discard
+    in full (their data), and as shown."""
+    return [(tile, float(win), float(part), shown, shown_part)
+            for tile, win, part, shown, shown_part in browser.page.eval_on_selector_all(
+                f"{PANEL} .mj-az-discards tbody tr",
+                "rows => rows.map(r => [r.dataset.tile, "
+                "r.querySelector('.mj-az-four').dataset.win, "
+                "r.querySelector('.mj-az-four-discard').dataset.discardWin, "
+                "r.querySelector('.mj-az-four').textContent, "
+                "r.querySelector('.mj-az-four-discard').textContent])")]
+
+
+def wait_for_four_seats(browser: Page) -> float:
+    """Wait until the four-seat columns are filled (or failed), check they are filled, and
+    return the seconds the page says they took."""
+    browser.page.wait_for_function(
+        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.fourChances)",
+        arg=PANEL, timeout=FIRST_ANSWER_MS)
+    status = browser.page.inner_text(f"{PANEL} .mj-az-four-status")
+    assert browser.panel("fourChances") == "done", status
+    return float(status.split(" computed in ")[1].split(" s ")[0])
+
+
+def seats_menu(browser: Page):
+    return browser.page.locator(PANEL).get_by_role("combobox", name="seats")
+
+
+def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: str,
+                                                     capsys) -> None:
+    """fs=calls: per discard, the chance of winning at four seats and the part won on a
+    discard, exactly mjcore.win_chances(discard_wins=True, calls=True)'s here in CPython;
+    the table follows that chance; the points there are mjcore's answer or its message.
+    Then the menu: discard wins without calls (fs=1), then alone again."""
+    hand, visible = FOUR_SEAT_HAND, "7m6s"
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&fs=calls"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert seats_menu(browser).input_value() == "calls"
+    seconds = {"calls": wait_for_four_seats(browser)}
+    wait_for_chances(browser)
+    for menu, four_calls in (("calls", True), ("discard_wins", False)):
+        if menu != "calls":
+            browser.act(lambda menu=menu: seats_menu(browser).select_option(menu))
+            seconds[menu] = wait_for_four_seats(browser)
+        entries = mjcore.win_chances(mjcore.parse(hand), visible=mjcore.parse(visible),
+                                     discard_wins=True, calls=four_calls)
+        expected = {mjcore.tile_name(e.tile): (e.win, e.discard_win) for e in entries}
+        cells = four_seat_cells(browser)
+        assert {tile: (win, part) for tile, win, part, _, _ in cells} == expected
+        assert [(shown, part) for _, win, _, shown, part in cells] == [
+            (f"{100 * expected[tile][0]:.1f}%", f"{100 * expected[tile][1]:.1f}%")
+            for tile, *_ in cells]
+        # the table follows the chance at four seats; ties keep discard_advice's order
+        advice = mjcore.discard_advice(hand, visible=visible)
+        assert [row[0] for row in browser.discards()] == [
+            mjcore.tile_name(d.tile) for d in sorted(
+                advice, key=lambda d: -expected[mjcore.tile_name(d.tile)][0])]
+        order = browser.order()
+        assert order["order"] == "four" and order["buttons"] == ["chance", "four", "effective"]
+        assert "within 17 turns at four seats" in order["title"]
+        assert page.locator(f"{PANEL} .mj-az-four-head").inner_text() == (
+            "four seats with calls (吃 碰): win within 17 turns" if four_calls
+            else "four seats: win within 17 turns")
+        # the player alone is still there, and the same as without four seats
+        assert browser.chances() == shown_chances(browser, hand, visible)
+        # expected points at four seats: mjcore's, or its message (never a blank)
+        page.wait_for_function(
+            "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.fourPoints)",
+            arg=PANEL, timeout=FIRST_ANSWER_MS)
+        line = page.inner_text(f"{PANEL} .mj-az-four-points-status")
+        try:
+            scored = mjcore.win_chances(hand, visible=visible, objective="points",
+                                        discard_wins=True, calls=four_calls)
+        except mjcore.HandError as refused:
+            assert browser.panel("fourPoints") == "failed"
+            assert line.endswith(f"could not be computed: {refused}")
+            assert page.locator(f"{PANEL} td.mj-az-four-points").count() == 0
+        else:
+            assert browser.panel("fourPoints") == "done", line
+            assert {tile: float(v) for tile, v in page.eval_on_selector_all(
+                f"{PANEL} .mj-az-discards tbody tr", "rows => rows.map(r => [r.dataset.tile, "
+                "r.querySelector('.mj-az-four-points').dataset.points])")} == {
+                mjcore.tile_name(e.tile): e.expected_points for e in scored}
+        assert page.locator(f"{PANEL} progress").count() == 0
+        fs_shown = "calls" if four_calls else "1"
+        query = {"hand": [hand], "visible": [visible], "fs": [fs_shown]}
+        assert parse_qs(urlparse(page.url).query) == query
+        assert parse_qs(urlparse(page.get_attribute(f"{PANEL} .mj-az-share", "href")).query) == (
+            query)
+    with capsys.disabled():
+        print(f"\nanalyzer: four seats on {hand} in the browser: " +
+              ", ".join(f"{menu} {s:.0f} s" for menu, s in seconds.items()))
+    # hand changes at four seats: mjcore does not model them yet, and the page says so in
+    # the columns' place, while the player alone is answered
+    with pytest.raises(mjcore.HandError) as refused:
+        mjcore.win_chances(hand, hand_changes=True, discard_wins=True)
+    browser.act(browser.switch().check)
+    page.wait_for_function("(s) => document.querySelector(s).dataset.fourChances === 'failed'",
+                           arg=PANEL, timeout=FIRST_ANSWER_MS)
+    assert page.inner_text(f"{PANEL} .mj-az-four-status") == (
+        f"The chance of winning at four seats could not be computed: {refused.value}")
+    cells = four_seat_cells_text(browser)
+    assert cells and set(cells) == {"–"}
+    assert browser.chances() == shown_chances(browser, hand, visible, hand_changes=True)
+    assert browser.order()["buttons"] == ["chance", "effective"]
+    assert "Traceback" not in page.inner_text("body") and browser.message() == ""
+    browser.act(browser.switch().uncheck)
+    # alone: no four-seat column, and the address forgets the menu
+    browser.act(lambda: seats_menu(browser).select_option("off"))
+    wait_for_chances(browser)
+    assert page.locator(f"{PANEL} .mj-az-four, {PANEL} .mj-az-four-status").count() == 0
+    assert browser.panel("fourChances") is None
+    assert browser.order()["buttons"] == ["chance", "effective"]
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "visible": [visible]}
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+def four_seat_cells_text(browser: Page) -> list[str]:
+    return browser.page.locator(
+        f"{PANEL} td.mj-az-four, {PANEL} td.mj-az-four-discard").all_inner_texts()
+
+
+def claim_rows(browser: Page) -> list[dict]:
+    """The claim table's rows, best first: kind, meld, discard and the chances in full."""
+    rows = browser.page.eval_on_selector_all(
+        f"{PANEL} .mj-az-claim tbody tr",
+        "rows => rows.map(r => ({...r.dataset, shown: r.cells[2].textContent}))")
+    return [{"kind": r["kind"], "meld": r["meld"], "discard": r["discard"] or None,
+             "win": float(r["win"]), "tenpai": float(r["tenpai"]),
+             "discard_win": float(r["discardWin"]), "shown": r["shown"]} for r in rows]
+
+
+def expected_claim(hand: str, tile: str, seat: str) -> list[dict]:
+    return [dict(o.as_dict(), shown=f"{100 * o.win:.1f}%")
+            for o in mjcore.claim_advice(hand, tile, seat)]
+
+
+def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: str,
+                                                     capsys) -> None:
+    """claim=9s&from=left: 吃 789s then pass, exactly mjcore.claim_advice's; from the right
+    only pass, and a line says why; 碰 of 1z from across; the address follows."""
+    hand = "12389m456p78s11z4z"  # chapter 5's hand after throwing 9p
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&claim=9s&from=left"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.panel("claimed") == "done", browser.result_text()
+    assert claim_rows(browser) == expected_claim(hand, "9s", "left")
+    assert [r["kind"] for r in claim_rows(browser)] == ["chi", "pass"]
+    title = page.locator(f"{PANEL} .mj-az-claim-title")
+    assert (title.get_attribute("data-claim"), title.get_attribute("data-from")) == ("9s", "left")
+    assert page.locator(f"{PANEL} .mj-az-claim tr.mj-az-best").get_attribute(
+        "data-kind") == "chi"
+    # from the right: no 吃, a clear answer and not an error
+    seat = page.locator(PANEL).get_by_role("combobox", name="discarded by")
+    started = time.perf_counter()
+    browser.act(lambda: seat.select_option("right"))
+    claim_ms = 1000 * (time.perf_counter() - started)
+    assert claim_rows(browser) == expected_claim(hand, "9s", "right")
+    assert [r["kind"] for r in claim_rows(browser)] == ["pass"]
+    assert "No 吃 chī here" in page.inner_text(f"{PANEL} .mj-az-claim-note")
+    assert "would make 789s" in page.inner_text(f"{PANEL} .mj-az-claim-note")
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "claim": ["9s"],
+                                                  "from": ["right"]}
+    # 碰 the east wind from across
+    browser.act(lambda: seat.select_option("across"))
+    browser.type_hand("1z", box=".mj-az-claim-input")
+    assert claim_rows(browser) == expected_claim(hand, "1z", "across")
+    assert "pon" in [r["kind"] for r in claim_rows(browser)]
+    query = {"hand": [hand], "claim": ["1z"], "from": ["across"]}
+    assert parse_qs(urlparse(page.url).query) == query
+    assert parse_qs(urlparse(page.get_attribute(f"{PANEL} .mj-az-share", "href")).query) == (
+        query)
+    # an empty box: no claim, and the address forgets it
+    browser.type_hand("", box=".mj-az-claim-input")
+    assert page.locator(f"{PANEL} .mj-az-claim").count() == 0
+    assert browser.panel("claimed") is None
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand]}
+    with capsys.disabled():
+        print(f"\nanalyzer: a claim answered {claim_ms:.0f} ms after the seat changed")
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+def test_bad_claim_tile_or_seat_is_a_message(browser: Page, site_url: str) -> None:
+    hand = "12389m456p78s11z4z"
+    page = browser.page
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&claim=8z&from=north"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    # the seat the menu cannot show: the page's message, the claim asked from the left
+    assert browser.message() == ('unknown from "north": the claim comes from left, across or '
+                                 "right (answered here from the left)")
+    assert page.locator(PANEL).get_by_role("combobox", name="discarded by").input_value() == (
+        "left")
+    # the tile mjcore cannot read: its message where the options would be
+    assert browser.panel("claimed") == "failed"
+    assert page.inner_text(f"{PANEL} .mj-az-claim-message") == (
+        "claim: 8z is not a tile: honours are 1z-7z")
+    assert page.locator(f"{PANEL} .mj-az-claim").count() == 0
+    assert browser.effective() == names(mjcore.effective_tiles(hand))  # the hand answered
+    # a claim for a 14-tile hand: mjcore says it needs 13
+    browser.type_hand("9s", box=".mj-az-claim-input")
+    browser.type_hand(hand + "9s")
+    assert page.inner_text(f"{PANEL} .mj-az-claim-message") == (
+        "claim: claim_advice needs a 13-tile hand (the discard just made), got 14 tiles")
+    assert "Traceback" not in page.inner_text("body")
+    assert browser.errors == [] and browser.external == []
 
 
 # A stand-in with the interface of mjcore.win_chances (issue 13), appended to the

@@ -34,6 +34,7 @@ import pytest
 from conftest import ROOT, missing
 
 import mjcore
+from mjcore.base.checks import show
 from mjcore.base.rules import HONGZHONG, PRESETS, WildRules, rules_arg, with_wild
 from mjcore.hand.shanten import shanten
 from mjcore.lessons import naive
@@ -96,6 +97,11 @@ WILD_BAD = [
 WILD = WILD_GOOD + WILD_BAD
 CASES = GOOD + BAD + WILD
 CHANCE_CASE = ("12389m456p78s9p11z4z", "poyang", "7m6s")  # the second worker's question
+NODE_CLAIMS = [(hand, "poyang", "", "", tile, seat)  # the first worker's claim question
+               for hand, tile, seat in [("12389m456p78s11z4z", "9s", "left"),
+                                        ("12389m456p78s11z4z", "1z", "across"),
+                                        ("111222333m4445s", "5s", "right"),
+                                        ("12389m456p78s11z4z", "8z", "left")]]
 
 
 def load_bridge():
@@ -113,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 24)
+    assert (failed, attempted) == (0, 33)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -254,6 +260,136 @@ def test_bridge_checks_the_hand_changes_switch(value: object) -> None:
     for answer in (bridge.answer_chances, bridge.answer_points):
         out = json.loads(answer("12389m456p78s9p11z4z", "poyang", "", "", value))
         assert out["error"] == message and out["hand_changes"] is None
+
+
+FOUR_SEAT_HAND = "12389m456p78s9p11z4z"  # 1-shanten: four seats with calls in 0.1 s
+
+
+@pytest.mark.parametrize("four_seats, calls", [("discard_wins", False), ("calls", True)])
+def test_bridge_four_seats_are_win_chances_with_discard_wins(four_seats: str,
+                                                            calls: bool) -> None:
+    """The seats menu reaches mjcore.win_chances as discard_wins (and calls); each entry
+    has the part won on a discard, exactly mjcore's."""
+    hand, visible = FOUR_SEAT_HAND, "7m6s"
+    got = bridge.chances(hand, "poyang", visible, "", False, four_seats=four_seats)
+    assert got["error"] is None and got["four_seats"] == four_seats
+    entries = mjcore.win_chances(mjcore.parse(hand), rules=mjcore.POYANG,
+                                 visible=mjcore.parse(visible), discard_wins=True, calls=calls)
+    assert [(c["tile"], c["win"], c["discard_win"], c["tenpai"], c["by_draws"])
+            for c in got["chances"]] == [
+        (mjcore.tile_name(e.tile), e.win, e.discard_win, e.tenpai, list(e.by_draws))
+        for e in entries]
+    assert json.loads(bridge.answer_chances(hand, "poyang", visible, "", False,
+                                            four_seats)) == got
+    alone = bridge.chances(hand, "poyang", visible)
+    assert alone["four_seats"] == "off"
+    assert all("discard_win" not in c for c in alone["chances"])
+
+
+def test_bridge_four_seat_examples_of_the_page() -> None:
+    """book/analyzer.md's four-seat and claim examples, as the page rounds them."""
+    shown = {}
+    for seats in ("off", "calls"):
+        best = bridge.chances(FOUR_SEAT_HAND, four_seats=seats)["chances"][:2]
+        assert [c["tile"] for c in best] == ["9p", "4z"] and best[0]["win"] == best[1]["win"]
+        shown[seats] = (f"{100 * best[0]['win']:.1f}%",
+                        best[0].get("discard_win") and f"{100 * best[0]['discard_win']:.1f}%")
+    assert shown == {"off": ("31.7%", None), "calls": ("86.5%", "66.3%")}
+    left = bridge.claim("12389m456p78s11z4z", "9s", "left")["options"]
+    assert [(o["kind"], o["meld"], o["discard"] and o["discard"]["tile"],
+             f"{100 * o['win']:.1f}%") for o in left] == [
+        ("chi", "789s", "4z", "95.4%"), ("pass", "", None, "83.4%")]
+    right = bridge.claim("12389m456p78s11z4z", "9s", "right")["options"]
+    assert [o["kind"] for o in right] == ["pass"]
+
+
+@pytest.mark.parametrize("hand_changes, rules, wild", [
+    (True, "poyang", ""), (False, "poyang", "7z"), (False, "riichi", "")])
+def test_bridge_four_seats_say_what_mjcore_says(hand_changes: bool, rules: str,
+                                                wild: str) -> None:
+    """Four seats with hand changes or a wild tile, and their expected points: mjcore's
+    answer, or its message when it does not model them (never an exception)."""
+    preset = rules_arg(rules, wild=True)
+    mj_rules = with_wild(preset, wild) if wild else preset
+    for question, objective in ((bridge.chances, "win"), (bridge.points, "points")):
+        key = "chances" if objective == "win" else "points"
+        got = question(FOUR_SEAT_HAND, rules, "", wild, hand_changes, four_seats="calls")
+        try:
+            entries = mjcore.win_chances(FOUR_SEAT_HAND, rules=mj_rules,
+                                         hand_changes=hand_changes, objective=objective,
+                                         discard_wins=True, calls=True)
+        except mjcore.HandError as refused:
+            assert got["error"] == str(refused) and got[key] is None
+        else:
+            assert got["error"] is None
+            assert [c["win"] for c in got[key]] == [e.win for e in entries]
+
+
+@pytest.mark.parametrize("value", ["yes", True, None, "Calls", 2])
+def test_bridge_checks_the_seats_menu(value: object) -> None:
+    message = ("four_seats must be one of 'off', 'discard_wins', 'calls', got "
+               f"{show(value)}")
+    for answer in (bridge.answer_chances, bridge.answer_points):
+        out = json.loads(answer(FOUR_SEAT_HAND, "poyang", "", "", False, value))
+        assert out["error"] == message and out["four_seats"] is None
+
+
+CLAIMS = [  # (hand, tile, seat): 吃, 碰, a win, no 吃 from there, nothing to claim
+    ("12389m456p78s11z4z", "9s", "left"),
+    ("12389m456p78s11z4z", "9s", "right"),
+    ("12389m456p78s11z4z", "1z", "across"),
+    ("12389m456p78s11z4z", "7m", "left"),
+    ("111222333m4445s", "5s", "across"),
+    ("123456789m1234p", "2p", "left"),
+    ("123456789m1234p", "7z", "right"),
+]
+
+
+@pytest.mark.parametrize("hand, tile, seat", CLAIMS)
+def test_bridge_claim_is_claim_advice(hand: str, tile: str, seat: str) -> None:
+    """Every option mjcore.claim_advice gives, best first, exactly, with the discard's
+    names; from a seat other than the left, the 吃 the left seat would have allowed."""
+    got = bridge.claim(hand, tile, seat)
+    assert got["error"] is None
+    expected = mjcore.claim_advice(hand, tile, seat)
+    assert [dict(o, discard=o["discard"] and o["discard"]["tile"]) for o in got["options"]] == [
+        o.as_dict() for o in expected]
+    assert all(o["discard"] is None or o["discard"]["zh"] == mjcore.tile_name_zh(
+        mjcore.tile_index(o["discard"]["tile"])) for o in got["options"])
+    assert got["claim"]["tile"] == mjcore.tile_name(mjcore.tile_index(tile))
+    assert got["seat"] == seat and got["draws"] == 17
+    from_left = [o.meld for o in mjcore.claim_advice(hand, tile, "left") if o.kind == "chi"]
+    assert got["chi_from_left"] == from_left
+    if seat != "left":
+        assert "chi" not in [o["kind"] for o in got["options"]]
+    assert json.loads(bridge.answer_claim(hand, "poyang", "", "", tile, seat)) == got
+
+
+def test_bridge_claims_cover_each_option() -> None:
+    kinds = {o["kind"] for case in CLAIMS for o in bridge.claim(*case)["options"]}
+    assert kinds == {"pass", "win", "pon", "chi"}
+    assert any(bridge.claim(*case)["chi_from_left"] and case[2] != "left" for case in CLAIMS)
+
+
+@pytest.mark.parametrize("hand, tile, seat, rules, wild, message", [
+    ("12389m456p78s11z4z", "8z", "left", "poyang", "", "claim: 8z is not a tile"),
+    ("12389m456p78s11z4z", "", "left", "poyang", "", "claim: "),
+    ("12389m456p78s11z4z", 5, "left", "poyang", "", "claim must be a string, got int"),
+    ("12389m456p78s11z4z", "9s", "north", "poyang", "",
+     "seat must be one of 'right', 'across', 'left', got 'north'"),
+    ("12389m456p78s11z4z", "9s", None, "poyang", "", "seat must be one of"),
+    ("12389m456p78s9p11z4z", "9s", "left", "poyang", "",
+     "claim_advice needs a 13-tile hand (the discard just made), got 14 tiles"),
+    ("12389m456p78s11z4z", "9s", "left", "poyang", "7z", "rules 'poyang, 7z wild' have wild"),
+    ("1112z8z", "9s", "left", "poyang", "", "8z is not a tile: honours are 1z-7z"),
+    ("12389m456p78s11z4z", "9s", "left", "house", "", "rules must be a mjcore.Rules"),
+    ("11112389m456p78s", "1m", "left", "poyang", "", "1m cannot be discarded"),
+])
+def test_bridge_bad_claims_are_messages(hand: str, tile: object, seat: object, rules: str,
+                                        wild: str, message: str) -> None:
+    out = json.loads(bridge.answer_claim(hand, rules, "", wild, tile, seat))
+    assert out["error"].startswith(message), out["error"]
+    assert out["options"] is None and "please report" not in out["error"]
 
 
 def test_bridge_refuses_a_hand_too_far_for_hand_changes() -> None:
@@ -615,10 +751,19 @@ def test_every_analyzer_link_in_the_site_opens_a_valid_hand(site_dir: Path) -> N
 
 def analyzer_query(link: str) -> dict[str, str]:
     """The parameters of an analyzer link, in bridge.analysis's order (defaults filled);
-    the hand-changes switch (hc=1), which bridge.analysis does not take, left out."""
+    the hand-changes switch (hc=1), the seats menu (fs=1 or fs=calls) and a claim
+    (claim=TILE&from=SEAT, which must be answered too), which bridge.analysis does not
+    take, left out."""
     query = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
-    assert set(query) <= {"hand", "rules", "visible", "wild", "hc"}, link
+    assert set(query) <= {"hand", "rules", "visible", "wild", "hc", "fs", "claim", "from"}, link
     assert query.pop("hc", "1") == "1", link
+    assert query.pop("fs", "1") in ("1", "calls"), link
+    if "claim" in query:
+        claimed = bridge.claim(query["hand"], query.pop("claim"), query.pop("from", "left"),
+                               query.get("rules", "poyang"), query.get("visible", ""),
+                               query.get("wild", ""))
+        assert claimed["error"] is None, f"{link}: {claimed['error']}"
+    assert "from" not in query, link
     return {"hand": query["hand"], "rules": query.get("rules", "poyang"),
             "visible": query.get("visible", ""), **({"wild": query["wild"]} if "wild" in query
                                                     else {})}
@@ -681,6 +826,11 @@ const chances = answerChances(...CHANCE_CASE);
 // in the page) anything else, which must come back as a message
 const slow = [true, false, "yes", 1].flatMap((handChanges) =>
   [answerChances, answerPoints].map((ask) => ask(...CHANCE_CASE, "", handChanges)));
+// four seats, with and without calls, and bad values of the seats menu
+const fourSeats = ["discard_wins", "calls", "yes"].flatMap((seats) =>
+  [answerChances, answerPoints].map((ask) => ask(...CHANCE_CASE, "", false, seats)));
+const answerClaim = namespace.get("answer_claim");
+const claims = CLAIM_CASES.map((c) => answerClaim(...c));
 // every module of the standard library's zip imported so far, by the start and by these
 // answers, came from the bytecode stage.py put beside its source (zipimport names the
 // file it read as the origin; frozen modules have the origin "frozen")
@@ -694,7 +844,7 @@ sorted(name for name, origin in origins.items()
 const fromZip = pyodide.runPython(
   "sum(origin.startswith(archive + '/') for origin in origins.values())");
 console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances,
-                             slow }));
+                             slow, fourSeats, claims }));
 """
 
 
@@ -703,8 +853,8 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     if node is None:
         missing("node is not installed: apt-get install nodejs")
     script = tmp_path / "smoke.mjs"
-    script.write_text(NODE_SCRIPT.replace("CHANCE_CASE", json.dumps(CHANCE_CASE)),
-                      encoding="utf-8")
+    script.write_text(NODE_SCRIPT.replace("CHANCE_CASE", json.dumps(CHANCE_CASE)).replace(
+        "CLAIM_CASES", json.dumps(NODE_CLAIMS)), encoding="utf-8")
     cases_file = tmp_path / "cases.json"
     cases_file.write_text(json.dumps(CASES, ensure_ascii=False), encoding="utf-8")
     run = subprocess.run([node, str(script), f"{analyzer_dir}/", str(cases_file)],
@@ -730,3 +880,11 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     assert [a["error"] for a in slow] == [None] * 4 + [
         "hand_changes must be True or False, got 'yes'"] * 2 + [
         "hand_changes must be True or False, got 1"] * 2
+    # four seats and claims: Pyodide's numbers are CPython's, to the bit
+    four = [json.loads(bridge_answer(*CHANCE_CASE, "", False, seats))
+            for seats in ("discard_wins", "calls", "yes")
+            for bridge_answer in (bridge.answer_chances, bridge.answer_points)]
+    assert [json.loads(a) for a in out["fourSeats"]] == four
+    assert four[0]["error"] is None and four[2]["error"] is None
+    assert [json.loads(a) for a in out["claims"]] == [
+        json.loads(bridge.answer_claim(*case)) for case in NODE_CLAIMS]

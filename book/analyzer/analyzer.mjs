@@ -5,13 +5,16 @@
 //   <div class="mj-analyzer" data-hand="111222333m444s5s"></div>
 //   <script type="module" src="../analyzer/analyzer.mjs"></script>
 //
-// Attributes: data-hand, data-visible, data-rules, data-wild, data-hand-changes
-// (initial values; data-wild is the wild tile 赖子 in mpsz, such as "7z", or "" for
-// none; absent, the preset's own: none, but 7z for hongzhong; data-hand-changes="1"
-// turns the hand-changes switch 手替わり on);
+// Attributes: data-hand, data-visible, data-rules, data-wild, data-hand-changes,
+// data-four-seats, data-claim, data-from (initial values; data-wild is the wild tile
+// 赖子 in mpsz, such as "7z", or "" for none; absent, the preset's own: none, but 7z for
+// hongzhong; data-hand-changes="1" turns the hand-changes switch 手替わり on;
+// data-four-seats="1" plays four seats winning on discards 点炮胡, "calls" with calls
+// 吃 碰 too; data-claim is a tile just discarded, such as "9s", and data-from the seat
+// that discarded it: left, across or right);
 // data-compact (picker folded away, a link to the full page);
-// data-query (the analyzer page: ?hand=&visible=&rules=&wild=&hc= fill the panel
-// and run it, and the address follows the hand so it can be shared).
+// data-query (the analyzer page: ?hand=&visible=&rules=&wild=&hc=&fs=&claim=&from=
+// fill the panel and run it, and the address follows the hand so it can be shared).
 // Python starts on first use (a tile, a key, the Analyse button, or a
 // hand in the query string), never on page load.
 
@@ -78,14 +81,15 @@ function createEngine(onChange = () => {}) {
     );
     return engine.ready;
   };
-  /** The answer to one question; pending from now, while Python starts too. */
-  engine.ask = (question, hand, rules, visible, wild, handChanges = false) =>
+  /** The answer to one question; pending from now, while Python starts too.  ``more``:
+   *  the fields the question takes besides the four boxes (worker.mjs's QUESTIONS). */
+  engine.ask = (question, hand, rules, visible, wild, more = {}) =>
     new Promise((resolve, reject) => {
       const id = engine.nextId++;
       engine.pending.set(id, resolve);
       engine.start().then(() => {
         if (engine.pending.has(id)) {
-          engine.worker.postMessage({ id, question, hand, rules, visible, wild, handChanges });
+          engine.worker.postMessage({ ...more, id, question, hand, rules, visible, wild });
         }
       }, (error) => {
         if (engine.pending.delete(id)) reject(error);
@@ -137,14 +141,15 @@ const slowAnswers = new Map();
 const SLOW_KEPT = 32;
 
 /** A slow question ("answer_chances" or "answer_points") for ``owner``'s panel, with
- *  ``ask``: {hand, rules, visible, wild, handChanges}. */
+ *  ``ask``: {hand, rules, visible, wild, handChanges, fourSeats}. */
 async function askSlow(owner, question, ask) {
-  const args = [ask.hand, ask.rules, ask.visible, ask.wild, ask.handChanges];
-  const key = JSON.stringify([question, ...args]);
+  const args = [ask.hand, ask.rules, ask.visible, ask.wild];
+  const more = { handChanges: ask.handChanges, fourSeats: ask.fourSeats };
+  const key = JSON.stringify([question, ...args, more.handChanges, more.fourSeats]);
   if (slowAnswers.has(key)) return slowAnswers.get(key);
   if (chanceEngine.busy()) chanceEngine.stop();
   chanceOwner = owner;
-  const reply = await chanceEngine.ask(question, ...args);
+  const reply = await chanceEngine.ask(question, ...args, more);
   if (reply) {
     slowAnswers.set(key, reply);
     if (slowAnswers.size > SLOW_KEPT) slowAnswers.delete(slowAnswers.keys().next().value);
@@ -259,30 +264,99 @@ function renderEffective(e) {
   ];
 }
 
-// The discard table's two orders.  The rows come in effective-tile order (as
+// The discard table's orders.  The rows come in effective-tile order (as
 // mjcore.discard_advice gives them); once the chance of winning is known for every
-// discard they move to its order, and back with the control above the table.
+// discard they move to its order, and back with the control above the table.  With four
+// seats on, a third order comes once their chances are in: the chance at four seats.
 const ORDERS = {
-  chance: { label: "chance of winning",
+  chance: { label: "chance of winning", column: ".mj-az-chance",
     text: (draws) => `best first by the chance of winning within ${draws} draws ` +
       "(ties: lowest shanten, then most effective tiles left)" },
+  four: { label: "four seats", column: ".mj-az-four",
+    text: (draws) => `best first by the chance of winning within ${draws} turns at four ` +
+      "seats (ties: lowest shanten, then most effective tiles left)" },
   effective: { label: "effective tiles",
     text: () => "best first (lowest shanten, then most effective tiles left)" },
 };
 
-/** The rows of a discard table in ``order`` ("chance" or "effective"): ``rows`` are in
- *  effective-tile order, each with its chance in ``data-win``; a stable sort keeps that
+/** The rows of a discard table in ``order`` (a key of ORDERS): ``rows`` are in
+ *  effective-tile order, each with its chances in ``data-win``; a stable sort keeps that
  *  order among equal chances. */
 function orderedRows(rows, order) {
-  if (order !== "chance") return rows;
-  const win = (row) => Number(row.querySelector(".mj-az-chance").dataset.win);
+  const column = ORDERS[order].column;
+  if (!column) return rows;
+  const win = (row) => Number(row.querySelector(column).dataset.win);
   return rows.slice().sort((a, b) => win(b) - win(a));
 }
 
+/** Whether every row of a discard table has its chance in ``order``'s column. */
+function filled(rows, order) {
+  const column = ORDERS[order].column;
+  return !column || rows.every((row) => {
+    const cell = row.querySelector(column);
+    return cell !== null && cell.dataset.win !== undefined;
+  });
+}
+
+// The seats menu (bridge.FOUR_SEATS) and its value in the address (fs=).
+const FOUR_SEATS = {
+  off: { param: null, label: "alone: self-drawn wins only" },
+  discard_wins: { param: "1", label: "four seats: 点炮胡, wins on discards" },
+  calls: { param: "calls", label: "four seats: 点炮胡 and calls 吃 碰" },
+};
+// The seats a discard to claim can come from (mjcore.SEATS), as the claim menu names them.
+const SEATS = {
+  left: "left 上家", across: "across 对家", right: "right 下家",
+};
+const SEAT_TEXT = {
+  left: "the left seat (上家 shàngjiā, who plays just before you)",
+  across: "the seat across (对家 duìjiā)",
+  right: "the right seat (下家 xiàjiā, who plays just after you)",
+};
+const CLAIM_KINDS = { pass: "pass 过", win: "win on it 胡", pon: "碰 pèng", chi: "吃 chī" };
+
+const percent = (p) => `${(100 * p).toFixed(1)}%`;
+
+/** Every answer to a discard (bridge.claim): a table best first, or mjcore's message. */
+function renderClaim(claimed) {
+  if (claimed.error) {
+    const text = claimed.error.startsWith("claim:") ? claimed.error : `claim: ${claimed.error}`;
+    return [h("p", { class: "mj-az-claim-message", role: "alert" }, text)];
+  }
+  const c = claimed.claim;
+  const row = (o, best) => h("tr", {
+    class: best ? "mj-az-best" : null, "data-kind": o.kind, "data-meld": o.meld,
+    "data-discard": o.discard ? o.discard.tile : "", "data-win": String(o.win),
+    "data-discard-win": String(o.discard_win), "data-tenpai": String(o.tenpai),
+  },
+  h("td", {}, CLAIM_KINDS[o.kind] ?? o.kind, o.meld ? [" ", h("code", {}, o.meld)] : null),
+  h("td", {}, o.discard ? tileCell(o.discard.tile, o.discard.zh, o.discard.en) : "–"),
+  h("td", { class: "mj-az-num" }, percent(o.win)),
+  h("td", { class: "mj-az-num" }, percent(o.discard_win)),
+  h("td", { class: "mj-az-num" }, percent(o.tenpai)));
+  const out = [
+    h("p", { class: "mj-az-claim-title", "data-claim": c.tile, "data-from": claimed.seat },
+      h("b", {}, "claim it? 吃 碰 胡"), ": ", tileCell(c.tile, c.zh, c.en),
+      ` (${c.zh}, ${c.en}) discarded by ${SEAT_TEXT[claimed.seat]}; every option, best ` +
+      `first by the chance of winning within ${claimed.draws} turns at four seats ` +
+      "(wins on discards and calls, keep only progress):"),
+    h("table", { class: "mj-az-table mj-az-claim" },
+      h("thead", {}, h("tr", {}, h("th", {}, "option"), h("th", {}, "then discard"),
+        h("th", {}, "win"), h("th", {}, "on a discard"), h("th", {}, "ready (tenpai)"))),
+      h("tbody", {}, claimed.options.map((o, i) => row(o, i === 0)))),
+  ];
+  if (claimed.seat !== "left" && claimed.chi_from_left.length) {
+    out.push(h("p", { class: "mj-az-claim-note" }, "No 吃 chī here: a run is claimed only " +
+      `from the left seat 上家, whose discard comes just before your turn; from there this ` +
+      `${c.tile} would make ${claimed.chi_from_left.join(" or ")}.`));
+  }
+  return out;
+}
+
 function renderDiscards(discards) {
-  const row = (d, best) => h("tr", {
-    "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total,
-    class: best ? "mj-az-best" : null,
+  const row = (d, i) => h("tr", {
+    "data-tile": d.tile, "data-shanten": d.shanten, "data-total": d.total, "data-index": i,
+    class: i === 0 ? "mj-az-best" : null,
   },
   h("td", {}, tileCell(d.tile, d.zh, d.en)),
   h("td", { class: "mj-az-num" }, String(d.shanten)),
@@ -295,7 +369,7 @@ function renderDiscards(discards) {
     h("table", { class: "mj-az-table mj-az-discards", "data-order": "effective" },
       h("thead", {}, h("tr", {}, h("th", {}, "discard"), h("th", {}, "shanten"),
         h("th", {}, "effective tiles (copies left)"), h("th", {}, "total"))),
-      h("tbody", {}, discards.map((d, i) => row(d, i === 0)))),
+      h("tbody", {}, discards.map(row))),
   ];
 }
 
@@ -370,10 +444,14 @@ function mount(root) {
     rules: query.get("rules") ?? root.dataset.rules ?? "poyang",
     wild: query.get("wild") ?? root.dataset.wild ?? null, // null: the preset's own
     handChanges: query.get("hc") ?? root.dataset.handChanges ?? "0", // "1": on
+    fourSeats: query.get("fs") ?? root.dataset.fourSeats ?? "0", // "1" or "calls": on
+    claim: query.get("claim") ?? root.dataset.claim ?? "",
+    seat: query.get("from") ?? root.dataset.from ?? "left",
   };
   const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
     notice: "", // notice: what the address asked for and the menus could not show
-    order: "chance" }; // the discard table's order once chances are in (ORDERS)
+    order: "chance", // the discard table's order once chances are in (ORDERS)
+    orderChosen: false }; // whether the reader chose it (else four seats' comes first)
 
   const handInput = h("input", {
     type: "text", class: "mj-az-hand-input", "aria-label": "hand", spellcheck: "false",
@@ -396,6 +474,22 @@ function mount(root) {
       "player keep a draw that does not lower the shanten, trading a tile for a better " +
       "shape. Slower: seconds for a hand far from ready, and refused when it is too far" },
   changesBox, " hand changes 手替わり");
+  const seatsSelect = h("select", { class: "mj-az-four-seats", "aria-label": "seats",
+    title: "four seats: the three other seats each discard a tile every turn, and a ready " +
+      "hand wins on them too (点炮胡); with calls the player may also claim them (碰 from " +
+      "any seat, 吃 from the left). Adds columns to the discard table" },
+  Object.entries(FOUR_SEATS).map(([value, seats]) => h("option", { value }, seats.label)));
+  const fourSeatsAsked = Object.keys(FOUR_SEATS).find((key) =>
+    (FOUR_SEATS[key].param ?? "0") === initial.fourSeats);
+  seatsSelect.value = fourSeatsAsked ?? "off";
+  const claimInput = h("input", {
+    type: "text", class: "mj-az-claim-input", "aria-label": "claim tile", spellcheck: "false",
+    autocomplete: "off", placeholder: "a discard, e.g. 9s",
+  });
+  claimInput.value = initial.claim;
+  const claimSeat = h("select", { class: "mj-az-claim-seat", "aria-label": "discarded by" },
+    Object.entries(SEATS).map(([value, label]) => h("option", { value }, label)));
+  claimSeat.value = Object.hasOwn(SEATS, initial.seat) ? initial.seat : "left";
   const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
   const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
   const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
@@ -419,7 +513,12 @@ function mount(root) {
       h("label", {}, "hand ", handInput), analyseButton, clearButton),
     h("div", { class: "mj-az-row" },
       h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect),
-      h("label", {}, "wild 赖子 ", wildSelect), changesLabel),
+      h("label", {}, "wild 赖子 ", wildSelect), changesLabel,
+      h("label", {}, "seats ", seatsSelect)),
+    h("div", { class: "mj-az-row" },
+      h("label", { title: "a 13-tile hand: should it claim this discard (吃 碰 胡)?" },
+        "claim ", claimInput),
+      h("label", {}, "from ", claimSeat)),
     status, message, result, h("p", { class: "mj-az-share-line" }, share)));
 
   function say(text) {
@@ -460,6 +559,11 @@ function mount(root) {
       params.set("wild", wildSelect.value); // "" under hongzhong: no wild tile
     }
     if (changesBox.checked) params.set("hc", "1");
+    if (FOUR_SEATS[seatsSelect.value].param) params.set("fs", FOUR_SEATS[seatsSelect.value].param);
+    if (claimInput.value.trim()) {
+      params.set("claim", claimInput.value.trim());
+      params.set("from", claimSeat.value);
+    }
     const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
     url.search = params.toString();
     url.hash = "";
@@ -498,15 +602,21 @@ function mount(root) {
     // before the manifest has filled the wild menu, the wild tile asked for
     const wild = wildSelect.options.length > 1 ? wildSelect.value : initial.wild ?? "";
     const handChanges = changesBox.checked;
+    const fourSeats = seatsSelect.value;
+    const claimTile = claimInput.value.trim();
+    const seat = claimSeat.value;
     const id = ++state.latest;
     stopChances(root); // a chance or points still computing are for an older question
     if (fromQuery) {
       window.history.replaceState(null, "", shareUrl());
     }
     share.href = shareUrl().href;
-    let answer;
+    let answer, claimed;
     try {
-      answer = await ask(hand, rules, visible, wild);
+      // the claim, quick too, in the same worker: both come before the page changes
+      [answer, claimed] = await Promise.all([ask(hand, rules, visible, wild),
+        claimTile ? engine.ask("answer_claim", hand, rules, visible, wild,
+          { claim: claimTile, seat }) : null]);
     } catch {
       return; // showStatus has shown why Python did not start
     }
@@ -528,9 +638,16 @@ function mount(root) {
     }
     say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
-    delete root.dataset.chances;
-    delete root.dataset.points;
-    if (answer.chances) fillChances(id, answer, { hand, rules, visible, wild, handChanges });
+    for (const key of ["chances", "points", "fourChances", "fourPoints", "claimed"]) {
+      delete root.dataset[key];
+    }
+    if (claimed && answer.analysis) {
+      result.append(...renderClaim(claimed));
+      root.dataset.claimed = claimed.error ? "failed" : "done";
+    }
+    if (answer.chances) {
+      fillChances(id, answer, { hand, rules, visible, wild, handChanges, fourSeats });
+    }
   }
 
   /** A column of the discard table computed later: its head, and a cell per row (by
@@ -576,9 +693,24 @@ function mount(root) {
   async function fillChances(id, answer, ask) {
     const table = result.querySelector(".mj-az-discards");
     if (!table) return;
+    let four = null; // four seats' columns, there from the start, filled after the others
+    await fillAlone(id, answer, { ...ask, fourSeats: "off" }, table, () => {
+      if (ask.fourSeats === "off") return;
+      four = { win: addColumn(table, "four", "four seats"),
+        onDiscard: addColumn(table, "four-discard", "on a discard") };
+      root.dataset.fourChances = "pending";
+    });
+    if (four && id === state.latest) await fillFourSeats(id, answer, ask, table, four);
+  }
+
+  /** The columns of the player alone: the chance of winning after each discard, then
+   *  (``answer.points``: Poyang rules) the expected points; ``addMore`` adds the columns
+   *  that follow them. */
+  async function fillAlone(id, answer, ask, table, addMore) {
     const policy = ask.handChanges ? "with hand changes" : "keep only progress";
     const chance = addColumn(table, "chance", "win chance");
     const points = answer.points ? addColumn(table, "points", "expected points") : null;
+    addMore();
     const progress = h("progress", { class: "mj-az-chance-progress",
       "aria-label": "computing the chance of winning" });
     const note = h("span", { class: "mj-az-chance-note" });
@@ -629,9 +761,7 @@ function mount(root) {
     note.textContent = `Chance of winning within ${draws} draws (${policy}) computed in ` +
       `${seconds(t0)} s (mjcore.win_chances).`;
     const rows = [...table.querySelectorAll("tbody tr")];
-    if (rows.every((row) => chance.cells.get(row.dataset.tile).dataset.win !== undefined)) {
-      offerOrders(table, rows, draws);
-    }
+    offerOrders(table, draws, state.order);
     root.dataset.chances = "done";
     if (!points) {
       progress.remove();
@@ -667,17 +797,111 @@ function mount(root) {
     root.dataset.points = "done";
   }
 
-  /** Order the discard table by the chance of winning (or as the reader last chose), with
-   *  two toggle buttons to switch: the rows move, nothing is recomputed.  ``rows`` are in
-   *  effective-tile order, every one with its chance. */
-  function offerOrders(table, rows, draws) {
+  /** Four seats' columns (``four``: {win, onDiscard}, added by fillChances), after the
+   *  player's alone: the chance of winning after each discard when the three other seats
+   *  discard too and a ready hand wins on their discards (点炮胡), with calls (吃 碰) if
+   *  ``ask.fourSeats`` is "calls", and the part of it won on a discard; then, under Poyang
+   *  rules, the expected points there, a column only if mjcore computes them (else its
+   *  message in a line).  mjcore's refusal (hand changes, a wild tile) is shown as it
+   *  says it. */
+  async function fillFourSeats(id, answer, ask, table, four) {
+    const calls = ask.fourSeats === "calls";
+    const what = calls ? "four seats with calls (吃 碰)" : "four seats";
+    const how = `discard_wins=True${calls ? ", calls=True" : ""}`;
+    const progress = h("progress", { class: "mj-az-four-progress",
+      "aria-label": "computing the chance of winning at four seats" });
+    const note = h("span", { class: "mj-az-four-note" });
+    const line = h("p", { class: "mj-az-four-status", role: "status" }, progress, " ", note);
+    const lines = result.querySelectorAll(".mj-az-chance-status, .mj-az-points-status");
+    (lines.length ? lines[lines.length - 1] : table).after(line);
+    const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
+    let t0 = performance.now();
+    const reply = await slowAnswer("answer_chances", ask, () => {
+      note.textContent = `computing the chance of winning at ${what}, wins on the other ` +
+        `seats' discards included, for each discard, in a second worker… ${seconds(t0)} s`;
+    });
+    if (id !== state.latest) return; // a newer question has replaced this table
+    progress.remove();
+    if (!reply || reply.error || !reply.chances) {
+      root.dataset.fourChances = "failed";
+      const why = (reply && reply.error) || "the computation was stopped";
+      note.textContent = `The chance of winning at ${what} could not be computed: ${why}`;
+      failColumn(four.win, why);
+      failColumn(four.onDiscard, why);
+      return;
+    }
+    const draws = reply.draws;
+    four.win.head.textContent = `${what}: win within ${draws} turns`;
+    four.onDiscard.head.textContent = "of which on a discard";
+    for (const entry of reply.chances) {
+      const cell = four.win.cells.get(entry.tile);
+      const part = four.onDiscard.cells.get(entry.tile);
+      if (!cell) continue;
+      cell.textContent = percent(entry.win);
+      cell.dataset.win = String(entry.win);
+      cell.title = `ready (tenpai) within ${draws} turns: ${percent(entry.tenpai)}`;
+      part.textContent = percent(entry.discard_win);
+      part.dataset.discardWin = String(entry.discard_win);
+      part.title = entry.win > 0
+        ? `${percent(entry.discard_win / entry.win)} of its wins come on a discard` : "";
+    }
+    note.textContent = `Chance of winning within ${draws} turns at ${what} (keep only ` +
+      `progress; each turn the right, across and left seats discard, then you draw), and ` +
+      `the part of it won on another seat's discard (点炮胡), computed in ${seconds(t0)} s ` +
+      `(mjcore.win_chances, ${how}).`;
+    root.dataset.fourChances = "done";
+    offerOrders(table, draws, state.orderChosen ? state.order : "four");
+    if (!answer.points) return;
+    // the expected points at four seats: a column once mjcore computes them
+    const pointsNote = h("span", { class: "mj-az-four-points-note" });
+    const pointsLine = h("p", { class: "mj-az-four-points-status", role: "status" },
+      progress, " ", pointsNote);
+    line.after(pointsLine);
+    progress.setAttribute("aria-label", "computing the expected points at four seats");
+    root.dataset.fourPoints = "pending";
+    t0 = performance.now();
+    const scored = await slowAnswer("answer_points", ask, () => {
+      pointsNote.textContent = `computing the expected Poyang points at ${what}, in a ` +
+        `second worker… ${seconds(t0)} s`;
+    });
+    if (id !== state.latest) return;
+    progress.remove();
+    if (!scored || scored.error || !scored.points) {
+      root.dataset.fourPoints = "failed";
+      const why = (scored && scored.error) || "the computation was stopped";
+      pointsNote.textContent = `Expected points at ${what} could not be computed: ${why}`;
+      return;
+    }
+    const column = addColumn(table, "four-points", `${what}: expected points`);
+    for (const entry of scored.points) {
+      const cell = column.cells.get(entry.tile);
+      if (!cell) continue;
+      cell.textContent = entry.expected_points.toFixed(2);
+      cell.dataset.points = String(entry.expected_points);
+    }
+    pointsNote.textContent = `Expected points at ${what} computed in ${seconds(t0)} s ` +
+      `(mjcore.win_chances, objective "points", ${how}).`;
+    root.dataset.fourPoints = "done";
+  }
+
+  /** Order the discard table by ``wanted`` (a key of ORDERS) if each row has its chance
+   *  there, else by the chance of winning, with a toggle button for each order whose
+   *  chances are all in (and effective tiles): the rows move, nothing is recomputed. */
+  function offerOrders(table, draws, wanted) {
+    const rows = [...table.tBodies[0].rows]; // in effective-tile order: renderDiscards'
+    rows.sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+    const keys = Object.keys(ORDERS).filter((key) => filled(rows, key));
+    if (keys.length < 2) return;
     const title = result.querySelector(".mj-az-discards-title .mj-az-order-text");
-    const buttons = Object.entries(ORDERS).map(([key, order]) => h("button", {
+    const buttons = keys.map((key) => h("button", {
       type: "button", class: "mj-az-order-button", "data-order": key,
-      onclick: () => show(key),
-    }, order.label));
+      onclick: () => {
+        state.order = key; // the reader's choice holds for the next tables
+        state.orderChosen = true;
+        show(key);
+      },
+    }, ORDERS[key].label));
     function show(order) {
-      state.order = order;
       const shown = orderedRows(rows, order);
       table.tBodies[0].append(...shown);
       rows.forEach((row) => row.classList.toggle("mj-az-best", row === shown[0]));
@@ -687,9 +911,12 @@ function mount(root) {
         button.setAttribute("aria-pressed", String(button.dataset.order === order));
       }
     }
-    table.before(h("p", { class: "mj-az-order", role: "group",
-      "aria-label": "order the discards by" }, "order by: ", buttons));
-    show(state.order);
+    const group = h("p", { class: "mj-az-order", role: "group",
+      "aria-label": "order the discards by" }, "order by: ", buttons);
+    const before = result.querySelector(".mj-az-order");
+    if (before) before.replaceWith(group);
+    else table.before(group);
+    show(keys.includes(wanted) ? wanted : keys[0]);
   }
 
   let timer = null;
@@ -732,7 +959,8 @@ function mount(root) {
 
   handInput.addEventListener("input", runSoon);
   visibleInput.addEventListener("input", runSoon);
-  for (const input of [handInput, visibleInput]) {
+  claimInput.addEventListener("input", runSoon);
+  for (const input of [handInput, visibleInput, claimInput]) {
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") {
         clearTimeout(timer);
@@ -740,10 +968,12 @@ function mount(root) {
       }
     });
   }
-  changesBox.addEventListener("change", () => {
-    state.notice = "";
-    run();
-  });
+  for (const control of [changesBox, seatsSelect, claimSeat]) {
+    control.addEventListener("change", () => {
+      state.notice = "";
+      run();
+    });
+  }
   for (const select of [rulesSelect, wildSelect]) {
     select.addEventListener("change", () => {
       // a preset with a wild tile (hongzhong) chooses it; the others keep the wild chosen
@@ -801,6 +1031,12 @@ function mount(root) {
     } else if (!["0", "1"].includes(initial.handChanges)) {
       state.notice = `unknown hc "${initial.handChanges}": hc=1 turns hand changes on, ` +
         "hc=0 or none leaves them off";
+    } else if (fourSeatsAsked === undefined) {
+      state.notice = `unknown fs "${initial.fourSeats}": fs=1 plays four seats (wins on ` +
+        "discards), fs=calls four seats with calls, fs=0 or none the player alone";
+    } else if (!Object.hasOwn(SEATS, initial.seat)) {
+      state.notice = `unknown from "${initial.seat}": the claim comes from left, across or ` +
+        "right (answered here from the left)";
     }
     say(state.notice);
     if (fromQuery && query.get("hand")) run();

@@ -10,14 +10,20 @@ returns back to the page:
   3n+2 hand that does not win): :func:`chances` as JSON;
 - :func:`answer_points` (asked after the chances, in the same second worker,
   when :func:`analysis` says so: a 14-tile hand under Poyang rules without a
-  wild tile): :func:`points` as JSON.
+  wild tile): :func:`points` as JSON;
+- :func:`answer_claim` (asked with :func:`answer`, in the first worker, when
+  the page's claim box holds a tile): :func:`claim` as JSON.
 
 Each takes what the page's boxes hold: the hand, the rules preset's name
 (those of :data:`mjcore.PRESETS` and :data:`mjcore.WILD_PRESETS`), the
 visible tiles and the wild tile 赖子 (a tile name such as "7z", or "" for
 none): the rules are the preset with that wild kind (:func:`mjcore.with_wild`).
 The two slow questions also take the page's "hand changes" switch 手替わり
-(True or False, checked as mjcore checks it: anything else is a message).
+(True or False, checked as mjcore checks it: anything else is a message) and
+its "seats" menu (one of :data:`FOUR_SEATS`: alone, or four seats winning on
+the others' discards 点炮胡, with calls 吃 碰 or without); the claim question
+takes the tile just discarded and the seat it came from (one of
+:data:`SEATS`).
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
@@ -34,7 +40,7 @@ import json
 from collections.abc import Callable
 
 import mjcore
-from mjcore.base.checks import HandError, bool_arg, str_arg
+from mjcore.base.checks import HandError, bool_arg, choice_arg, str_arg
 from mjcore.base.rules import POYANG, Rules, rules_arg, with_wild
 from mjcore.base.tiles import (
     named_tile_arg,
@@ -49,11 +55,19 @@ from mjcore.hand.analysis import FORM_LABELS, analyze
 from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
+from mjcore.play.bestplay import SEATS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
 MAX_TILES = 14
 DRAWS = 17
-"""Draws left for the chance of winning: the default of ``mjcore.win_chances``."""
+"""Draws left for the chance of winning: the default of ``mjcore.win_chances`` (at four
+seats, and for a claim, the turns left: ``mjcore.claim_advice``'s default too)."""
+FOUR_SEATS = ("off", "discard_wins", "calls")
+"""The page's seats menu: the player alone, winning self-drawn only ("off"); four seats,
+a ready hand winning on the other seats' discards too (``win_chances(...,
+discard_wins=True)``); and four seats with calls as well (``discard_wins=True,
+calls=True``: 碰 from any seat, 吃 from the left one).  mjcore's ``calls=True`` alone (calls
+but no win on a discard) is a table no one plays, so the menu does not offer it."""
 SAMPLE_QUESTIONS = (
     ("111222333m444s5s", "poyang", "5s"),       # ready: waits
     ("5m23m456p78s99p11z3z", "riichi", "1z"),   # not ready: effective tiles
@@ -65,8 +79,19 @@ SAMPLE_QUESTIONS = (
     ("123456789m1112p", "poyang", "", "7z"),    # wild tiles (红中): waits on the wild one
     ("123456789m1112p5z", "poyang", "", "7z"),  # wild tiles, 14: discards, chances
 )
+SAMPLE_FOUR_SEATS = (
+    ("12389m456p78s9p11z4z", "poyang", "", "", False, "discard_wins"),
+    ("12389m456p78s9p11z4z", "poyang", "", "", False, "calls"),
+)
+SAMPLE_CLAIMS = (
+    ("12389m456p78s11z4z", "poyang", "", "", "9s", "left"),     # 吃 or pass
+    ("12389m456p78s11z4z", "poyang", "", "", "1z", "across"),   # 碰 or pass
+    ("12389m456p78s11z4z", "poyang", "", "", "9s", "right"),    # no 吃 from there
+    ("12389m456p78s11z4z", "poyang", "", "", "8z", "left"),     # bad tile: a message
+)
 """Questions of each kind, asked of :func:`answer`, :func:`answer_chances` and
-:func:`answer_points` at build time (``precompile.mjs``) to find the standard-library
+:func:`answer_points` (with ``SAMPLE_FOUR_SEATS`` too), and of :func:`answer_claim`
+(``SAMPLE_CLAIMS``), at build time (``precompile.mjs``) to find the standard-library
 modules the answers import."""
 
 
@@ -272,19 +297,27 @@ def points_column(rules: Rules, tiles: int) -> tuple[bool, str | None]:
 
 
 def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: object,
-               draws: int, objective: str, out: dict) -> list | None:
+               draws: int, objective: str, four_seats: object, out: dict) -> list | None:
     """``mjcore.win_chances`` for the slow questions, each entry as a JSON-ready dict
-    (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``, and
-    ``expected_points`` for ``objective="points"``); on bad input or a refused hand set
-    ``out["error"]`` and return None."""
+    (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``,
+    ``expected_points`` for ``objective="points"`` and ``discard_win`` at four seats); on
+    bad input or a refused hand set ``out["error"]`` and return None.
+
+    ``four_seats`` is one of :data:`FOUR_SEATS`; "off" asks mjcore as before four seats
+    existed (no ``discard_wins`` or ``calls`` argument).
+    """
     read = _read(hand, rules, visible, wild, out)
     if read is None:
         return None
     counts, seen, rules = read
     try:
         out["hand_changes"] = bool_arg(hand_changes, "hand_changes")
+        out["four_seats"] = choice_arg(four_seats, "four_seats", FOUR_SEATS)
+        seats = {} if out["four_seats"] == "off" else {
+            "discard_wins": True, "calls": out["four_seats"] == "calls"}
         entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
-                                     hand_changes=out["hand_changes"], objective=objective)
+                                     hand_changes=out["hand_changes"], objective=objective,
+                                     **seats)
     except HandError as error:
         out["error"] = str(error)
         return None
@@ -296,12 +329,14 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
                      by_draws=[float(p) for p in e.by_draws])
         if objective == "points":
             entry["expected_points"] = float(e.expected_points)
+        if seats:
+            entry["discard_win"] = float(e.discard_win)
         found.append(entry)
     return found
 
 
 def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-            hand_changes: bool = False, draws: int = DRAWS) -> dict:
+            hand_changes: bool = False, draws: int = DRAWS, four_seats: str = "off") -> dict:
     """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
 
     The slow answer, asked after :func:`analysis` by a second worker:
@@ -312,6 +347,12 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     chance of winning within ``draws``), ``tenpai`` and ``by_draws`` (the
     chance of having won after 1, 2, ... draws) as floats; ``hand_changes``
     says which policy it was (None when the input was refused first).
+
+    ``four_seats`` (one of :data:`FOUR_SEATS`) plays four seats: ``draws``
+    counts turns, each showing the three other seats' discards and then the
+    player's draw, and each entry has ``discard_win`` too, the part of ``win``
+    won on another seat's discard (点炮胡).  mjcore refuses four seats with hand
+    changes or a wild tile, for now: its message comes back.
 
     A 13-tile hand, or one that wins, has one entry, for the hand as it is
     (``tile``, ``zh`` and ``en`` None).
@@ -325,15 +366,21 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     (True, '1z')
     >>> chances("123456m789p1357s1z", hand_changes="yes")["error"]
     "hand_changes must be True or False, got 'yes'"
+    >>> best = chances("12389m456p78s9p11z4z", four_seats="calls")["chances"][0]
+    >>> best["tile"], round(best["win"], 4), round(best["discard_win"], 4)
+    ('9p', 0.8649, 0.663)
+    >>> chances("12389m456p78s9p11z4z", four_seats="yes")["error"]
+    "four_seats must be one of 'off', 'discard_wins', 'calls', got 'yes'"
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
-                 "chances": None}
-    out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win", out)
+                 "four_seats": None, "chances": None}
+    out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win",
+                                four_seats, out)
     return out
 
 
 def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-           hand_changes: bool = False, draws: int = DRAWS) -> dict:
+           hand_changes: bool = False, draws: int = DRAWS, four_seats: str = "off") -> dict:
     """The expected Poyang points after each discard of a 14-tile hand, under best play.
 
     The third answer, asked after :func:`chances` when :func:`analysis` says
@@ -343,8 +390,9 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     ``hand_changes``.  ``points`` lists, per discard, ``tile``,
     ``expected_points``, and ``win``, ``tenpai`` and ``by_draws`` under
     that play (it may win less often than the play :func:`chances`
-    assumes); ``hand_changes`` as in :func:`chances`.  Other rules, a wild
-    tile or another size come back as mjcore's message.
+    assumes); ``hand_changes`` and ``four_seats`` as in :func:`chances`.
+    Other rules, a wild tile or another size come back as mjcore's message,
+    and so do four seats while mjcore does not score them.
 
     >>> best = points("12389m456p78s9p11z4z")["points"][0]
     >>> best["tile"], round(best["expected_points"], 3)
@@ -353,8 +401,59 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     "objective 'points' scores Poyang hands: use the poyang rules, not riichi"
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
-                 "points": None}
-    out["points"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "points", out)
+                 "four_seats": None, "points": None}
+    out["points"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
+                               four_seats, out)
+    return out
+
+
+def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str = "",
+          wild: str = "", draws: int = DRAWS) -> dict:
+    """Should a 13-tile hand claim ``tile``, just discarded by ``seat`` (one of
+    :data:`SEATS`)?  ``mjcore.claim_advice``: every option, best first.
+
+    ``options`` lists :meth:`mjcore.ClaimOption.as_dict` (``kind`` "pass", "win",
+    "pon" or "chi", ``meld``, ``discard``, ``win``, ``discard_win``, ``tenpai``), the
+    discard after the claim with its names (``discard`` a dict as ``claim`` is, or
+    None).  ``claim`` is the tile, ``seat`` the seat; from a seat other than the left
+    one no 吃 is offered, and ``chi_from_left`` lists the runs the tile would complete
+    from the left seat (empty when there are none), so the page can say why.  Bad input,
+    or a hand mjcore cannot answer, comes back as its message.
+
+    >>> out = claim("12389m456p78s11z4z", "9s", "left")
+    >>> [(o["kind"], o["meld"], o["discard"] and o["discard"]["tile"]) for o in out["options"]]
+    [('chi', '789s', '4z'), ('pass', '', None)]
+    >>> right = claim("12389m456p78s11z4z", "9s", "right")
+    >>> [o["kind"] for o in right["options"]], right["chi_from_left"]
+    (['pass'], ['789s'])
+    >>> claim("12389m456p78s11z4z", "8z", "left")["error"]
+    'claim: 8z is not a tile: honours are 1z-7z'
+    >>> claim("12389m456p78s11z4z", "9s", "north")["error"]
+    "seat must be one of 'right', 'across', 'left', got 'north'"
+    """
+    out: dict = {"error": None, "wild": None, "draws": draws, "claim": None, "seat": None,
+                 "options": None, "chi_from_left": None}
+    read = _read(hand, rules, visible, wild, out)
+    if read is None:
+        return out
+    counts, seen, rules = read
+    try:
+        out["claim"] = _tile(named_tile_arg(str_arg(tile, "claim", 40), "claim"))
+        out["seat"] = choice_arg(seat, "seat", SEATS)
+        found = mjcore.claim_advice(counts, out["claim"]["tile"], out["seat"], draws, rules,
+                                    seen)
+        from_left = found if out["seat"] == "left" else mjcore.claim_advice(
+            counts, out["claim"]["tile"], "left", draws, rules, seen)
+    except HandError as error:
+        out["error"] = str(error)
+        return out
+    options = []
+    for option in found:
+        entry = option.as_dict()
+        entry["discard"] = None if option.discard is None else _tile(option.discard)
+        options.append(entry)
+    out["options"] = options
+    out["chi_from_left"] = [o.meld for o in from_left if o.kind == "chi"]
     return out
 
 
@@ -374,15 +473,21 @@ def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") 
 
 
 def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-                   hand_changes: bool = False) -> str:
+                   hand_changes: bool = False, four_seats: str = "off") -> str:
     """:func:`chances` as a JSON string (the worker's slow question)."""
-    return _as_json(chances, hand, rules, visible, wild, hand_changes)
+    return _as_json(chances, hand, rules, visible, wild, hand_changes, DRAWS, four_seats)
 
 
 def answer_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-                  hand_changes: bool = False) -> str:
+                  hand_changes: bool = False, four_seats: str = "off") -> str:
     """:func:`points` as a JSON string (the worker's slow question after the chances)."""
-    return _as_json(points, hand, rules, visible, wild, hand_changes)
+    return _as_json(points, hand, rules, visible, wild, hand_changes, DRAWS, four_seats)
+
+
+def answer_claim(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+                 tile: str = "", seat: str = "left") -> str:
+    """:func:`claim` as a JSON string (the worker's claim question, quick as :func:`answer`)."""
+    return _as_json(claim, hand, tile, seat, rules, visible, wild)
 
 
 def tiles() -> list[dict[str, str]]:

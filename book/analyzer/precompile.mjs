@@ -7,11 +7,12 @@
 // "wheel": every module of the mjcore wheel. "stdlib": every module of Pyodide's
 // python_stdlib.zip that Python has imported once Pyodide has started, the wheel is
 // unpacked, BRIDGE has run and its SAMPLE_QUESTIONS are asked of each of its three
-// questions, as the page's worker does. The npm package ships the standard library as
-// sources only, so without these the browser compiles some 130 modules at every start
-// (about 1.7 s of the 2.5 s that loadPyodide took in Node here). stage.py puts each pyc
-// beside its source in the zip, where zipimport prefers it; the sources stay for
-// tracebacks and inspect.
+// questions (its SAMPLE_FOUR_SEATS of the slow two, its SAMPLE_CLAIMS of answer_claim),
+// as the page's worker does. The npm package ships the standard library as sources only,
+// so without these the browser compiles some 130 modules at every start (about 1.7 s
+// of the 2.5 s that loadPyodide took in Node here). stage.py puts each pyc beside its
+// source in the zip, where zipimport prefers it; the sources stay for tracebacks and
+// inspect.
 //
 // The pycs are "unchecked hash" ones (PEP 552): Python loads them without comparing them
 // with the source's time stamp, which the unpacked wheel does not keep. A module of the
@@ -43,6 +44,11 @@ for question in namespace["SAMPLE_QUESTIONS"]:
     namespace["answer"](*question)
     namespace["answer_chances"](*question)
     namespace["answer_points"](*question)
+for question in namespace["SAMPLE_FOUR_SEATS"]:
+    namespace["answer_chances"](*question)
+    namespace["answer_points"](*question)
+for question in namespace["SAMPLE_CLAIMS"]:
+    namespace["answer_claim"](*question)
 
 archive = next(p for p in sys.path if p.endswith(".zip"))
 reader = zipimport.zipimporter(archive)

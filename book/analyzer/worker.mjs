@@ -12,17 +12,26 @@
 // hand, and one, when it is needed, for the slow chance of winning and expected
 // points, so a long computation never delays the next quick answer.
 //
-// Messages in:  {id, question, hand, rules, visible, wild, handChanges}
+// Messages in:  {id, question, hand, rules, visible, wild, handChanges, fourSeats, claim,
+//                seat}
 //                 question: a name in QUESTIONS; wild: a tile name, or "" for none;
-//                 handChanges: true or false, passed to the slow questions only
+//                 handChanges (true or false) and fourSeats ("off", "discard_wins" or
+//                 "calls"), passed to the slow questions only; claim (a tile name) and
+//                 seat ("left", "across" or "right"), to answer_claim only
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
 
 const here = new URL("./", import.meta.url);
-// The bridge functions a message may ask for (each returns a JSON string), and whether
-// each takes the hand-changes switch as a fifth argument.
-const QUESTIONS = { answer: false, answer_chances: true, answer_points: true };
+// The bridge functions a message may ask for (each returns a JSON string), and the
+// fields of the message each takes after the hand, rules, visible tiles and wild tile,
+// with their defaults.
+const QUESTIONS = {
+  answer: {},
+  answer_chances: { handChanges: false, fourSeats: "off" },
+  answer_points: { handChanges: false, fourSeats: "off" },
+  answer_claim: { claim: "", seat: "left" },
+};
 
 async function fetchOk(url, as) {
   const response = await fetch(url);
@@ -82,7 +91,7 @@ started.then(
 );
 
 onmessage = async (event) => {
-  const { id, question, hand, rules, visible, wild, handChanges } = event.data;
+  const { id, question, hand, rules, visible, wild } = event.data;
   let bridge;
   try {
     bridge = await started;
@@ -95,7 +104,11 @@ onmessage = async (event) => {
     String(wild ?? "")];
   // a boolean stays one (Python's True or False); anything else reaches the bridge as it
   // is, which answers with a message
-  if (QUESTIONS[name]) args.push(handChanges ?? false);
+  if (ask) {
+    for (const [field, fallback] of Object.entries(QUESTIONS[name])) {
+      args.push(event.data[field] ?? fallback);
+    }
+  }
   const result = ask
     ? ask(...args)
     : JSON.stringify({ error: `the analyzer's worker has no question ${question}` });
