@@ -1452,6 +1452,8 @@ class _Calls:
         self.melds: dict[int, tuple] = {}  # see _melds
         self.plans: dict[int, tuple] = {}  # see _plan1
         self.canon: dict[int, tuple[list, list, list]] = {}  # see _solve1
+        self.after: dict[int, tuple] = {}  # see _readies
+        self.tiles = _Tiles()
         self.turns: dict[tuple, tuple[list, list, list]] = {}  # see _solve
 
     # the hand -----------------------------------------------------------------
@@ -1535,12 +1537,8 @@ class _Calls:
         found = self.plans.get(conc)
         if found is None:
             def options(grown: int, tile: int) -> tuple:
-                found = []
-                for d in self._discards(grown):
-                    mask = self.scan(grown - _ONE[d])[1]
-                    waits = tuple(w for w in range(N_KINDS) if mask >> w & 1)
-                    found.append((waits, (mask >> d & 1) - (mask >> tile & 1)))
-                return tuple(found)
+                return tuple((waits, (mask >> d & 1) - (mask >> tile & 1))
+                             for waits, mask, d in self._readies(grown))
             mask = self.scan(conc)[1]
             draw_plan = tuple((t, options(conc + _ONE[t], t)) for t in range(N_KINDS)
                               if mask >> t & 1)
@@ -1598,6 +1596,16 @@ class _Calls:
             table = pon if kind == "pon" else chi
             table[t] = values if t not in table else self._better(table[t], values)
         return pon, chi
+
+    def _readies(self, grown: int) -> tuple[tuple[tuple[int, ...], int, int], ...]:
+        """The ready hands a 3n+2 hand one tile from winning can leave: (waits, their
+        mask, the discard) for each discard that keeps it ready."""
+        found = self.after.get(grown)
+        if found is None:
+            found = self.after[grown] = tuple(
+                (self.tiles[mask], mask, d)
+                for d in self._discards(grown) for mask in (self.scan(grown - _ONE[d])[1],))
+        return found
 
     def _melds(self, conc: int) -> tuple[tuple[int, str, int], ...]:
         """The claims of a 3n+1 concealed hand that lower its shanten, whatever is left
