@@ -57,6 +57,17 @@ def test_pictures_false_gives_the_text_only_panel():
         render_analysis_html("11m", pictures="no")
     with pytest.raises(HandError, match="pictures must be True or False"):
         render_outlook_html("1m", pictures=1)
+    with pytest.raises(HandError, match="show_hand must be True or False"):
+        render_analysis_html("11m", show_hand="no")
+
+
+def test_show_hand_false_leaves_out_only_the_hands_pictures():
+    for render in (lambda **k: render_analysis_html("111222333m4445s", **k),
+                   lambda **k: render_outlook_html("111222333m4445s", **k),
+                   lambda **k: render_score_html("111222333m44455s", win_tile="5s", **k)):
+        full, shown = render(), render(show_hand=False)
+        assert 'class="mj-hand"' in full and 'class="mj-hand"' not in shown
+        assert len(labels(full)) - len(labels(shown)) in (13, 14)
 
 
 def test_score_panel_shows_hand_win_tile_and_melds():
