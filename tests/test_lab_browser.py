@@ -2,12 +2,11 @@
 
 One JupyterLab server from this environment on 127.0.0.1 (a token, a free port, its
 settings, workspaces and runtime files in a temporary folder, so nothing in $HOME or
-``notebooks/`` changes) serves every chapter that builds a widget.  Each chapter is
-copied with its setup cell and its widget cells only (the chapter's own code; the rest
-of the chapter takes minutes and the widgets do not need it), opened in Debian's
-chromium through Playwright and run with Run > Run All Cells, one kernel per chapter.
-Then the test clicks tile faces, presses one with the keyboard, types a bad hand and
-changes the rules, and checks what the panel answers against mjcore in this process.
+``notebooks/`` changes) serves a copy, outputs cleared, of every chapter that builds a
+widget.  Each is opened in Debian's chromium through Playwright and run whole with
+Run > Run All Cells, one kernel per chapter.  Then the test clicks tile faces, presses
+one with the keyboard, types a bad hand and changes the rules; after each step the
+panel must say what the same widget built in this process, given the same steps, says.
 Every request to another host is blocked and fails the test.  The kernel imports mjcore
 from this checkout (PYTHONPATH).  Without chromium or JupyterLab the tests skip, except
 under make test (or CI=true), where they fail.
@@ -28,20 +27,20 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import nbformat
 import pytest
 from conftest import ROOT, OfflinePage, missing
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from mjcore import parse, tile_index, tile_name, to_mpsz, to_tiles, waits
-from mjcore.scoring.poyang import score
+from mjcore import parse, tile_index, tile_name, to_tiles
 from mjcore.view.render import tile_label, tile_svg
-
-nbformat = pytest.importorskip("nbformat")
+from mjcore.view.widgets import SCORE_FLAGS, HandEditor, ScoreCalculator, WaitChart
 
 pytestmark = pytest.mark.browser
 
 WIDGETS = ("HandEditor", "WaitChart", "ScoreCalculator")
-START_S = 90  # the server's start on a busy 2-core machine; typically 5-10 s
-WIDGET_MS = 120_000  # a chapter's first run: kernel start and imports
+START_S = 90  # the server's start on a busy 2-core machine; typically 3-5 s
+RUN_MS = 300_000  # a chapter's whole run with its kernel's start; typically 10-20 s
 ANSWER_MS = 30_000
 # The notebook shown, should a chapter opened before stay in a hidden tab.
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
@@ -67,15 +66,12 @@ def test_each_widget_is_in_a_chapter() -> None:
     assert sorted({w for _, w in CHAPTERS}) == sorted(WIDGETS)
 
 
-def short_copy(source: Path, target: Path) -> None:
-    """The chapter with its first code cell (the imports) and its widget cells, no outputs."""
+def cleared_copy(source: Path, target: Path) -> None:
+    """The chapter without its outputs, as a reader finds it."""
     book = nbformat.read(source, as_version=4)
-    code = [c for c in book.cells if c.cell_type == "code"]
-    keep = [code[0]] + [c for c in code[1:]
-                        if any(re.search(rf"\b{w}\(", c.source) for w in WIDGETS)]
-    for cell in keep:
-        cell.outputs, cell.execution_count = [], None
-    book.cells = keep
+    for cell in book.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
     nbformat.write(book, target)
 
 
@@ -87,7 +83,8 @@ def free_port() -> int:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory) -> Iterator[str]:
-    """JupyterLab on 127.0.0.1 serving short copies of the widget chapters; its base URL."""
+    """JupyterLab on 127.0.0.1 serving copies of the widget chapters; a notebook's URL,
+    ``{name}`` to fill in."""
     jupyter_lab = Path(sys.executable).parent / "jupyter-lab"
     if not jupyter_lab.is_file():
         missing(f"{jupyter_lab} not found: pip install -r requirements.txt")
@@ -95,14 +92,18 @@ def lab(tmp_path_factory) -> Iterator[str]:
     root = home / "notebooks"
     root.mkdir()
     for name in sorted({name for name, _ in CHAPTERS}):
-        short_copy(ROOT / "notebooks" / name, root / name)
+        cleared_copy(ROOT / "notebooks" / name, root / name)
     config = home / "config"
     config.mkdir()
-    # Settings of this server only: no question about fetching Jupyter news.
-    notification = home / "settings" / "@jupyterlab" / "apputils-extension"
-    notification.mkdir(parents=True)
-    (notification / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # Settings of this server only: no question about fetching Jupyter news, and every
+    # cell in the page (no windowing), so the test sees when the last one has run.
+    settings = home / "settings" / "@jupyterlab"
+    for plugin, values in {"apputils-extension/notification": {"fetchNews": "false",
+                                                                "checkForUpdates": False},
+                           "notebook-extension/tracker": {"windowingMode": "none"}}.items():
+        path = settings / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
     # No news, no update check, no extension manager: the server asks nothing of the network.
     (config / "jupyter_server_config.json").write_text(json.dumps({"LabApp": {
         "news_url": None, "extension_manager": "readonly",
@@ -124,9 +125,10 @@ def lab(tmp_path_factory) -> Iterator[str]:
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + START_S
+        direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # no proxy
         while True:
             try:
-                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2):
+                with direct.open(f"{base}/api/status?token={token}", timeout=2):
                     break
             except OSError:
                 if server.poll() is not None or time.monotonic() > deadline:
@@ -147,17 +149,30 @@ def lab(tmp_path_factory) -> Iterator[str]:
 class Lab(OfflinePage):
     """An offline page in JupyterLab that runs a notebook and drives its widget."""
 
-    def run_all(self, url: str) -> None:
+    def run_all(self, url: str, cells: int) -> None:
+        """Open the notebook, Run All Cells once its kernel is up, wait for all ``cells``."""
         self.open(url)
         page = self.page
-        # Run All only once the cells are shown and the kernel is up (it may restart once).
-        page.locator(f"{NOTEBOOK} .jp-Cell").first.wait_for(timeout=WIDGET_MS)
+        page.locator(f"{NOTEBOOK} .jp-Cell").first.wait_for(timeout=RUN_MS)
         page.locator(".jp-StatusBar-TextItem", has_text=re.compile(r"\| Idle$")).wait_for(
-            timeout=WIDGET_MS)
+            timeout=RUN_MS)
         page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        page.wait_for_function("""([selector, cells]) => {
+            const prompts = [...document.querySelectorAll(selector)].map(p => p.textContent);
+            return prompts.length === cells && prompts.every(p => /^\\[\\d+\\]:$/.test(p));
+        }""", arg=[f"{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt", cells], timeout=RUN_MS)
+        assert self.page.locator(f"{NOTEBOOK} .jp-OutputArea-output[data-mime-type="
+                                 f"'application/vnd.jupyter.stderr']").count() == 0
         self.widget = page.locator(OUTPUT).filter(has=page.locator(".mj-picker")).first
-        self.widget.locator(".mj-picker .mj-face").nth(33).wait_for(timeout=WIDGET_MS)
+        self.widget.locator(".mj-picker .mj-face").nth(33).wait_for(timeout=ANSWER_MS)
+
+    def box(self, label: str):
+        return self.widget.get_by_label(label, exact=True)
+
+    def menu(self, label: str) -> str:
+        """The option chosen in a menu, as shown."""
+        return self.box(label).evaluate("el => el.selectedOptions[0].textContent")
 
     def picker(self, tile: str):
         return self.widget.locator(".mj-picker").get_by_role(
@@ -167,25 +182,30 @@ class Lab(OfflinePage):
         """The hand's buttons, by accessible name, in order."""
         return self.widget.locator(".mj-hand-faces .mj-face").all_inner_texts()
 
-    def hand_face(self, tile: str):
+    def hand_face(self, tile: int):
         return self.widget.locator(".mj-hand-faces").get_by_role(
-            "button", name=tile_label(tile_index(tile)), exact=True).first
+            "button", name=tile_label(tile), exact=True).first
 
-    def text(self) -> str:
-        return self.widget.inner_text()
-
-    def until(self, pattern: str) -> None:
-        """Wait until the widget's text matches ``pattern`` (a regular expression)."""
-        self.page.wait_for_function(
-            "([el, pattern]) => new RegExp(pattern).test(el.innerText)",
-            arg=[self.widget.element_handle(), pattern], timeout=ANSWER_MS)
+    def says(self, html: str) -> None:
+        """Wait until the panel (the widget's last HTML) has the text of ``html``."""
+        check = """([el, html]) => {
+            const panels = el.querySelectorAll('.widget-html-content');
+            const want = document.createElement('div');
+            want.innerHTML = html;
+            return panels[panels.length - 1].textContent === want.textContent;
+        }"""
+        try:
+            self.page.wait_for_function(check, arg=[self.widget.element_handle(), html],
+                                        timeout=ANSWER_MS)
+        except PlaywrightTimeout as error:
+            shown = self.widget.locator(".widget-html-content").last.text_content()
+            raise AssertionError(f"the panel shows {shown!r}, not the text of {html!r}") from error
 
     def type_into(self, label: str, text: str) -> None:
-        box = self.widget.get_by_label(label, exact=True)
-        box.fill(text)
-        box.press("Enter")
+        self.box(label).fill(text)
+        self.box(label).press("Enter")
 
-    def check_faces(self, hand: str) -> None:
+    def check_faces(self, counts) -> None:
         """The 34 faces are the buttons, pictures with names; the hand appears once."""
         names = self.widget.locator(".mj-picker .mj-face").all_inner_texts()
         assert len(names) == 34 and set(names) == {tile_label(t) for t in range(34)}
@@ -201,9 +221,12 @@ class Lab(OfflinePage):
         assert data and base64.b64decode(data.group(1)).decode() == tile_svg(tile_index("5s"))
         assert shown["title"].startswith("5s 五条") and shown["color"] == "rgba(0, 0, 0, 0)"
         assert shown["width"] >= 30 and shown["height"] >= 40
-        assert sorted(self.hand()) == sorted(tile_label(t) for t in to_tiles(parse(hand)))
+        self.shows_hand(counts)
         # no picture of the hand other than its buttons
         assert self.widget.locator(".mj-hand").count() == 0
+
+    def shows_hand(self, counts) -> None:
+        assert sorted(self.hand()) == sorted(tile_label(t) for t in to_tiles(counts))
 
     def press_with_keyboard(self, tile: str) -> None:
         """Tab from the face before ``tile`` to it, then press Enter."""
@@ -214,85 +237,111 @@ class Lab(OfflinePage):
         assert focused == tile_label(t)
         self.page.keyboard.press("Enter")
 
+    def finish(self) -> None:
+        assert self.external == [], f"requests left 127.0.0.1: {self.external}"
+        assert self.errors == [], self.errors
+
 
 @pytest.fixture(scope="module")
-def browser(lab: str, chromium_page) -> Lab:
+def lab_page(lab: str, chromium_page) -> Lab:
     return Lab(chromium_page)
 
 
-def chapter_for(widget: str) -> str:
-    return next(name for name, w in CHAPTERS if w == widget)
+def run_chapter(lab_page: Lab, lab: str, widget: str) -> None:
+    name = next(name for name, w in CHAPTERS if w == widget)
+    book = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    lab_page.run_all(lab.format(name=name), sum(c.cell_type == "code" for c in book.cells))
 
 
-def finish(lab: Lab) -> None:
-    assert lab.external == [], f"requests left 127.0.0.1: {lab.external}"
-    assert lab.errors == [], lab.errors
+def last_tile(counts) -> int:
+    """The tile of the hand's last button (mpsz order: m, p, s, z)."""
+    return max((t for t in range(34) if counts[t]), key=lambda t: ("mpsz".index(
+        tile_name(t)[1]), t))
 
 
-def test_hand_editor_in_jupyterlab(browser: Lab, lab: str) -> None:
-    browser.run_all(lab.format(name=chapter_for("HandEditor")))
-    browser.until(r"total: 11 tiles left on 3 waits")
-    browser.check_faces("111222333m4445s")
-    assert len(browser.hand()) == 13
-    browser.hand_face("5s").click()  # 12 tiles: no analysis, the message says why
-    browser.until(r"got 12")
-    assert len(browser.hand()) == 12
-    browser.picker("6s").click()
-    total = waits("111222333m4446s").total
-    browser.until(rf"total: {total} tiles left")
-    browser.press_with_keyboard("5s")  # a 14th tile, from the keyboard: a win
-    browser.until(r"win: yes")
-    assert browser.widget.get_by_label("hand", exact=True).input_value() == "111222333m44456s"
-    browser.type_into("hand", "1112z8z")
-    browser.until(r"8z is not a tile: honours are 1z-7z")
-    assert len(browser.hand()) == 14 and "win: yes" in browser.text()  # the state stays
-    browser.widget.get_by_label("rules", exact=True).select_option("riichi")
-    browser.until(r"rules: riichi")
-    finish(browser)
+def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "HandEditor")
+    mirror = HandEditor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
+                        visible=lab_page.box("visible").input_value())
+    lab_page.says(mirror.analysis_html)
+    lab_page.check_faces(mirror.counts)
+    steps = [  # (in JupyterLab, here, what the panel then says)
+        (lambda: lab_page.hand_face(last_tile(mirror.counts)).click(),
+         lambda: mirror.remove(last_tile(mirror.counts)), "got 12"),
+        (lambda: lab_page.picker("6s").click(), lambda: mirror.add("6s"), "<b>waits</b>"),
+        (lambda: lab_page.press_with_keyboard("5s"), lambda: mirror.add("5s"), "win</b>: yes"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.box("rules").select_option("riichi"),
+         lambda: mirror.set_rules("riichi"), "rules</b>: riichi")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.analysis_html
+        lab_page.says(mirror.analysis_html)
+        lab_page.shows_hand(mirror.counts)
+    lab_page.finish()
 
 
-def test_wait_chart_in_jupyterlab(browser: Lab, lab: str) -> None:
-    browser.run_all(lab.format(name=chapter_for("WaitChart")))
-    hand = browser.widget.get_by_label("hand", exact=True).input_value()
-    browser.until(r"within 18")
-    browser.check_faces(hand)
-    browser.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart
-    counts = list(parse(hand))
-    first = next(t for t in range(34) if counts[t])
-    browser.hand_face(tile_name(first)).click()
-    counts[first] -= 1
-    browser.picker("1z").click()
-    counts[tile_index("1z")] += 1
-    browser.until(re.escape(to_mpsz(counts)))
-    assert sorted(browser.hand()) == sorted(tile_label(t) for t in to_tiles(counts))
-    browser.type_into("hand", "1112z8z")
-    browser.until(r"8z is not a tile")
-    assert sorted(browser.hand()) == sorted(tile_label(t) for t in to_tiles(counts))  # kept
-    browser.widget.get_by_label("rules", exact=True).select_option("standard")
-    browser.type_into("hand", "123456789m1112p")
-    browser.until(r"rules: standard")
-    browser.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart is back
-    finish(browser)
+def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "WaitChart")
+    mirror = WaitChart(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
+                       visible=lab_page.box("visible").input_value(), max_draws=int(
+                           lab_page.widget.locator(".widget-readout").text_content()))
+    lab_page.says(mirror.table_html)
+    counts = parse(mirror.hand_text.value)
+    lab_page.check_faces(counts)
+    lab_page.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart
+    first = min(t for t in range(34) if counts[t])
+    free = next(t for t in (27, 0, 9, 18) if counts[t] < 4)
+    steps = [  # (in JupyterLab, here, what the table then says)
+        (lambda: lab_page.hand_face(first).click(), lambda: mirror.remove(first), "hand"),
+        (lambda: lab_page.picker(tile_name(free)).click(), lambda: mirror.add(free), "hand"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.box("rules").select_option("poyang"),
+         lambda: mirror.set_rules("poyang"), "8z is not a tile"),
+        (lambda: lab_page.type_into("hand", "123456789m1112p"),
+         lambda: mirror.set_hand("123456789m1112p"), "rules</b>: poyang")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.table_html
+        lab_page.says(mirror.table_html)
+    assert mirror.figure is not None
+    lab_page.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart is back
+    lab_page.shows_hand(parse("123456789m1112p"))
+    lab_page.finish()
 
 
-def test_score_calculator_in_jupyterlab(browser: Lab, lab: str) -> None:
-    browser.run_all(lab.format(name=chapter_for("ScoreCalculator")))
-    browser.until(r"points: 16")
-    browser.check_faces("111222333m44455s")
-    browser.hand_face("5s").click()  # 13 tiles: not a win, the message says why
-    browser.page.wait_for_function(
-        "el => !/points: 16/.test(el.innerText)",
-        arg=browser.widget.element_handle(), timeout=ANSWER_MS)
-    assert len(browser.hand()) == 13
-    browser.picker("5s").click()
-    browser.until(r"points: 16")
-    browser.widget.get_by_label("自摸 self-draw", exact=True).check()
-    points = score("111222333m44455s", win_tile="5s", self_draw=True).points
-    browser.until(rf"points: {points}")
-    browser.type_into("hand", "1112z8z")
-    browser.until(r"8z is not a tile")
-    assert len(browser.hand()) == 14  # the hand's buttons stay
-    browser.widget.get_by_label("cap", exact=True).select_option("no cap")
-    browser.type_into("hand", "111222333m44455s")
-    browser.until(rf"points: {points}")
-    finish(browser)
+def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "ScoreCalculator")
+    checked = {flag: box.is_checked() for flag, box in zip(
+        SCORE_FLAGS, lab_page.widget.locator(".widget-checkbox input").all(), strict=True)}
+    mirror = ScoreCalculator(lab_page.box("hand").input_value(),
+                             win_tile=lab_page.box("win tile").input_value(),
+                             melds=lab_page.box("melds").input_value(), **checked)
+    mirror.set_seats(int(lab_page.menu("winner")), int(lab_page.menu("discarder")))
+    lab_page.says(mirror.panel_html)
+    hand = mirror.hand_text.value
+    lab_page.check_faces(parse(hand))
+    win = tile_index(mirror.win_text.value)
+    steps = [  # (in JupyterLab, here, what the panel then says)
+        (lambda: lab_page.hand_face(win).click(), lambda: mirror.remove(win), "mj-message"),
+        (lambda: lab_page.picker(tile_name(win)).click(), lambda: mirror.add(win), "points"),
+        (lambda: lab_page.box("自摸 self-draw").click(),
+         lambda: mirror.set_flag("self_draw", not checked["self_draw"]), "points"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.type_into("hand", hand), lambda: mirror.set_hand(hand), "points"),
+        (lambda: lab_page.box("cap").select_option("no cap"), lambda: mirror.set_cap(None),
+         "points")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.panel_html
+        lab_page.says(mirror.panel_html)
+        lab_page.shows_hand(parse(mirror.hand_text.value) if said != "8z is not a tile"
+                            else parse(hand))
+    assert mirror.rules.cap is None
+    lab_page.finish()
