@@ -300,6 +300,10 @@ C = [  # (id, call, words the message must contain)
     ("kong_payments rules", lambda: poyang.kong_payments("ankan", owner=0, rules=None), "rules"),
     # widgets: render functions and constructors
     ("render_outlook_html draws", lambda: render_outlook_html(H13, draws=[0]), "draws"),
+    ("render_outlook_html show_hand", lambda: render_outlook_html(H13, show_hand=0),
+     "show_hand"),
+    ("render_score_html show_hand",
+     lambda: render_score_html(SCORED, win_tile="7m", show_hand="no"), "show_hand"),
     ("render_outlook_html draws str", lambda: render_outlook_html(H13, draws="abc"), "draws"),
     ("render_outlook_html draws endless",
      lambda: render_outlook_html(H13, draws=itertools.count(1)), "draws"),
@@ -522,6 +526,11 @@ SETTERS = [  # (id, widget class, state, setter, arguments, words of the message
     ("set_draws 0", WaitChart, chart_state, "set_draws", (0,), "max_draws"),
     ("set_draws 61", WaitChart, chart_state, "set_draws", (61,), "max_draws"),
     ("set_draws float", WaitChart, chart_state, "set_draws", (10.5,), "max_draws"),
+    ("chart add 34", WaitChart, chart_state, "add", (34,), "tile"),
+    ("chart remove None", WaitChart, chart_state, "remove", (None,), "tile"),
+    ("calc add float", ScoreCalculator, calculator_state, "add", (1.0,), "tile"),
+    ("calc remove long name", ScoreCalculator, calculator_state, "remove", ("5p" * 100,),
+     "tile"),
 ]
 
 
@@ -663,6 +672,11 @@ def test_each_entry_point_takes_random_arguments(name, a, b, c):
 
 SETTER_CALLS = {
     "add": lambda w, a, b: w[HandEditor].add(a),
+    "remove": lambda w, a, b: w[HandEditor].remove(a),
+    "chart.add": lambda w, a, b: w[WaitChart].add(a),
+    "chart.remove": lambda w, a, b: w[WaitChart].remove(a),
+    "calc.add": lambda w, a, b: w[ScoreCalculator].add(a),
+    "calc.remove": lambda w, a, b: w[ScoreCalculator].remove(a),
     "set_hand": lambda w, a, b: w[HandEditor].set_hand(a),
     "set_visible": lambda w, a, b: w[HandEditor].set_visible(a),
     "set_rules": lambda w, a, b: w[HandEditor].set_rules(a),

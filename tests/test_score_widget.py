@@ -73,7 +73,8 @@ def calc() -> ScoreCalculator:
 
 def test_default_calculator(calc):
     assert calc.message == "" and calc.score.points == 16
-    assert calc.panel_html == render_score_html("111222333m44455s", win_tile="5s")
+    assert calc.panel_html == render_score_html("111222333m44455s", win_tile="5s",
+                                            show_hand=False)
     assert list(calc.checkboxes) == list(SCORE_FLAGS)
     assert repr(calc) == "ScoreCalculator(hand='111222333m44455s', win_tile='5s', melds=[])"
 
@@ -148,3 +149,18 @@ def test_displays_as_a_widget(calc):
     bundle = calc._repr_mimebundle_()
     assert bundle["text/plain"] == repr(calc)
     assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_tile_buttons_edit_the_concealed_hand():
+    calc = ScoreCalculator("111222333m44455s", win_tile="5s")
+    calc.pad.hand_box.children[-1].click()  # one 5s less: no longer a win
+    assert calc.hand_text.value == "111222333m4445s" and calc.score is None
+    assert calc.message
+    calc.pad.tile_buttons[13].click()  # 5s back
+    assert calc.hand_text.value == "111222333m44455s" and calc.score.points == 16
+    calc.add("9p")
+    assert calc.message.startswith("the hand already has 14 tiles")
+    assert calc.score.points == 16 and "<b>points</b>: 16" in calc.panel_html  # kept
+    calc.set_hand("1112z8z")
+    calc.remove("1m")
+    assert calc.message.startswith("8z is not a tile") and calc.hand_text.value == "1112z8z"

@@ -49,7 +49,7 @@ def test_default_chart():
     assert legend(chart) == ["11 of 123 winning (shanten 0)"]
     ys = chart.figure.axes[0].lines[0].get_ydata()
     assert len(ys) == 19 and ys[18] == pytest.approx(float(draw_probability(11, 123, 18)))
-    assert chart.table_html == render_outlook_html("111222333m4445s")
+    assert chart.table_html == render_outlook_html("111222333m4445s", show_hand=False)
 
 
 def test_typing_moves_the_chart():
@@ -162,7 +162,31 @@ def test_chart_counts_the_wild_tile():
     assert chart.message == ""
     assert legend(chart) == [outlooks("123456789m1112p", WILD)[0].label]
     assert legend(chart)[0].startswith(f"{waits('123456789m1112p', WILD).total} of ")
-    assert chart.table_html == render_outlook_html("123456789m1112p", WILD)
+    assert chart.table_html == render_outlook_html("123456789m1112p", WILD, show_hand=False)
     assert "<b>wild</b> 赖子" in chart.table_html
     chart.set_wild(None)
     assert legend(chart)[0].startswith(f"{waits('123456789m1112p').total} of ")
+
+
+def test_tile_buttons_edit_the_hand_and_bad_clicks_only_say_why():
+    chart = WaitChart("123456789m123s")
+    chart.pad.tile_buttons[22].click()  # 5p: a single wait
+    assert chart.hand_text.value == "123456789m5p123s" and legend(chart) == [
+        "3 of 123 winning (shanten 0)"]
+    chart.set_visible("555p")
+    table = chart.table_html
+    chart.add("5p")
+    assert chart.message == "5p: 1 in the hand and 3 visible; no copy is left to add"
+    assert table in chart.table_html and chart.figure is not None  # the chart stays
+    chart.pad.hand_box.children[-1].click()  # removes 3s: 12 tiles, no outlook
+    assert chart.hand_text.value == "123456789m5p12s" and chart.figure is None
+    assert chart.message and chart.message in chart.table_html
+    chart.add("4s")
+    assert chart.hand_text.value == "123456789m5p124s" and chart.message == ""
+    chart.remove("9s")
+    assert chart.message == "9s is not in the hand"
+    chart.set_hand("1112z8z")
+    assert chart.message.startswith("8z is not a tile")
+    chart.add("1m")
+    assert chart.message.startswith("8z is not a tile") and chart.hand_text.value == "1112z8z"
+    assert [b.description for b in chart.pad.hand_box.children][-1] == "4s 四条"  # kept

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import base64
 import re
 
 import pytest
 
 pytest.importorskip("ipywidgets")
 
-from mjcore import HandError, analyze  # noqa: E402
+import ipywidgets as widgets  # noqa: E402
+
+from mjcore import HandError, analyze, tile_index, tile_name  # noqa: E402
+from mjcore.view.render import tile_label, tile_svg  # noqa: E402
 from mjcore.view.widgets import (  # noqa: E402
+    FACE_CLASS,
     HandEditor,
+    ScoreCalculator,
+    WaitChart,
+    faces_css,
     render_analysis_html,
     render_outlook_html,
     render_score_html,
@@ -49,6 +57,17 @@ def test_pictures_false_gives_the_text_only_panel():
         render_analysis_html("11m", pictures="no")
     with pytest.raises(HandError, match="pictures must be True or False"):
         render_outlook_html("1m", pictures=1)
+    with pytest.raises(HandError, match="show_hand must be True or False"):
+        render_analysis_html("11m", show_hand="no")
+
+
+def test_show_hand_false_leaves_out_only_the_hands_pictures():
+    for render in (lambda **k: render_analysis_html("111222333m4445s", **k),
+                   lambda **k: render_outlook_html("111222333m4445s", **k),
+                   lambda **k: render_score_html("111222333m44455s", win_tile="5s", **k)):
+        full, shown = render(), render(show_hand=False)
+        assert 'class="mj-hand"' in full and 'class="mj-hand"' not in shown
+        assert len(labels(full)) - len(labels(shown)) in (13, 14)
 
 
 def test_score_panel_shows_hand_win_tile_and_melds():
@@ -63,14 +82,42 @@ def test_outlook_shows_the_hand():
         *(f"{r}m" for r in range(1, 10)), "5p", "1s", "2s", "3s"]
 
 
-def test_editor_picker_and_hand_have_pictures():
-    editor = HandEditor("11m")
-    pickers = [box for row in editor.widget.children
-               if hasattr(row, "children") for box in row.children
-               if hasattr(box, "children") and editor.tile_buttons[0] in box.children]
-    assert len(pickers) == 1 and labels(pickers[0].children[0].value) == ["1m"]
-    assert labels(editor.hand_pictures.value) == ["1m", "1m"]
-    editor.add("7z")
-    assert labels(editor.hand_pictures.value) == ["1m", "1m", "7z"]
-    editor.clear()
-    assert editor.hand_pictures.value == ""
+def html_values(widget) -> list[str]:
+    """The values of every HTML widget inside ``widget``, depth first."""
+    if isinstance(widget, widgets.HTML):
+        return [widget.value]
+    return [v for child in getattr(widget, "children", ()) for v in html_values(child)]
+
+
+def test_every_tile_button_shows_its_face():
+    css = faces_css()
+    for tile in range(34):
+        name = tile_name(tile)
+        rule = re.search(rf"\.{FACE_CLASS}-{name} {{ background-image: "
+                         r'url\("data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"\); }', css)
+        assert base64.b64decode(rule.group(1)).decode() == tile_svg(tile)
+    assert "http" not in css.replace("http://www.w3.org/2000/svg", "")
+
+
+@pytest.mark.parametrize("make", [
+    lambda: HandEditor("11m"), lambda: WaitChart("11m"),
+    lambda: ScoreCalculator("11m", win_tile="1m")])
+def test_faces_are_the_buttons_and_the_hand_shows_once(make):
+    widget = make()
+    pad = widget.pad
+    assert [b.description for b in pad.tile_buttons] == [tile_label(t) for t in range(34)]
+    for tile, button in enumerate(pad.tile_buttons):
+        assert button._dom_classes == (FACE_CLASS, f"{FACE_CLASS}-{tile_name(tile)}")
+        assert button.tooltip.startswith(tile_label(tile))
+    pages = html_values(widget.widget)
+    assert sum(f"<style>{faces_css()}</style>" == page for page in pages) == 1
+    assert [b.description for b in pad.hand_box.children] == ["1m 一万"] * 2
+    # the hand is its buttons: no picture of it anywhere else in the widget
+    assert not any('class="mj-hand"' in page for page in pages)
+    widget.add("7z")
+    assert [b.description for b in pad.hand_box.children] == ["1m 一万"] * 2 + ["7z 红中"]
+    pad.hand_box.children[0].click()
+    assert [b.description for b in pad.hand_box.children] == ["1m 一万", "7z 红中"]
+    pad.tile_buttons[tile_index("5p")].click()
+    assert [b.description.split()[0] for b in pad.hand_box.children] == ["1m", "5p", "7z"]
+    assert not any('class="mj-hand"' in page for page in html_values(widget.widget))

@@ -38,7 +38,7 @@ def waits_shown(page: str) -> list[tuple[str, int]]:
 
 def hand_button(editor: HandEditor, name: str):
     """The first button of the hand row that shows tile ``name``."""
-    return next(b for b in editor.hand_box.children if b.description == name)
+    return next(b for b in editor.hand_box.children if b.description.split()[0] == name)
 
 
 @pytest.fixture
@@ -99,18 +99,20 @@ def test_default_editor(editor):
     assert editor.hand == "111222333m4445s"
     assert editor.counts == parse("111222333m4445s")
     assert editor.message == ""
-    assert editor.analysis_html == render_analysis_html("111222333m4445s")
+    assert editor.analysis_html == render_analysis_html("111222333m4445s", show_hand=False)
     assert repr(editor) == "HandEditor(hand='111222333m4445s', rules='poyang')"
     assert len(editor.tile_buttons) == 34
 
 
 def test_buttons_are_labelled_in_mpsz_with_names(editor):
     assert [b.description for b in editor.tile_buttons[27:]] == [
-        "1z", "2z", "3z", "4z", "7z", "6z", "5z"]
-    assert editor.tile_buttons[tile_index("7z")].tooltip == "7z (中, red dragon)"
-    assert editor.tile_buttons[tile_index("5s")].tooltip == "5s (5条, 5 bamboo)"
+        "1z 东风", "2z 南风", "3z 西风", "4z 北风", "7z 红中", "6z 发财", "5z 白板"]
+    assert editor.tile_buttons[tile_index("7z")].tooltip == "7z 红中 (red dragon)"
+    assert editor.tile_buttons[tile_index("5s")].tooltip == "5s 五条 (5 bamboo)"
     shown = [b.description for b in editor.hand_box.children]
-    assert shown == ["1m"] * 3 + ["2m"] * 3 + ["3m"] * 3 + ["4s"] * 3 + ["5s"]
+    assert shown == ["1m 一万"] * 3 + ["2m 二万"] * 3 + ["3m 三万"] * 3 + ["4s 四条"] * 3 + [
+        "5s 五条"]
+    assert hand_button(editor, "5s").tooltip == "5s 五条 (5 bamboo): click to remove one"
 
 
 def test_repr_is_short_and_has_no_address():
@@ -138,7 +140,7 @@ def test_click_hand_button_removes_one_copy(editor):
     assert "got 12" in editor.analysis_html
     hand_button(editor, "1m").click()
     assert editor.hand == "11222333m444s"
-    assert [b.description for b in editor.hand_box.children].count("1m") == 2
+    assert [b.description for b in editor.hand_box.children].count("1m 一万") == 2
 
 
 def test_fifth_copy_shows_message(editor):
@@ -383,17 +385,18 @@ def test_a_bad_wild_tile_is_a_message_and_changes_nothing(editor, bad, message):
 def test_wild_copies_in_the_hand_are_marked():
     editor = HandEditor("1112345678999m7z", wild="7z")
     styles = {b.description: b.button_style for b in editor.hand_box.children}
-    assert styles["7z"] == "warning" and styles["1m"] == "info"
+    assert styles["7z 红中"] == "warning" and styles["1m 一万"] == ""
     assert "a wild tile" in hand_button(editor, "7z").tooltip
     editor.set_wild(None)
-    assert hand_button(editor, "7z").button_style == "info"
+    assert hand_button(editor, "7z").button_style == ""
 
 
 def test_the_panel_counts_the_wild_tile():
     editor = HandEditor("123456789m1112p", wild="7z")
     assert editor.message == ""
     assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4), ("7z", 4)]
-    assert editor.analysis_html == render_analysis_html(parse("123456789m1112p"), WILD, "")
+    assert editor.analysis_html == render_analysis_html(parse("123456789m1112p"), WILD, "",
+                                                    show_hand=False)
     assert "<b>wild</b> 赖子" in editor.analysis_html and "<code>7z</code>" in editor.analysis_html
     editor.set_wild(None)
     assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4)]
@@ -406,7 +409,8 @@ def test_render_with_wild_is_the_editors_panel():
     assert render_analysis_html("1111m7z", "standard", pictures=False).count("<b>win</b>: no")
     assert render_analysis_html("1111m7z", with_wild(STANDARD, 31), pictures=False) == page
     editor = HandEditor("1111m7z", rules="standard", wild="7z")
-    assert render_analysis_html("1111m7z", "standard", wild="7z") in editor.analysis_html
+    assert render_analysis_html("1111m7z", "standard", wild="7z",
+                            show_hand=False) in editor.analysis_html
 
 
 def test_readings_under_wild_rules_say_what_the_wild_tiles_stand_for():
@@ -434,7 +438,8 @@ def test_score_calculator_scores_hard_and_soft_wins():
     assert "<td>硬胡</td>" in calc.panel_html and "<b>wild</b> 赖子" in calc.panel_html
     assert repr(calc) == ("ScoreCalculator(hand='123456789m11p777z', win_tile='1p', melds=[], "
                           "wild='7z')")
-    assert calc.panel_html == render_score_html("123456789m11p777z", win_tile="1p", wild="7z")
+    assert calc.panel_html == render_score_html("123456789m11p777z", win_tile="1p", wild="7z",
+                                            show_hand=False)
     calc.set_hand("123456789m11p23s7z")  # the 7z stands for 1s: a soft win 软胡
     assert calc.score.reading == "11p 123m 456m 789m 123s; wilds as 1s"
     assert "硬胡" not in dict(calc.score.fans) and calc.score.points == 4

@@ -2,7 +2,9 @@
 
 :class:`HandEditor` puts 34 tile buttons, the hand, two text boxes, a
 rules menu and a wild-tile menu (赖子) around one live analysis from
-:func:`mjcore.analyze`.  The analysis panel is the string
+:func:`mjcore.analyze`.  A tile is one button that shows its face
+(:class:`TilePad`), in this editor, :class:`WaitChart` and
+:class:`ScoreCalculator`.  The analysis panel is the string
 :func:`render_analysis_html` returns, so a page without a running kernel
 (the static site, where widgets render blank) can show the same panel.
 Every action is a plain method (:meth:`HandEditor.add`,
@@ -17,7 +19,9 @@ Explained in chapter 3.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import base64
+import functools
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -49,7 +53,7 @@ from ..base.tiles import (
     to_tiles,
 )
 from ..hand.analysis import FORM_LABELS, analyze
-from .render import escape, hand_html, tiles_html
+from .render import escape, hand_html, tile_label, tile_svg, tiles_html
 
 MAX_TILES = 14
 
@@ -65,9 +69,155 @@ def _mpsz_key(tile: int) -> tuple[int, int]:
     return _SUIT_ORDER.index(suit_of(tile)), rank_of(tile)
 
 
-def _tile_label(tile: int) -> str:
-    """``5s (5条, 5 bamboo)``: the mpsz name with the Chinese and English names."""
-    return f"{tile_name(tile)} ({tile_name_zh(tile)}, {tile_name_en(tile)})"
+def _face_tooltip(tile: int) -> str:
+    """``5s 五条 (5 bamboo)``: the face's name, mpsz and Chinese, with the English name."""
+    return f"{tile_label(tile)} ({tile_name_en(tile)})"
+
+
+# --- tiles as buttons that show their faces -----------------------------------------
+
+FACE_CLASS = "mj-face"
+"""The CSS class of every tile button; ``mj-face-5s`` names its tile."""
+
+_FACE_CSS = f"""\
+.jupyter-widgets.jupyter-button.{FACE_CLASS} {{
+  width: 36px; height: 48px; min-width: 36px; margin: 1px; padding: 0;
+  border: 0; border-radius: 6px; box-shadow: none;
+  background-color: transparent; background-position: center;
+  background-size: contain; background-repeat: no-repeat;
+  color: transparent; font-size: 0; overflow: hidden; cursor: pointer;
+}}
+.jupyter-widgets.jupyter-button.{FACE_CLASS}:hover:enabled {{
+  transform: translateY(-3px); box-shadow: 0 3px 4px rgba(0, 0, 0, 0.25);
+}}
+.jupyter-widgets.jupyter-button.{FACE_CLASS}:focus-visible {{
+  outline: 2px solid #1f5fa8; outline-offset: 1px;
+}}
+.jupyter-widgets.jupyter-button.{FACE_CLASS}.mod-warning {{
+  box-shadow: 0 0 0 3px #f0a020;
+}}
+"""
+
+
+@functools.cache
+def faces_css() -> str:
+    """The style sheet that draws each tile button's face (one ``<style>`` per widget).
+
+    A button's face is its tile's picture from :func:`mjcore.view.render.tile_svg`, the
+    one the site and the panels show, as a ``data:`` URI: nothing is fetched.  The
+    button's text, the tile's mpsz and Chinese names, stays its accessible name and is
+    not drawn.
+
+    >>> css = faces_css()
+    >>> css.count("data:image/svg+xml;base64,"), "mj-face-7z" in css
+    (34, True)
+    """
+    rules = [_FACE_CSS]
+    for tile in range(N_KINDS):
+        data = base64.b64encode(tile_svg(tile).encode()).decode("ascii")
+        rules.append(f".jupyter-widgets.jupyter-button.{FACE_CLASS}-{tile_name(tile)} "
+                     f'{{ background-image: url("data:image/svg+xml;base64,{data}"); }}')
+    return "\n".join(rules)
+
+
+def face_button(tile: int, tooltip: str, on_click: Callable[[], None],
+                wild: bool = False) -> widgets.Button:
+    """One tile as one button that shows its face.
+
+    Its text (its accessible name) is the tile's mpsz and Chinese names, ``5s 五条``;
+    ``tooltip`` (shown on hover) should start with them.  A wild tile is ringed.  The
+    face needs :func:`faces_css` on the page, which :class:`TilePad` puts there.
+
+    >>> button = face_button(13, "5s 五条 (5 bamboo)", lambda: None)
+    >>> button.description, button._dom_classes
+    ('5s 五条', ('mj-face', 'mj-face-5s'))
+    """
+    button = widgets.Button(description=tile_label(tile), tooltip=tooltip,
+                            button_style="warning" if wild else "")
+    button.add_class(FACE_CLASS)
+    button.add_class(f"{FACE_CLASS}-{tile_name(tile)}")
+    button.on_click(lambda _button: on_click())
+    return button
+
+
+def _cannot_add(counts: Sequence[int], visible: Sequence[int], tile: int) -> str:
+    """Why one more ``tile`` cannot join the hand ``counts`` ('' when it can)."""
+    held, seen = counts[tile], visible[tile]
+    if held >= COPIES:
+        return (f"{tile_name(tile)} is already in the hand {COPIES} times; "
+                f"a tile has {COPIES} copies")
+    if held + seen >= COPIES:
+        return (f"{tile_name(tile)}: {held} in the hand and {seen} visible; "
+                f"no copy is left to add")
+    if sum(counts) >= MAX_TILES:
+        return (f"the hand already has {MAX_TILES} tiles: "
+                f"click a tile in the hand to remove it first")
+    return ""
+
+
+def _tile_of(tile: int | str) -> int:
+    """A tile given as a name ("5s", "5条") or an index 0-33, checked."""
+    if isinstance(tile, str):
+        return tile_index(str_arg(tile, "tile", 40))
+    return tile_arg(tile)
+
+
+def _changed(counts: Sequence[int], tile: int, step: int) -> str:
+    """The hand ``counts`` with ``step`` more copies of ``tile``, in mpsz."""
+    counts = list(counts)
+    counts[tile] += step
+    return to_mpsz(counts)
+
+
+class TilePad:
+    """The tiles as buttons with faces: the 34 to add from, and the hand's to remove.
+
+    Every tile is one button (:func:`face_button`): its face is the tile's picture,
+    its accessible name and tooltip its mpsz and Chinese names, and Tab and Enter reach
+    and press it like any button.  Clicking one of the 34 calls ``add(tile)``;
+    clicking a tile of the hand calls ``remove(tile)``.  The hand appears here only:
+    the panels beside it leave out their own picture of it.
+
+    The parts: ``tile_buttons`` (34, by tile index), ``picker`` (them, a row per
+    suit), ``hand_box`` (a button per tile in the hand) and ``widget``, which also
+    holds the style sheet (:func:`faces_css`).
+
+    >>> pad = TilePad(print, print)
+    >>> pad.show((2,) + (0,) * 33); [b.description for b in pad.hand_box.children]
+    ['1m 一万', '1m 一万']
+    >>> pad.hand_box.children[0].click()
+    0
+    """
+
+    def __init__(self, add: Callable[[int], None], remove: Callable[[int], None]) -> None:
+        self._remove = remove
+        self.tile_buttons: list[widgets.Button] = [
+            face_button(tile, _face_tooltip(tile), lambda tile=tile: add(tile))
+            for tile in range(N_KINDS)]
+        rows = [widgets.HBox([self.tile_buttons[t] for t in sorted(range(N_KINDS),
+                                                                   key=_mpsz_key)
+                              if suit_of(t) == suit],
+                             layout=widgets.Layout(flex_flow="row wrap"))
+                for suit in _SUIT_ORDER]
+        self.picker = widgets.VBox(rows)
+        self.picker.add_class("mj-picker")
+        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                           min_height="52px"))
+        self.hand_box.add_class("mj-hand-faces")
+        self.widget = widgets.VBox([
+            widgets.HTML(f"<style>{faces_css()}</style>"),
+            widgets.HTML("<b>add a tile</b> (hover for its name)"), self.picker,
+            widgets.HTML("<b>the hand</b> (click a tile to remove one copy)"),
+            self.hand_box])
+
+    def show(self, counts: Sequence[int], wild: int | None = None) -> None:
+        """Show the hand ``counts`` as buttons, in mpsz order; copies of ``wild`` ringed."""
+        buttons = []
+        for tile in sorted(to_tiles(counts), key=_mpsz_key):
+            note = ", a wild tile" if tile == wild else ""
+            buttons.append(face_button(tile, f"{_face_tooltip(tile)}: click to remove one{note}",
+                                       lambda tile=tile: self._remove(tile), tile == wild))
+        self.hand_box.children = tuple(buttons)
 
 
 # --- wild tiles 赖子 ---------------------------------------------------------------
@@ -135,14 +285,15 @@ def _reading_html(reading: str, tile_height: str = "1.7em") -> str:
     return " ".join(f'<span style="margin-right:0.5em">{g}</span>' for g in groups)
 
 
-def _check_pictures(pictures: object) -> None:
+def _check_pictures(pictures: object, name: str = "pictures") -> None:
     if not isinstance(pictures, bool):
-        raise HandError(f"pictures must be True or False, got {pictures!r}")
+        raise HandError(f"{name} must be True or False, got {pictures!r}")
 
 
 def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
                          visible: str | Sequence[int] | None = None, *,
-                         wild: int | str | None = None, pictures: bool = True) -> str:
+                         wild: int | str | None = None, pictures: bool = True,
+                         show_hand: bool = True) -> str:
     """The analysis of a hand as a small HTML fragment (no scripts, no styles sheet).
 
     A 3n+1 hand lists its waits with the copies still unseen and their
@@ -150,12 +301,13 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     every reading as melds and a pair.  Tiles in ``visible`` (discards,
     others' melds) lower the remaining copies.  With ``pictures`` (the
     default) the hand, the waits and each reading also appear as tile
-    pictures from :mod:`mjcore.view.render`, beside the mpsz text.
-    ``wild`` (a tile name such as "7z", or an index) makes that kind wild
-    (赖子: :func:`mjcore.with_wild` of ``rules``); None, the default, keeps
-    ``rules`` as they are, with or without a wild kind.  Raises
-    :class:`~mjcore.HandError` for input :func:`mjcore.analyze`
-    rejects; :class:`HandEditor` shows that message instead.
+    pictures from :mod:`mjcore.view.render`, beside the mpsz text;
+    ``show_hand=False`` leaves out the hand's own pictures, which a widget
+    shows as its buttons (:class:`TilePad`).  ``wild`` (a tile name such as
+    "7z", or an index) makes that kind wild (赖子: :func:`mjcore.with_wild`
+    of ``rules``); None, the default, keeps ``rules`` as they are, with or
+    without a wild kind.  Raises :class:`~mjcore.HandError` for input
+    :func:`mjcore.analyze` rejects; :class:`HandEditor` shows that message instead.
 
     >>> page = render_analysis_html("111222333m4445s")
     >>> "<td>3s</td>" in page and "<b>total</b>: 11" in page
@@ -174,13 +326,14 @@ def render_analysis_html(hand: str | Sequence[int], rules: Rules = POYANG,
     </div>
     """
     _check_pictures(pictures)
+    _check_pictures(show_hand, "show_hand")
     rules = _rules_with(rules, wild)
     result = analyze(hand, rules, visible)
     n = sum(result.counts)
     out = ['<div class="mj-analysis">',
            f"<p><b>hand</b>: <code>{escape(result.hand)}</code> ({n} tiles), "
            f"<b>rules</b>: {escape(rules.name)}</p>", *_wild_html(rules, pictures)]
-    if pictures:
+    if pictures and show_hand:
         out.append(_tiles_line(result.counts))
     if any(result.visible):
         out.append(f"<p><b>visible</b>: <code>{to_mpsz(result.visible)}</code></p>")
@@ -232,9 +385,9 @@ class HandEditor:
     :data:`mjcore.HONGZHONG` does).  A hand or visible string that does
     not parse leaves that part empty and shows why, as typing it would.
 
-    The parts, for tests and for rearranging: ``tile_buttons`` (34, by
-    tile index), ``hand_box`` (one button per tile in the hand, the wild
-    ones in another colour), ``hand_text`` and ``visible_text`` (applied
+    The parts, for tests and for rearranging: ``pad`` (the :class:`TilePad`),
+    its ``tile_buttons`` (34, by tile index) and ``hand_box`` (one button per
+    tile in the hand, the wild ones ringed), ``hand_text`` and ``visible_text`` (applied
     on Enter or leaving the box), ``rules_dropdown``, ``wild_dropdown``,
     ``clear_button``, ``output`` (the panel) and ``widget``, the box that
     holds them all.
@@ -265,19 +418,9 @@ class HandEditor:
         self._error = ""
         self._syncing = False
 
-        button_layout = widgets.Layout(width="46px", padding="0px")
-        self.tile_buttons: list[widgets.Button] = [
-            widgets.Button(description=tile_name(tile), tooltip=_tile_label(tile),
-                           layout=button_layout)
-            for tile in range(N_KINDS)]
-        for tile, button in enumerate(self.tile_buttons):
-            button.on_click(lambda _button, tile=tile: self.add(tile))
-        rows = [widgets.HBox([self._picker(t) for t in sorted(range(N_KINDS), key=_mpsz_key)
-                              if suit_of(t) == suit], layout=widgets.Layout(flex_flow="row wrap"))
-                for suit in _SUIT_ORDER]
-
-        self.hand_pictures = widgets.HTML()
-        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", min_height="34px"))
+        self.pad = TilePad(self.add, self.remove)
+        self.tile_buttons = self.pad.tile_buttons
+        self.hand_box = self.pad.hand_box
         self.hand_text = widgets.Text(description="hand", continuous_update=False,
                                       placeholder="e.g. 111222333m4445s or 1万2万3万 东南西北",
                                       layout=widgets.Layout(width="420px"))
@@ -299,9 +442,7 @@ class HandEditor:
         self.clear_button.on_click(lambda _button: self.clear())
 
         self.widget = widgets.VBox([
-            widgets.HTML("<b>add a tile</b> (hover for its name)"), *rows,
-            widgets.HTML("<b>the hand</b> (click a tile to remove one copy)"),
-            self.hand_pictures, self.hand_box,
+            self.pad.widget,
             widgets.HBox([self.hand_text, self.clear_button]),
             widgets.HBox([self.visible_text, self.rules_dropdown, self.wild_dropdown],
                          layout=widgets.Layout(flex_flow="row wrap")),
@@ -354,25 +495,18 @@ class HandEditor:
     def add(self, tile: int | str) -> None:
         """Add one copy of a tile (an index 0-33 or a name like "5s")."""
         try:
-            tile = self._tile(tile)
+            tile = _tile_of(tile)
         except HandError as error:
             return self._say(str(error))
-        held, seen = self._counts[tile], self._visible[tile]
-        if held >= COPIES:
-            return self._say(f"{tile_name(tile)} is already in the hand {COPIES} times; "
-                             f"a tile has {COPIES} copies")
-        if held + seen >= COPIES:
-            return self._say(f"{tile_name(tile)}: {held} in the hand and {seen} visible; "
-                             f"no copy is left to add")
-        if sum(self._counts) >= MAX_TILES:
-            return self._say(f"the hand already has {MAX_TILES} tiles: "
-                             f"click a tile in the hand to remove it first")
+        problem = _cannot_add(self._counts, self._visible, tile)
+        if problem:
+            return self._say(problem)
         self._change(tile, +1)
 
     def remove(self, tile: int | str) -> None:
         """Remove one copy of a tile from the hand."""
         try:
-            tile = self._tile(tile)
+            tile = _tile_of(tile)
         except HandError as error:
             return self._say(str(error))
         if not self._counts[tile]:
@@ -470,12 +604,6 @@ class HandEditor:
         """The wild menu's value for the wild tile: its name, or "" for none."""
         return "" if self._wild is None else tile_name(self._wild)
 
-    @staticmethod
-    def _tile(tile: int | str) -> int:
-        if isinstance(tile, str):
-            return tile_index(str_arg(tile, "tile", 40))
-        return tile_arg(tile)
-
     def _change(self, tile: int, step: int) -> None:
         counts = list(self._counts)
         counts[tile] += step
@@ -544,33 +672,16 @@ class HandEditor:
         if not self._syncing:
             self.set_wild(change["new"])
 
-    def _picker(self, tile: int) -> widgets.VBox:
-        """The tile's picture over its button in the picker."""
-        picture = widgets.HTML(tiles_html([tile], tile_height="40px"))
-        return widgets.VBox([picture, self.tile_buttons[tile]],
-                            layout=widgets.Layout(align_items="center", width="50px"))
-
     def _refresh(self) -> None:
         """Rebuild the hand buttons and the panel from the state."""
-        buttons = []
-        for tile in sorted(to_tiles(self._counts), key=_mpsz_key):
-            wild = tile == self._wild
-            button = widgets.Button(description=tile_name(tile),
-                                    tooltip=f"remove one {_tile_label(tile)}"
-                                            + (", a wild tile" if wild else ""),
-                                    layout=widgets.Layout(width="46px", padding="0px"),
-                                    button_style="warning" if wild else "info")
-            button.on_click(lambda _button, tile=tile: self.remove(tile))
-            buttons.append(button)
-        self.hand_box.children = tuple(buttons)
-        self.hand_pictures.value = (hand_html(self._counts, label=False, tile_height="40px")
-                                    if any(self._counts) else "")
+        self.pad.show(self._counts, self._wild)
         n = sum(self._counts)
         self._error = ""
         try:
             if n == 0:
                 raise HandError("the hand is empty: click tiles above or type a hand")
-            panel = render_analysis_html(self._counts, self.rules, self._visible)
+            panel = render_analysis_html(self._counts, self.rules, self._visible,
+                                         show_hand=False)
         except HandError as error:
             self._error = str(error)
             panel = ""
@@ -617,7 +728,7 @@ def split_melds(text: str) -> list[str]:
 def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
                       melds: Sequence[str] | str = (), winner: int = 0, discarder: int = 1,
                       rules: PoyangRules | None = None, wild: int | str | None = None,
-                      **context: bool) -> str:
+                      show_hand: bool = True, **context: bool) -> str:
     """The Poyang score of a winning hand and its payments, as a small HTML fragment.
 
     ``melds`` is a list or one string as :func:`split_melds` reads it;
@@ -626,7 +737,9 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     ``discarder`` (seats 0-3; ``discarder`` is ignored on a self-drawn
     win).  ``rules`` is a :class:`~mjcore.scoring.poyang.PoyangRules`, "poyang" or
     None (the default rules); ``wild`` (a tile name or index) makes that kind wild in
-    their ``forms`` (a win that needs no wild tile scores 硬胡), None keeps them.  Raises
+    their ``forms`` (a win that needs no wild tile scores 硬胡), None keeps them.
+    ``show_hand=False`` leaves out the hand's pictures (the win tile's stay), as
+    :class:`ScoreCalculator` does, whose buttons show the hand.  Raises
     :class:`~mjcore.HandError` for input the scorer rejects;
     :class:`ScoreCalculator` shows that message instead.
 
@@ -639,11 +752,12 @@ def render_score_html(hand: str | Sequence[int], *, win_tile: str | int,
     rules = PoyangRules() if rules is None else poyang_rules_arg(rules)
     rules = _replace(rules, forms=_rules_with(rules.forms, wild))
     winner, discarder = seat_arg(winner, "winner"), seat_arg(discarder, "discarder")
+    _check_pictures(show_hand, "show_hand")
     for name in context:
         choice_arg(name, "flag", SCORE_FLAGS)
     laid = split_melds(melds) if isinstance(melds, str) else melds
     result = score(hand, win_tile=win_tile, melds=laid, rules=rules, **context)
-    return _score_panel_html(result, rules, winner, discarder)
+    return _score_panel_html(result, rules, winner, discarder, show_hand)
 
 
 def _win_tile_text(tile: object) -> str:
@@ -663,7 +777,8 @@ def _melds_text(melds: object) -> str:
     return ", ".join(laid)
 
 
-def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder: int) -> str:
+def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder: int,
+                      show_hand: bool = True) -> str:
     pay = (settle(result, winner=winner, rules=rules) if result.self_draw
            else settle(result, winner=winner, discarder=discarder, rules=rules))
     how = ("self-drawn" if result.self_draw else
@@ -671,7 +786,7 @@ def _score_panel_html(result: Score, rules: PoyangRules, winner: int, discarder:
     out = ['<div class="mj-score">',
            f"<p><b>hand</b>: <code>{escape(result.hand)}</code>, "
            f"<b>win tile</b>: <code>{result.win_tile}</code> ({how})</p>",
-           f'<p class="mj-tiles">{hand_html(result.hand, label=False)} '
+           f'<p class="mj-tiles">{hand_html(result.hand, label=False) + " " if show_hand else ""}'
            f'<span style="margin-left:0.6em">win tile '
            f"{tiles_html([tile_index(result.win_tile)])}</span></p>",
            *_wild_html(rules.forms, True)]
@@ -709,8 +824,10 @@ class ScoreCalculator:
 
     ``wild`` is the wild tile 赖子, as in :class:`HandEditor`: Poyang's forms with
     that kind, where a win that needs no wild tile as a substitute scores 硬胡.
+    The tile buttons (``pad``, a :class:`TilePad`) add a tile to the concealed hand
+    or remove one.
 
-    The parts, for tests and for rearranging: ``hand_text``, ``win_text``,
+    The parts, for tests and for rearranging: ``pad``, ``hand_text``, ``win_text``,
     ``melds_text`` (applied on Enter or leaving the box), ``checkboxes``
     (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``, ``wild_dropdown``,
     ``winner_dropdown``, ``discarder_dropdown``, ``output`` (the panel
@@ -768,11 +885,13 @@ class ScoreCalculator:
                                                    options=[0, 1, 2, 3], value=1,
                                                    layout=widgets.Layout(width="160px"))
         self.output = widgets.HTML()
+        self.pad = TilePad(self.add, self.remove)
         for box in (self.hand_text, self.win_text, self.melds_text, self.cap_dropdown,
                     self.wild_dropdown, self.winner_dropdown, self.discarder_dropdown,
                     *self.checkboxes.values()):
             box.observe(self._on_change, names="value")
         self.widget = widgets.VBox([
+            self.pad.widget,
             widgets.HBox([self.hand_text, self.win_text]), self.melds_text,
             widgets.HBox(list(self.checkboxes.values()), layout=widgets.Layout(
                 flex_flow="row wrap")),
@@ -832,6 +951,28 @@ class ScoreCalculator:
 
     # Every setter takes what its box holds; a value of another kind only shows
     # a message, and the boxes and the score stay as they were.
+
+    def add(self, tile: int | str) -> None:
+        """Add one copy of a tile (an index 0-33 or a name) to the concealed hand, as its
+        button does."""
+        try:
+            tile, counts = _tile_of(tile), parse(self.hand_text.value)
+        except HandError as error:
+            return self._show_message(str(error))
+        problem = _cannot_add(counts, (0,) * N_KINDS, tile)
+        if problem:
+            return self._show_message(problem)
+        self.hand_text.value = _changed(counts, tile, +1)
+
+    def remove(self, tile: int | str) -> None:
+        """Remove one copy of a tile from the concealed hand, as clicking it there does."""
+        try:
+            tile, counts = _tile_of(tile), parse(self.hand_text.value)
+        except HandError as error:
+            return self._show_message(str(error))
+        if not counts[tile]:
+            return self._show_message(f"{tile_name(tile)} is not in the hand")
+        self.hand_text.value = _changed(counts, tile, -1)
 
     def set_hand(self, text: str) -> None:
         """Type a hand into the hand box (notation, at most 1000 characters)."""
@@ -927,11 +1068,15 @@ class ScoreCalculator:
         self._score = None
         self._message = ""
         try:
+            self.pad.show(parse(self.hand_text.value), self.wild)
+        except HandError:
+            pass  # the hand's buttons stay; score() below names what is wrong
+        try:
             rules = self.rules
             result = score(self.hand_text.value, win_tile=self.win_text.value,
                            melds=self.melds, rules=rules, **self.context)
             page = _score_panel_html(result, rules, self.winner_dropdown.value,
-                                     self.discarder_dropdown.value)
+                                     self.discarder_dropdown.value, show_hand=False)
             self._score = result
         except HandError as error:
             self._message = str(error)
@@ -948,7 +1093,7 @@ OUTLOOK_DRAWS = (6, 12, 18)
 def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
                         visible: str | Sequence[int] | None = None,
                         draws: Sequence[int] = OUTLOOK_DRAWS, *, wild: int | str | None = None,
-                        pictures: bool = True) -> str:
+                        pictures: bool = True, show_hand: bool = True) -> str:
     """The table under the wait chart: what a hand hopes to draw and its chances.
 
     One row per :func:`mjcore.play.prob.outlooks` entry (a 3n+1 hand, or the
@@ -957,7 +1102,8 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     of at least one within each number of ``draws`` (1 to 10 numbers,
     each 1-136).  ``wild`` makes a kind wild, as in
     :func:`render_analysis_html`.  With ``pictures`` (the default) the hand
-    also appears as tile pictures.  Raises
+    also appears as tile pictures (unless ``show_hand`` is False, as in
+    :class:`WaitChart`, whose buttons show it).  Raises
     :class:`~mjcore.HandError` for a hand the outlooks reject.
     Explained in chapter 5.
 
@@ -973,6 +1119,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     from ..play.prob import MAX_UNSEEN, outlooks
 
     _check_pictures(pictures)
+    _check_pictures(show_hand, "show_hand")
     rules = _rules_with(rules, wild)
     draws = items_arg(draws, "draws", 10, "numbers of draws")
     for k in draws:
@@ -984,7 +1131,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     out = ['<div class="mj-outlook">',
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({sum(counts)} tiles), "
            f"<b>rules</b>: {escape(rules.name)}</p>", *_wild_html(rules, pictures)]
-    if pictures:
+    if pictures and show_hand:
         out.append(_tiles_line(counts))
     if any(seen):
         out.append(f"<p><b>visible</b>: <code>{to_mpsz(seen)}</code></p>")
@@ -1025,9 +1172,10 @@ class WaitChart:
     the chart sits :func:`render_outlook_html`.  Bad input shows a message
     and no chart, never a traceback.
 
-    ``wild`` is the wild tile 赖子, as in :class:`HandEditor`.
+    ``wild`` is the wild tile 赖子, as in :class:`HandEditor`.  The tile
+    buttons (``pad``, a :class:`TilePad`) add a tile to the hand or remove one.
 
-    The parts: ``hand_text``, ``visible_text`` (applied on Enter),
+    The parts: ``pad``, ``hand_text``, ``visible_text`` (applied on Enter),
     ``rules_dropdown``, ``wild_dropdown``, ``draws_slider`` (the last k on the chart),
     ``output`` (an ipywidgets Output that shows the figure as a PNG),
     ``table`` (HTML) and ``widget``, the box around them.  ``figure`` is
@@ -1074,7 +1222,9 @@ class WaitChart:
                                               value=max_draws, continuous_update=False)
         self.output = widgets.Output()
         self.table = widgets.HTML()
+        self.pad = TilePad(self.add, self.remove)
         self.widget = widgets.VBox([
+            self.pad.widget,
             widgets.HBox([self.hand_text, self.rules_dropdown, self.wild_dropdown],
                          layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.visible_text, self.draws_slider]),
@@ -1110,6 +1260,27 @@ class WaitChart:
 
     # A value of the wrong kind (a number for a hand, a word for draws) only
     # shows a message: the chart, the table and the boxes stay as they were.
+
+    def add(self, tile: int | str) -> None:
+        """Add one copy of a tile (an index 0-33 or a name like "5s"), as its button does."""
+        try:
+            tile, counts = _tile_of(tile), parse(self._hand)
+            problem = _cannot_add(counts, parse(self._visible), tile)
+        except HandError as error:
+            return self._say(str(error))
+        if problem:
+            return self._say(problem)
+        self.set_hand(_changed(counts, tile, +1))
+
+    def remove(self, tile: int | str) -> None:
+        """Remove one copy of a tile from the hand, as clicking it in the hand does."""
+        try:
+            tile, counts = _tile_of(tile), parse(self._hand)
+        except HandError as error:
+            return self._say(str(error))
+        if not counts[tile]:
+            return self._say(f"{tile_name(tile)} is not in the hand")
+        self.set_hand(_changed(counts, tile, -1))
 
     def set_hand(self, text: str | Sequence[int]) -> None:
         """Take a hand in notation (or 34 counts), as typing it does; the chart follows."""
@@ -1207,10 +1378,13 @@ class WaitChart:
 
         self.figure, self.png = None, b""
         try:
-            counts, seen = parse(self._hand), parse(self._visible)
+            counts = parse(self._hand)
+            self.pad.show(counts, self.rules.wild)
+            seen = parse(self._visible)
             if not any(counts):
-                raise HandError("the hand is empty: type a hand, e.g. 111222333m4445s")
-            table = render_outlook_html(counts, self.rules, seen)
+                raise HandError("the hand is empty: click tiles or type a hand, "
+                                "e.g. 111222333m4445s")
+            table = render_outlook_html(counts, self.rules, seen, show_hand=False)
             figure = Figure(figsize=(7, 3.8))
             draw_outlook(counts, self.rules, seen, self._max_draws, ax=figure.subplots())
             figure.tight_layout()

@@ -1,0 +1,347 @@
+"""The chapters' widgets in JupyterLab itself, driven in a real browser as a reader would.
+
+One JupyterLab server from this environment on 127.0.0.1 (a token, a free port, its
+settings, workspaces and runtime files in a temporary folder, so nothing in $HOME or
+``notebooks/`` changes) serves a copy, outputs cleared, of every chapter that builds a
+widget.  Each is opened in Debian's chromium through Playwright and run whole with
+Run > Run All Cells, one kernel per chapter.  Then the test clicks tile faces, presses
+one with the keyboard, types a bad hand and changes the rules; after each step the
+panel must say what the same widget built in this process, given the same steps, says.
+Every request to another host is blocked and fails the test.  The kernel imports mjcore
+from this checkout (PYTHONPATH).  Without chromium or JupyterLab the tests skip, except
+under make test (or CI=true), where they fail.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from conftest import ROOT, OfflinePage, missing
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from mjcore import parse, tile_index, tile_name, to_tiles
+from mjcore.view.render import tile_label, tile_svg
+from mjcore.view.widgets import SCORE_FLAGS, HandEditor, ScoreCalculator, WaitChart
+
+pytestmark = pytest.mark.browser
+
+WIDGETS = ("HandEditor", "WaitChart", "ScoreCalculator")
+START_S = 90  # the server's start on a busy 2-core machine; typically 3-5 s
+RUN_MS = 300_000  # a chapter's whole run with its kernel's start; typically 10-20 s
+ANSWER_MS = 30_000
+# The notebook shown, should a chapter opened before stay in a hidden tab.
+NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+OUTPUT = f"{NOTEBOOK} .jp-OutputArea-output"
+
+
+def widget_chapters(folder: Path = ROOT / "notebooks") -> list[tuple[str, str]]:
+    """(chapter file, widget class) for every code cell that builds one of :data:`WIDGETS`."""
+    found = []
+    for path in sorted(folder.glob("*.ipynb")):
+        book = nbformat.read(path, as_version=4)
+        for cell in book.cells:
+            if cell.cell_type != "code":
+                continue
+            found += [(path.name, w) for w in WIDGETS if re.search(rf"\b{w}\(", cell.source)]
+    return found
+
+
+CHAPTERS = widget_chapters()
+
+
+def test_each_widget_is_in_a_chapter() -> None:
+    assert sorted({w for _, w in CHAPTERS}) == sorted(WIDGETS)
+
+
+def cleared_copy(source: Path, target: Path) -> None:
+    """The chapter without its outputs, as a reader finds it."""
+    book = nbformat.read(source, as_version=4)
+    for cell in book.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    nbformat.write(book, target)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory) -> Iterator[str]:
+    """JupyterLab on 127.0.0.1 serving copies of the widget chapters; a notebook's URL,
+    ``{name}`` to fill in."""
+    jupyter_lab = Path(sys.executable).parent / "jupyter-lab"
+    if not jupyter_lab.is_file():
+        missing(f"{jupyter_lab} not found: pip install -r requirements.txt")
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "notebooks"
+    root.mkdir()
+    for name in sorted({name for name, _ in CHAPTERS}):
+        cleared_copy(ROOT / "notebooks" / name, root / name)
+    config = home / "config"
+    config.mkdir()
+    # Settings of this server only: no question about fetching Jupyter news, and every
+    # cell in the page (no windowing), so the test sees when the last one has run.
+    settings = home / "settings" / "@jupyterlab"
+    for plugin, values in {"apputils-extension/notification": {"fetchNews": "false",
+                                                                "checkForUpdates": False},
+                           "notebook-extension/tracker": {"windowingMode": "none"}}.items():
+        path = settings / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    # No news, no update check, no extension manager: the server asks nothing of the network.
+    (config / "jupyter_server_config.json").write_text(json.dumps({"LabApp": {
+        "news_url": None, "extension_manager": "readonly",
+        "check_for_updates_class": "jupyterlab.handlers.announcements.NeverCheckForUpdate"}}))
+    token, port = secrets.token_hex(16), free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_CONFIG_DIR": str(config),
+           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "IPYTHONDIR": str(home / "ipython"), "MPLCONFIGDIR": str(home / "mpl"),
+           "JUPYTER_PLATFORM_DIRS": "1", "HOME": str(home)}
+    log = (home / "server.log").open("w")
+    server = subprocess.Popen(
+        [str(jupyter_lab), "--no-browser", "--ServerApp.open_browser=False",
+         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+         "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+         f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={home / 'settings'}",
+         f"--LabApp.workspaces_dir={home / 'workspaces'}",
+         *(["--allow-root"] if os.geteuid() == 0 else [])],  # root in a container
+        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=home)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_S
+        direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # no proxy
+        while True:
+            try:
+                with direct.open(f"{base}/api/status?token={token}", timeout=2):
+                    break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail("JupyterLab did not start:\n"
+                                + (home / "server.log").read_text()[-3000:])
+                time.sleep(0.3)
+        yield f"{base}/lab/tree/{{name}}?reset&token={token}"  # reset: no tabs restored
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        log.close()
+
+
+class Lab(OfflinePage):
+    """An offline page in JupyterLab that runs a notebook and drives its widget."""
+
+    def run_all(self, url: str, cells: int) -> None:
+        """Open the notebook, Run All Cells once its kernel is up, wait for all ``cells``."""
+        self.open(url)
+        page = self.page
+        page.locator(f"{NOTEBOOK} .jp-Cell").first.wait_for(timeout=RUN_MS)
+        page.locator(".jp-StatusBar-TextItem", has_text=re.compile(r"\| Idle$")).wait_for(
+            timeout=RUN_MS)
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        page.wait_for_function("""([selector, cells]) => {
+            const prompts = [...document.querySelectorAll(selector)].map(p => p.textContent);
+            return prompts.length === cells && prompts.every(p => /^\\[\\d+\\]:$/.test(p));
+        }""", arg=[f"{NOTEBOOK} .jp-CodeCell .jp-InputArea-prompt", cells], timeout=RUN_MS)
+        assert self.page.locator(f"{NOTEBOOK} .jp-OutputArea-output[data-mime-type="
+                                 f"'application/vnd.jupyter.stderr']").count() == 0
+        self.widget = page.locator(OUTPUT).filter(has=page.locator(".mj-picker")).first
+        self.widget.locator(".mj-picker .mj-face").nth(33).wait_for(timeout=ANSWER_MS)
+
+    def box(self, label: str):
+        return self.widget.get_by_label(label, exact=True)
+
+    def menu(self, label: str) -> str:
+        """The option chosen in a menu, as shown."""
+        return self.box(label).evaluate("el => el.selectedOptions[0].textContent")
+
+    def picker(self, tile: str):
+        return self.widget.locator(".mj-picker").get_by_role(
+            "button", name=tile_label(tile_index(tile)), exact=True)
+
+    def hand(self) -> list[str]:
+        """The hand's buttons, by accessible name, in order."""
+        return self.widget.locator(".mj-hand-faces .mj-face").all_inner_texts()
+
+    def hand_face(self, tile: int):
+        return self.widget.locator(".mj-hand-faces").get_by_role(
+            "button", name=tile_label(tile), exact=True).first
+
+    def says(self, html: str) -> None:
+        """Wait until the panel (the widget's last HTML) has the text of ``html``."""
+        check = """([el, html]) => {
+            const panels = el.querySelectorAll('.widget-html-content');
+            const want = document.createElement('div');
+            want.innerHTML = html;
+            return panels[panels.length - 1].textContent === want.textContent;
+        }"""
+        try:
+            self.page.wait_for_function(check, arg=[self.widget.element_handle(), html],
+                                        timeout=ANSWER_MS)
+        except PlaywrightTimeout as error:
+            shown = self.widget.locator(".widget-html-content").last.text_content()
+            raise AssertionError(f"the panel shows {shown!r}, not the text of {html!r}") from error
+
+    def type_into(self, label: str, text: str) -> None:
+        self.box(label).fill(text)
+        self.box(label).press("Enter")
+
+    def check_faces(self, counts) -> None:
+        """The 34 faces are the buttons, pictures with names; the hand appears once."""
+        names = self.widget.locator(".mj-picker .mj-face").all_inner_texts()
+        assert len(names) == 34 and set(names) == {tile_label(t) for t in range(34)}
+        face = self.picker("5s").element_handle()
+        shown = face.evaluate("""el => {
+            const css = getComputedStyle(el), box = el.getBoundingClientRect();
+            return {image: css.backgroundImage, color: css.color, title: el.title,
+                    tag: el.tagName, width: box.width, height: box.height};
+        }""")
+        assert shown["tag"] == "BUTTON", shown
+        data = re.fullmatch(r'url\("data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"\)',
+                            shown["image"])
+        assert data and base64.b64decode(data.group(1)).decode() == tile_svg(tile_index("5s"))
+        assert shown["title"].startswith("5s 五条") and shown["color"] == "rgba(0, 0, 0, 0)"
+        assert shown["width"] >= 30 and shown["height"] >= 40
+        self.shows_hand(counts)
+        # no picture of the hand other than its buttons
+        assert self.widget.locator(".mj-hand").count() == 0
+
+    def shows_hand(self, counts) -> None:
+        assert sorted(self.hand()) == sorted(tile_label(t) for t in to_tiles(counts))
+
+    def press_with_keyboard(self, tile: str) -> None:
+        """Tab from the face before ``tile`` to it, then press Enter."""
+        t = tile_index(tile)
+        self.picker(tile_name(t - 1)).focus()
+        self.page.keyboard.press("Tab")
+        focused = self.page.evaluate("() => document.activeElement.textContent")
+        assert focused == tile_label(t)
+        self.page.keyboard.press("Enter")
+
+    def finish(self) -> None:
+        assert self.external == [], f"requests left 127.0.0.1: {self.external}"
+        assert self.errors == [], self.errors
+
+
+@pytest.fixture(scope="module")
+def lab_page(lab: str, chromium_page) -> Lab:
+    return Lab(chromium_page)
+
+
+def run_chapter(lab_page: Lab, lab: str, widget: str) -> None:
+    name = next(name for name, w in CHAPTERS if w == widget)
+    book = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    lab_page.run_all(lab.format(name=name), sum(c.cell_type == "code" for c in book.cells))
+
+
+def last_tile(counts) -> int:
+    """The tile of the hand's last button (mpsz order: m, p, s, z)."""
+    return max((t for t in range(34) if counts[t]), key=lambda t: ("mpsz".index(
+        tile_name(t)[1]), t))
+
+
+def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "HandEditor")
+    mirror = HandEditor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
+                        visible=lab_page.box("visible").input_value())
+    lab_page.says(mirror.analysis_html)
+    lab_page.check_faces(mirror.counts)
+    steps = [  # (in JupyterLab, here, what the panel then says)
+        (lambda: lab_page.hand_face(last_tile(mirror.counts)).click(),
+         lambda: mirror.remove(last_tile(mirror.counts)), "got 12"),
+        (lambda: lab_page.picker("6s").click(), lambda: mirror.add("6s"), "<b>waits</b>"),
+        (lambda: lab_page.press_with_keyboard("5s"), lambda: mirror.add("5s"), "win</b>: yes"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.box("rules").select_option("riichi"),
+         lambda: mirror.set_rules("riichi"), "rules</b>: riichi")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.analysis_html
+        lab_page.says(mirror.analysis_html)
+        lab_page.shows_hand(mirror.counts)
+    lab_page.finish()
+
+
+def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "WaitChart")
+    mirror = WaitChart(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
+                       visible=lab_page.box("visible").input_value(), max_draws=int(
+                           lab_page.widget.locator(".widget-readout").text_content()))
+    lab_page.says(mirror.table_html)
+    counts = parse(mirror.hand_text.value)
+    lab_page.check_faces(counts)
+    lab_page.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart
+    first = min(t for t in range(34) if counts[t])
+    free = next(t for t in (27, 0, 9, 18) if counts[t] < 4)
+    steps = [  # (in JupyterLab, here, what the table then says)
+        (lambda: lab_page.hand_face(first).click(), lambda: mirror.remove(first), "hand"),
+        (lambda: lab_page.picker(tile_name(free)).click(), lambda: mirror.add(free), "hand"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.box("rules").select_option("poyang"),
+         lambda: mirror.set_rules("poyang"), "8z is not a tile"),
+        (lambda: lab_page.type_into("hand", "123456789m1112p"),
+         lambda: mirror.set_hand("123456789m1112p"), "rules</b>: poyang")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.table_html
+        lab_page.says(mirror.table_html)
+    assert mirror.figure is not None
+    lab_page.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart is back
+    lab_page.shows_hand(parse("123456789m1112p"))
+    lab_page.finish()
+
+
+def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "ScoreCalculator")
+    checked = {flag: box.is_checked() for flag, box in zip(
+        SCORE_FLAGS, lab_page.widget.locator(".widget-checkbox input").all(), strict=True)}
+    mirror = ScoreCalculator(lab_page.box("hand").input_value(),
+                             win_tile=lab_page.box("win tile").input_value(),
+                             melds=lab_page.box("melds").input_value(), **checked)
+    mirror.set_seats(int(lab_page.menu("winner")), int(lab_page.menu("discarder")))
+    lab_page.says(mirror.panel_html)
+    hand = mirror.hand_text.value
+    lab_page.check_faces(parse(hand))
+    win = tile_index(mirror.win_text.value)
+    steps = [  # (in JupyterLab, here, what the panel then says)
+        (lambda: lab_page.hand_face(win).click(), lambda: mirror.remove(win), "mj-message"),
+        (lambda: lab_page.picker(tile_name(win)).click(), lambda: mirror.add(win), "points"),
+        (lambda: lab_page.box("自摸 self-draw").click(),
+         lambda: mirror.set_flag("self_draw", not checked["self_draw"]), "points"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.type_into("hand", hand), lambda: mirror.set_hand(hand), "points"),
+        (lambda: lab_page.box("cap").select_option("no cap"), lambda: mirror.set_cap(None),
+         "points")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.panel_html
+        lab_page.says(mirror.panel_html)
+        lab_page.shows_hand(parse(mirror.hand_text.value) if said != "8z is not a tile"
+                            else parse(hand))
+    assert mirror.rules.cap is None
+    lab_page.finish()
