@@ -23,7 +23,7 @@ PAGES = {
     "notebooks/01_encoding": (4, 5),
     "notebooks/02_greedy_vs_backtracking": (4, 3),
     "notebooks/03_special_hands": (9, 3),
-    "notebooks/08_poyang_scoring": (6, 9),
+    "notebooks/09_poyang_scoring": (6, 9),
 }
 
 HANDS_JS = """() => [...document.querySelectorAll('span.mj-hand')].map(span => ({

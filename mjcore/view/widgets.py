@@ -689,7 +689,7 @@ class HandEditor:
         self.output.value = (_message_html(shown) if shown else "") + panel
 
 
-# --- Poyang score calculator (chapter 8) ----------------------------------------
+# --- Poyang score calculator (chapter 9) ----------------------------------------
 
 from dataclasses import replace as _replace  # noqa: E402
 

@@ -1,0 +1,42 @@
+"""The claim study (mjcore.play.claims): the file make claims writes for chapter 7 holds what
+this code makes of its first hands, and each row agrees with claim_advice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mjcore import HandError, claim_advice, shanten
+from mjcore.play import claims
+
+ROOT = Path(__file__).resolve().parent.parent
+FILE = ROOT / claims.CLAIMS_FILE
+
+
+def test_the_file_holds_the_first_hands():
+    rows = claims.read_claims(FILE)
+    again = claims.claim_study(4, claims.STUDY["seed"], claims.STUDY["draws"])
+    assert rows[:len(again)] == again
+    assert rows[-1]["deal"] == claims.STUDY["n"] - 1
+
+
+def test_rows():
+    hands = claims.study_hands(5)
+    assert all(sum(h) == 13 and shanten(h) == 1 for h in hands)
+    for row in claims.claim_rows(hands[0]):
+        options = claim_advice(row["hand"], row["tile"], row["seat"])
+        assert options[0].kind == row["best"]
+        assert row["pass_win"] == next(o.win for o in options if o.kind == "pass")
+        assert ("chi" in row["offered"]) <= (row["seat"] == "left")
+
+
+def test_bad_arguments(tmp_path):
+    with pytest.raises(HandError, match="13-tile"):
+        claims.claim_rows("123m")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("deal,hand\n0,123m\n", encoding="utf-8")
+    with pytest.raises(HandError, match="columns"):
+        claims.read_claims(bad)
+    with pytest.raises(HandError, match="cannot read"):
+        claims.read_claims(tmp_path / "missing.csv")
