@@ -291,6 +291,7 @@ def test_claim_advice_pass_is_the_rest_of_the_turn():
     ({"draws": 0}, "at least 1 turn"),
     ({"draws": 31}, "31 turns need 124"),
     ({"rules": "hongzhong"}, "wild"),
+    ({"searches": []}, "searches must be a dict"),
 ])
 def test_claim_advice_bad_arguments(kwargs, message):
     from mjcore import HandError
@@ -310,9 +311,10 @@ CALL_WALLS = [("1222588", "33556668"), ("1145568", "66778889"), ("3357799", "113
 def test_calls_against_every_order_of_a_tiny_wall(hand, pool):
     """With calls the count is an approximation.  On every order of a tiny wall the
     policy the search finds (played by follow) wins exactly ``policy``: never above the
-    best play that reads every tile (the oracle's ``full``), at least the search's own
-    figure, and at most 15 points above it (these walls measured 0 to 13.8: a passed
-    discard stays in the count, and on a wall of 8 tiles that matters most)."""
+    best play that reads every tile (the oracle's ``full``).  On these walls it is at
+    least the search's own figure, and at most 15 points above it (measured 0 to 13.8:
+    a passed discard stays in the count, and on a wall of 8 tiles that matters most);
+    the next test has a wall where the figure is too high."""
     from fractions import Fraction
 
     from fourseat_oracle import four_seat_value, policy_value
@@ -333,6 +335,28 @@ def test_calls_against_every_order_of_a_tiny_wall(hand, pool):
         assert policy - mine <= Fraction(15, 100)
 
 
+def test_calls_can_promise_more_than_any_play():
+    """The count is not a bound either way: on 1278m against 24469999m (2 turns, discard
+    wins) the search says 241/448, its own policy wins 43/84 and the best play that reads
+    every tile 29/56 (chapter 7 finds 4 such walls in 40)."""
+    from fractions import Fraction
+
+    from fourseat_oracle import four_seat_value, policy_value
+
+    from mjcore import STANDARD
+    from mjcore.play.bestplay import _Calls
+
+    nine = [tuple(s.count(str(r + 1)) for r in range(9)) for s in ("1278", "24469999")]
+    cap = tuple(h + p for h, p in zip(*nine, strict=True)) + (0,) * 25
+    calls = _Calls(STANDARD, 2, sum(nine[1]), cap, True, Fraction(1))
+    mine = calls.chance(None, nine[0] + (0,) * 25).win
+    policy = policy_value(*nine, 2, lambda h, w: calls.follow(h + (0,) * 25, w)[0]
+                          is not None)
+    full = four_seat_value(*nine, 2, True, "full", calls=True)[0]
+    assert (mine, policy, full) == (Fraction(241, 448), Fraction(43, 84), Fraction(29, 56))
+    assert policy < full < mine
+
+
 def test_claim_advice_at_the_top():
     """mjcore.claim_advice, as the issue names it, is the play layer's (loaded on first use)."""
     import mjcore
@@ -340,3 +364,53 @@ def test_claim_advice_at_the_top():
 
     assert mjcore.claim_advice is bestplay.claim_advice
     assert {"claim_advice", "ClaimAdvice", "ClaimOption"} <= set(mjcore.__all__)
+
+
+def test_claim_advice_shares_searches():
+    """Questions on one hand sharing their searches get the same answers: the search for
+    the claims is the same for every tile, the one for passing for every seat."""
+    from mjcore.play.bestplay import claim_advice
+
+    hand, searches = "12389m456p78s11z4z", {}
+    for tile in ("7m", "9s", "1z"):
+        for seat in ("right", "left"):
+            alone = claim_advice(hand, tile, seat, draws=10)
+            assert claim_advice(hand, tile, seat, draws=10, searches=searches) == alone
+    assert len(searches) == 1 + 3
+
+
+def test_claim_advice_values_a_claim_as_the_search_does():
+    """A claim's chance is the one the search gives the same claim at the start of a
+    turn, where the discard is still among the tiles the player has not taken (it
+    once counted the claimed tile twice: as seen and as taken)."""
+    from mjcore import as_counts
+    from mjcore.play.bestplay import _Calls, _key, claim_advice
+
+    for hand, tile, seat in [("12389m456p78s11z4z", "9s", "left"),
+                             ("123456m789p1357s", "2s", "left"),
+                             ("12389m456p78s11z4z", "1z", "across")]:
+        counts = as_counts(hand)
+        calls = _Calls(POYANG, 17, 136 - 13, (4,) * 34, True)
+        conc = _key(counts)
+        pon, chi = calls.claims(conc, conc, calls.left(conc))
+        t = as_counts(tile).index(1)
+        searched = chi.get(t) or pon.get(t)
+        [claimed] = [o for o in claim_advice(hand, tile, seat) if o.kind != "pass"]
+        if searched is None:  # the claim keeps the shanten: the search never makes it
+            assert calls.scan(conc)[0] <= calls._shanten14(conc - 2 * (1 << 8 * t))
+            continue
+        assert claimed.win == pytest.approx(searched[0][1], abs=1e-12)
+        assert claimed.discard_win == pytest.approx(searched[2][1], abs=1e-12)
+
+
+@pytest.mark.parametrize("hand, tile", [("111m456p789s2345z", "1m"), ("1112345678999m", "9m"),
+                                        ("555p1234m6789s12z", "5p")])
+def test_claim_advice_chances_are_chances(hand, tile):
+    """Three copies held and the fourth discarded: every option's figures stay between 0
+    and 1, the part won on a discard within the win (the claimed tile counted once)."""
+    from mjcore.play.bestplay import claim_advice
+
+    for seat in ("right", "across", "left"):
+        for option in claim_advice(hand, tile, seat, draws=10):
+            assert 0 <= option.discard_win <= option.win <= 1
+            assert option.win <= option.tenpai <= 1

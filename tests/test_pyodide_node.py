@@ -298,7 +298,7 @@ def test_bridge_four_seat_examples_of_the_page() -> None:
     left = bridge.claim("12389m456p78s11z4z", "9s", "left")["options"]
     assert [(o["kind"], o["meld"], o["discard"] and o["discard"]["tile"],
              f"{100 * o['win']:.1f}%") for o in left] == [
-        ("chi", "789s", "4z", "95.4%"), ("pass", "", None, "83.4%")]
+        ("chi", "789s", "4z", "95.2%"), ("pass", "", None, "83.4%")]
     right = bridge.claim("12389m456p78s11z4z", "9s", "right")["options"]
     assert [o["kind"] for o in right] == ["pass"]
 

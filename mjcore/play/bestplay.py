@@ -47,7 +47,8 @@ the search cannot tell apart (``_Search._quotient``).  Between discards with
 equal chances of winning (within :data:`TIE`, float rounding) the higher chance of
 being ready is preferred, then the lower tile; with points as the goal, more points
 first (within :data:`POINTS_TIE`).  :func:`search_size` counts the work.  Explained
-in chapter 6.
+in chapter 6; four seats (``discard_wins``, ``calls``, :func:`claim_advice`) in
+chapter 7.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ from math import fsum
 from operator import add, le, mul
 from typing import TYPE_CHECKING, NoReturn
 
-from ..base.checks import HandError, bool_arg, choice_arg, int_arg
+from ..base.checks import HandError, bool_arg, choice_arg, instance_arg, int_arg
 from ..base.deals import random_wins
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, as_counts, tile_name
@@ -1866,8 +1867,8 @@ class ClaimAdvice(list):
 
 
 def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: int = 17,
-                 rules: Rules | str = POYANG,
-                 visible: str | Sequence[int] | None = None) -> ClaimAdvice:
+                 rules: Rules | str = POYANG, visible: str | Sequence[int] | None = None,
+                 *, searches: dict | None = None) -> ClaimAdvice:
     """Should the player claim this discard?  Every option for a 13-tile hand when
     ``seat`` ("right", "across" or "left") has just discarded ``tile``, best first.
 
@@ -1884,10 +1885,14 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
     the north wind, rather than pass (from the right seat only passing is offered):
 
     >>> print(claim_advice("12389m456p78s11z4z", "9s", "left"))
-    chi 789s, discard 4z: win 0.9535 (0.7263 on a discard), tenpai 1.0000
+    chi 789s, discard 4z: win 0.9517 (0.7249 on a discard), tenpai 1.0000
     pass: win 0.8338 (0.6385 on a discard), tenpai 0.9654
     >>> [o.kind for o in claim_advice("12389m456p78s11z4z", "9s", "right")]
     ['pass']
+
+    ``searches``: a dict, kept by a caller asking many questions of one hand (a
+    study): the searches each question runs are kept there and reused by the next
+    that needs the same one (the same answers, sooner).
     """
     counts = _check_hand(hand)
     if sum(counts) != 13:
@@ -1908,9 +1913,12 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
     if draws < 1:
         raise HandError("claim_advice needs at least 1 turn left (this one)")
     _check_four_seats(draws, left, rules, False, "win")
+    if searches is None:
+        searches = {}
+    instance_arg(searches, dict, "searches", "a dict")
     with _collector_paused():
         return _claim_options(counts, tile, SEATS.index(seat), draws, rules, left,
-                              tuple(COPIES - v for v in seen))
+                              tuple(COPIES - v for v in seen), searches)
 
 
 def _meld_name(tiles: tuple[int, int, int]) -> str:
@@ -1921,20 +1929,34 @@ def _meld_name(tiles: tuple[int, int, int]) -> str:
 
 
 def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules: Rules,
-                   total: int, cap: tuple[int, ...]) -> ClaimAdvice:
-    """:func:`claim_advice` on checked arguments: ``k`` the seat's place in the turn."""
-    calls = _Calls(rules, draws, total, cap, True)
+                   total: int, cap: tuple[int, ...], searches: dict) -> ClaimAdvice:
+    """:func:`claim_advice` on checked arguments: ``k`` the seat's place in the turn,
+    ``total`` and ``cap`` the unseen tiles with the discard counted as seen.
+
+    Each option counts the discard where it ends up: passed, it is gone (the
+    search runs on ``cap``); claimed, the player holds it (the search runs on
+    ``cap`` with the discard back among the tiles not taken, which the claim
+    then takes).
+    """
+    def search(total: int, cap: tuple[int, ...]) -> _Calls:
+        key = (rules, draws, total, cap)
+        found = searches.get(key)
+        if found is None:
+            found = searches[key] = _Calls(rules, draws, total, cap, True)
+        return found
+
+    calls = search(total + 1, _plus(cap, tile))  # for the claims
     conc = _key(counts)
     state = conc | conc << _TAKEN
     s, mask = calls.scan(conc)
     options = []
-    curves = calls.value(state)
     if s == 0:  # ready: passing, the rest of the turn and the next turns may each win
-        live = sum(calls.left(conc)[t] for t in range(N_KINDS) if mask >> t & 1)
+        live = sum(cap[t] - counts[t] for t in range(N_KINDS) if mask >> t & 1)
         win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1)
         after = [win, 1.0, on_discard]
     elif s <= draws:
-        after = calls.turn(calls.links(state, conc, conc, s, mask), curves, 0)[k + 1]
+        gone = search(total, cap)
+        after = gone.turn(gone.links(state, conc, conc, s, mask), gone.value(state), 0)[k + 1]
     else:
         after = [0.0, 0.0, 0.0]
     options.append(ClaimOption("pass", "", None, *map(float, after[:2]), float(after[2])))
@@ -1971,7 +1993,7 @@ def _shape(b: bytes) -> bytes:
 
 
 def _poyang_points(counts: tuple[int, ...], tile: int) -> float:
-    """Points the winner collects for a self-drawn concealed win (chapter 8)."""
+    """Points the winner collects for a self-drawn concealed win (chapter 9)."""
     from ..scoring.poyang import score, settle
 
     return float(settle(score(counts, win_tile=tile, self_draw=True), winner=0)[0])
@@ -2076,7 +2098,7 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     >>> c.shanten, round(c.win, 4), round(c.by_draws[4], 4)
     (3, 0.1511, 0.0006)
 
-    Explained in chapter 6.
+    Explained in chapter 6, four seats in chapter 7.
     """
     counts = _check_hand(hand)
     rules = rules_arg(rules, wild=True)

@@ -69,6 +69,7 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
     rules = rules_arg(rules)
     before = shanten(counts, rules)
     rows = []
+    searches: dict = {}  # the questions on one hand share their searches
     for tile in range(N_KINDS):
         if counts[tile] >= 3:
             continue
@@ -77,7 +78,7 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
                 ["chi"] if seat == "left" and _runs(counts, tile) else [])
             if not offered:
                 continue
-            options = claim_advice(counts, tile, seat, draws, rules)
+            options = claim_advice(counts, tile, seat, draws, rules, searches=searches)
             passing = next(o for o in options if o.kind == "pass")
             claim = next(o for o in options if o.kind != "pass")
             meld = parse(claim.meld)
