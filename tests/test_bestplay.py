@@ -317,8 +317,9 @@ def test_points_read_the_hand_not_the_last_tile_nor_which_suit():
     """What the quick points search relies on: a concealed win's points, self-drawn or on a
     discard, do not depend on the winning tile, on mirroring a suit, on which suit is which
     or on which honour is which.  On a discard the discarder alone pays, no 自摸 fan nor
-    bonus: less than a third of the self-drawn payment."""
-    from mjcore.play.bestplay import _poyang_points
+    bonus: less than a third of the self-drawn payment; _poyang_pays gives both from one
+    scoring."""
+    from mjcore.play.bestplay import _poyang_pays, _poyang_points
 
     rng = random.Random(34)
     for hand in _winning_hands(rng):
@@ -335,6 +336,8 @@ def test_points_read_the_hand_not_the_last_tile_nor_which_suit():
             assert _poyang_points(other, next(t for t in range(34) if other[t]),
                                   drawn) in points
         assert 3 * _poyang_points(hand, tiles[0], False) < _poyang_points(hand, tiles[0])
+        assert _poyang_pays(hand, tiles[-1]) == (_poyang_points(hand, tiles[-1], False),
+                                                 _poyang_points(hand, tiles[-1], True))
 
 
 # --- the result and the arguments -------------------------------------------------

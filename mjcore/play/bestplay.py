@@ -1530,8 +1530,9 @@ class _ProgressFourPoints(_ProgressPoints):
         found = self.pairs.get(shape)
         if found is None:
             counts = tuple(b)
-            found = self.pairs[shape] = (self.points(counts, tile, False),
-                                         self.points(counts, tile, True))
+            found = self.pairs[shape] = (
+                _poyang_pays(counts, tile) if self.points is _poyang_points else
+                (self.points(counts, tile, False), self.points(counts, tile, True)))
         self.pays[grown] = found
         return found
 
@@ -2200,6 +2201,21 @@ def _poyang_points(counts: tuple[int, ...], tile: int, self_draw: bool = True) -
     return float(settle(score(counts, win_tile=tile), winner=0, discarder=1)[0])
 
 
+def _poyang_pays(counts: tuple[int, ...], tile: int) -> tuple[float, float]:
+    """(:func:`_poyang_points` on a discard, self-drawn) from one scoring: the 自摸 fan adds
+    to every reading alike, so the best reading is the same (tests check the two agree).
+    :class:`_ProgressFourPoints` uses it when ``points`` is :func:`_poyang_points`."""
+    from ..scoring.poyang import DEFAULT_RULES as RULES
+    from ..scoring.poyang import score, settle
+
+    found = score(counts, win_tile=tile)
+    fan = found.total_fan + RULES.fan("自摸")
+    if RULES.cap is not None:
+        fan = min(fan, RULES.cap)
+    return (float(settle(found, winner=0, discarder=1)[0]),
+            float(settle(RULES.base * 2 ** fan, winner=0)[0]))
+
+
 @dataclass(frozen=True)
 class SearchSize:
     """How much work one :func:`win_chances` call did (to predict its time)."""
@@ -2467,7 +2483,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                 run(cap, keep)
             for tile, root in raise_:
                 run(cap[:tile] + (cap[tile] - 1,) + cap[tile + 1:], [(tile, root)])
-    sizes[4] += len(tables.get("shapes", ())) + 2 * len(tables.get("pairs", ()))
+    sizes[4] += len(tables.get("shapes", ())) + len(tables.get("pairs", ()))
     _LAST_SIZE[:] = [SearchSize(*sizes)]
     if objective == "points":
         results.sort(key=lambda c: (-round(c.expected_points, 9), -round(c.win, 12),
