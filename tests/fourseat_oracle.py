@@ -88,6 +88,27 @@ such a function.
 (Fraction(1, 7), Fraction(3, 28))
 >>> four_seat_value(pair, pool, 2, True, "full", calls=True)  # or pon 7m, wait on 9m
 (Fraction(5, 14), Fraction(15, 56))
+
+Points (``four_seat_points``, wins on a discard, no calls): a win pays
+``points(complete hand, winning tile, self_drawn)``, a function the
+caller gives (tests give small ones).  Taking a win on a discard is then
+a choice: the player may pass it and wait, that copy gone for good.  The
+value is the best expected payment; between choices that pay alike in
+expectation, the one that wins more often (and then the lowest discard).
+What a choice may depend on: ``info="own"``, the player's own draws, and
+once ready every tile shown from then on (the discards before it was
+ready are not looked at, as :mod:`mjcore.play.bestplay` counts them);
+``info="full"``, everything shown so far.  :func:`full_points_by_draws`
+finds the "full" value again by backward induction over the states
+(hand, tiles left, turns left, position in the turn), each choice made
+on what has been shown, never on the tiles to come.
+
+>>> ready, pool = (1, 1, 1, 1, 0, 0, 0, 0, 0), (1, 0, 0, 1, 3, 3, 0, 0, 0)  # 1234m waits 1m 4m
+>>> paid = lambda hand, tile, drawn: 6 if drawn else 1  # 6 self-drawn, 1 on a discard
+>>> four_seat_points(ready, pool, 1, paid, "own")  # pass the first wait a seat shows
+(Fraction(45, 28), Fraction(5, 14), Fraction(3, 28))
+>>> four_seat_points(ready, pool, 2, paid, "own")  # all 8 shown: a win for sure
+(Fraction(93, 28), Fraction(1, 1), Fraction(15, 28))
 """
 
 from __future__ import annotations
@@ -415,3 +436,118 @@ def best_play(pool: Hand, turns: int, discard_wins: bool, calls: bool = True) ->
         return False
 
     return play
+
+
+Points = Callable[[Hand, int, bool], int]
+"""What a win pays: (the complete hand, the winning tile, whether self-drawn) -> points."""
+Triple = tuple[Fraction, Fraction, Fraction]
+"""(expected points, chance of winning, chance of winning on a discard)."""
+
+
+def paid(hand: Hand, tile: int, self_drawn: bool) -> int:
+    """A small payment for tiny walls (tests): self-drawn 3 x (1 + kinds held twice or
+    more), on a discard 1 + 2 x kinds held three times or more.  It reads the counts
+    alone, not the winning tile nor which suit, so mjcore's quick search may take it too."""
+    if self_drawn:
+        return 3 * (1 + sum(c >= 2 for c in hand))
+    return 1 + 2 * sum(c >= 3 for c in hand)
+
+
+def _better_points(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Whether (points, wins, ...) ``a`` beats ``b``: more points, or as many and more wins."""
+    return a[:2] > b[:2]
+
+
+def four_seat_points(hand: Hand, pool: Hand, turns: int, points: Points,
+                     info: str = "own", passing: bool = True) -> Triple:
+    """(expected points, chance of winning, chance of winning on a discard) under the best
+    "progress" play with wins on discards, a win on a discard taken only where it beats
+    passing (see the module docstring; ``info`` "own" or "full"); ``passing=False``:
+    every win on a discard is taken (the best play of that smaller class).
+
+    The walk of :func:`four_seat_value`, one position at a time: the
+    sequences that share everything the player may look at so far move
+    together, and each group takes its best option.  Under "own" a
+    discard shown before the hand is ready splits nothing (the player
+    does not look at it); once ready, every tile shown does.
+    """
+    _check(hand, pool, turns, info, "low")
+    sequences = openings(pool, 4 * turns)
+
+    def walk(h: Hand, pos: int, items: list[tuple[tuple[int, ...], int]]) -> tuple[int, ...]:
+        """Best (points, wins, wins on a discard), in weights of orders, from ``pos`` on."""
+        if pos == 4 * turns or not items:
+            return 0, 0, 0
+        complete = waits(h)
+        p = pos % 4
+        if p < 3 and not complete and info == "own":
+            return walk(h, pos + 1, items)  # not ready: a discard changes nothing
+        groups: dict[int, list[tuple[tuple[int, ...], int]]] = defaultdict(list)
+        for seq, w in items:
+            groups[seq[pos]].append((seq, w))
+        total = [0, 0, 0]
+        for t, group in groups.items():
+            weight = sum(w for _, w in group)
+            if p < 3:
+                if t in complete:
+                    win = points(plus(h, t), t, False) * weight, weight, weight
+                    best = walk(h, pos + 1, group) if passing else win  # pass: the copy is gone
+                    if _better_points(win, best):
+                        best = win
+                else:
+                    best = walk(h, pos + 1, group)
+            elif t in complete:
+                best = points(plus(h, t), t, True) * weight, weight, 0
+            elif not progress_discards(h, t):
+                best = walk(h, pos + 1, group)
+            else:
+                best = None
+                for d in progress_discards(h, t):  # the lowest first: it keeps equals
+                    option = walk(plus(plus(h, t), d, -1), pos + 1, group)
+                    if best is None or _better_points(option, best):
+                        best = option
+            total = [x + y for x, y in zip(total, best, strict=True)]
+        return tuple(total)
+
+    whole = orders(pool)
+    return tuple(Fraction(v, whole) for v in walk(hand, 0, sequences))
+
+
+def full_points_by_draws(hand: Hand, pool: Hand, turns: int, points: Points) -> Triple:
+    """:func:`four_seat_points` with ``info="full"`` again, by backward induction over
+    (hand, tiles left, turns left, position): position ``p`` of a turn (0-2 the other
+    seats, 3 the player) shows ``t`` with chance ``left[t] / sum(left)``, and each
+    choice compares the values of the states it leads to."""
+    _check(hand, pool, turns, "full", "low")
+
+    @cache
+    def at(h: Hand, left: Hand, r: int, p: int) -> Triple:
+        if r == 0:
+            return Fraction(0), Fraction(0), Fraction(0)
+        complete = waits(h)
+        n = sum(left)
+        total = [Fraction(0)] * 3
+        for t in range(RANKS):
+            if not left[t]:
+                continue
+            after = plus(left, t, -1)
+            if p < 3:
+                v = at(h, after, r, p + 1)
+                if t in complete:
+                    win = Fraction(points(plus(h, t), t, False)), Fraction(1), Fraction(1)
+                    if _better_points(win, v):
+                        v = win
+            elif t in complete:
+                v = Fraction(points(plus(h, t), t, True)), Fraction(1), Fraction(0)
+            elif not progress_discards(h, t):
+                v = at(h, after, r - 1, 0)
+            else:
+                v = None
+                for d in progress_discards(h, t):
+                    option = at(plus(plus(h, t), d, -1), after, r - 1, 0)
+                    if v is None or _better_points(option, v):
+                        v = option
+            total = [x + Fraction(left[t], n) * y for x, y in zip(total, v, strict=True)]
+        return tuple(total)
+
+    return at(hand, pool, turns, 0)

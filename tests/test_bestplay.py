@@ -314,23 +314,30 @@ def _winning_hands(rng: random.Random) -> list[tuple[int, ...]]:
 
 
 def test_points_read_the_hand_not_the_last_tile_nor_which_suit():
-    """What the quick points search relies on: a self-drawn concealed win's points do not
-    depend on the winning tile, on mirroring a suit, on which suit is which or on which
-    honour is which."""
-    from mjcore.play.bestplay import _poyang_points
+    """What the quick points search relies on: a concealed win's points, self-drawn or on a
+    discard, do not depend on the winning tile, on mirroring a suit, on which suit is which
+    or on which honour is which.  On a discard the discarder alone pays, no 自摸 fan nor
+    bonus: less than a third of the self-drawn payment; _poyang_pays gives both from one
+    scoring."""
+    from mjcore.play.bestplay import _poyang_pays, _poyang_points
 
     rng = random.Random(34)
     for hand in _winning_hands(rng):
         tiles = [t for t in range(34) if hand[t]]
-        points = {_poyang_points(hand, t) for t in tiles}
-        assert len(points) == 1
         suits = [list(hand[k:k + 9]) for k in (0, 9, 18)]
         rng.shuffle(suits)
         suits = [s[::-1] if rng.random() < 0.5 else s for s in suits]
         honours = list(hand[27:])
         rng.shuffle(honours)
         other = tuple(sum(suits, []) + honours)
-        assert _poyang_points(other, next(t for t in range(34) if other[t])) in points
+        for drawn in (True, False):
+            points = {_poyang_points(hand, t, drawn) for t in tiles}
+            assert len(points) == 1
+            assert _poyang_points(other, next(t for t in range(34) if other[t]),
+                                  drawn) in points
+        assert 3 * _poyang_points(hand, tiles[0], False) < _poyang_points(hand, tiles[0])
+        assert _poyang_pays(hand, tiles[-1]) == (_poyang_points(hand, tiles[-1], False),
+                                                 _poyang_points(hand, tiles[-1], True))
 
 
 # --- the result and the arguments -------------------------------------------------
@@ -362,8 +369,8 @@ def test_chances_frame_and_dict():
      "31 turns need 124, only 122 are unseen"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "hand_changes": True},
      "four seats (discard_wins, calls) with hand_changes are not modelled yet"),
-    ({"hand": "123456789m1234p5z", "discard_wins": True, "objective": "points"},
-     "four seats (discard_wins, calls) with objective 'points' are not modelled yet"),
+    ({"hand": "123456789m1234p5z", "calls": True, "objective": "points"},
+     "calls with objective 'points' are not modelled yet"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "rules": "hongzhong"},
      "four seats (discard_wins, calls) under wild rules"),
 ])

@@ -59,6 +59,19 @@ def test_discard_wins():
     assert alone["discard_win"] is None and alone["win"] < choice["win"]
 
 
+def test_discard_wins_with_points():
+    """--discard-wins --points: four seats, expected points, a win on a discard taken only
+    where it beats passing; the lines are win_chances'."""
+    done = run("123456789m1112p", "--draws", "6", "--discard-wins", "--points")
+    want = win_chances("123456789m1112p", 6, discard_wins=True, objective="points")
+    assert done.returncode == 0 and done.stdout.splitlines() == [str(c) for c in want]
+    assert ", points " in done.stdout and "on a discard" in done.stdout
+    [choice] = json.loads(run("123456789m1112p", "--draws", "6", "--discard-wins", "--points",
+                              "--json").stdout)["choices"]
+    assert (choice["expected_points"], choice["discard_win"]) == (want[0].expected_points,
+                                                                  want[0].discard_win)
+
+
 def test_calls():
     """--calls: four seats with claims; the lines are win_chances' with calls=True."""
     done = run("123456m789p1357s", "--draws", "6", "--calls", "--discard-wins")
@@ -68,8 +81,8 @@ def test_calls():
 
 
 @pytest.mark.parametrize("args, message", [
-    (["123456789m1234p", "--discard-wins", "--points"],
-     "error: four seats (discard_wins, calls) with objective 'points' are not modelled yet"),
+    (["123456789m1234p", "--calls", "--points"],
+     "error: calls with objective 'points' are not modelled yet"),
     (["123456789m1234p", "--discard-wins", "--draws", "31"],
      "error: with four seats each turn shows 4 tiles: 31 turns need 124"),
     (["123m"], "error: win_chances needs 3n+1 or 3n+2 tiles (at most 14), got 3"),

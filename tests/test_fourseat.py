@@ -186,6 +186,111 @@ def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     assert four_seat_value(hand, pool, turns, True, "full")[0] >= win
 
 
+# --- points: a win on a discard is a choice -------------------------------------------
+
+@pytest.mark.parametrize("hand, pool, turns", _oracle_cases())
+def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
+    """With points a win on a discard is a choice: the quick and the general search equal
+    the brute force (tests/fourseat_oracle.py's points walk, every order of the wall) in
+    exact fractions, points, chance of winning and the part on a discard, when the player
+    looks at its own draws and, once ready, at every tile shown (as the count does); a
+    player who reads every discard can do better, never worse."""
+    from fractions import Fraction
+
+    from fourseat_oracle import four_seat_points, paid
+
+    from mjcore import STANDARD, to_mpsz
+    from mjcore.play.bestplay import _compute
+
+    counts = tuple(hand) + (0,) * 25
+    seen = tuple(4 - h - p for h, p in zip(hand, pool, strict=True)) + (4,) * 25
+    want = four_seat_points(hand, pool, turns, paid, "own")
+    for quick in (True, False):
+        [mine] = _compute(counts, turns, STANDARD, seen, False, "points", one=Fraction(1),
+                          quick=quick, discard_wins=True, points=paid)
+        assert (mine.expected_points, mine.win, mine.discard_win) == want, (
+            to_mpsz(counts), pool, turns, quick)
+    assert four_seat_points(hand, pool, turns, paid, "full")[0] >= want[0]
+    assert four_seat_points(hand, pool, turns, paid, "own", passing=False)[0] <= want[0]
+
+
+@pytest.mark.parametrize("rules", [POYANG])
+def test_points_quick_search_agrees_with_the_general_one(rules):
+    """_ProgressFourPoints and _Search with discard wins and points: the same discards in
+    the same order, every value equal to 1e-12, on seeded deals."""
+    from mjcore.play.bestplay import _compute
+
+    rng = random.Random(35)
+    wall = [t for t in range(34) for _ in range(4)]
+    compared = 0
+    while compared < 8:
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for t in wall[:13 + compared % 2]:
+            counts[t] += 1
+        counts = tuple(counts)
+        if shanten(counts, rules) > 2:
+            continue
+        args = (counts, 10, rules, (0,) * 34, False, "points")
+        quick = _compute(*args, discard_wins=True)
+        general = _compute(*args, discard_wins=True, quick=False)
+        assert [c.tile for c in quick] == [c.tile for c in general]
+        for a, b in zip(quick, general, strict=True):
+            assert (a.shanten, a.tenpai) == (b.shanten, pytest.approx(b.tenpai, abs=1e-12))
+            for x, y in [(a.win, b.win), (a.discard_win, b.discard_win),
+                         (a.expected_points, b.expected_points),
+                         *zip(a.by_draws, b.by_draws, strict=True)]:
+                assert x == pytest.approx(y, abs=1e-12)
+        compared += 1
+
+
+@pytest.mark.parametrize("hand", _hands(7, 4))
+def test_discard_wins_never_lower_points(hand):
+    """Passing every discard leaves the player's own draws, as without discard wins: with
+    the choice, every discard's expected points are at least those without; the part won
+    on a discard is a part of the wins, and the curve by draws is the policy's."""
+    alone = {c.tile: c for c in win_chances(hand, 12, POYANG, objective="points")}
+    four = win_chances(hand, 12, POYANG, objective="points", discard_wins=True)
+    assert {c.tile for c in four} == set(alone)
+    for chance in four:
+        other = alone[chance.tile]
+        assert chance.expected_points >= other.expected_points - 1e-9
+        assert 0 <= chance.discard_win <= chance.win and chance.by_draws[-1] == chance.win
+        if other.expected_points > 0:
+            assert chance.expected_points > other.expected_points
+    assert four[0].expected_points == max(c.expected_points for c in four)
+
+
+def test_taking_every_discard_win_never_beats_the_choice():
+    """A ready hand's points with the choice (_stop_curves) against taking every win: the
+    first live copy shown is each copy alike, so taking all pays each group's share of
+    the wins on a discard and self-drawn (_first_shown); the choice pays at least that,
+    and with Poyang's payments (4 on a discard, 27 self-drawn for a plain concealed win)
+    it passes some discards early on."""
+    from fractions import Fraction
+
+    from mjcore.play.bestplay import _first_shown, _stop_curves
+
+    rng = random.Random(5)
+    for _ in range(40):
+        items = tuple(sorted((rng.randint(1, 4), rng.randint(1, 20), rng.randint(1, 60))
+                             for _ in range(rng.randint(1, 3))))
+        base, draws = rng.randint(40, 100), rng.randint(1, 12)
+        wins, pts, _ = _stop_curves(items, base, draws, 1.0)
+        live = sum(c for c, _, _ in items)
+        for r in range(draws + 1):
+            win, on_discard = _first_shown(live, base + r, 4 * r, 1.0)
+            taken = sum(c * (a * on_discard + b * (win - on_discard))
+                        for c, a, b in items) / live
+            assert pts[r] >= taken - 1e-9
+            assert wins[r] <= win + 1e-12
+    wins, pts, discs = _stop_curves(((8, 4, 27),), 105, 17, Fraction(1))
+    win, on_discard = _first_shown(8, 122, 68, Fraction(1))
+    assert pts[17] > 4 * on_discard + 27 * (win - on_discard) and wins[17] < win
+    assert _stop_curves(((8, 4, 27),), 105, 1, Fraction(1))[0][1] == _first_shown(
+        8, 106, 4, Fraction(1))[0]  # the last turn: every win is taken
+
+
 # --- calls: 碰 from any seat, 吃 from the left seat -----------------------------------
 
 @pytest.mark.parametrize("hand, helps", [

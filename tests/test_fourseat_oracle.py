@@ -13,10 +13,13 @@ from fourseat_oracle import (
     Play,
     best_play,
     claim_hands,
+    four_seat_points,
     four_seat_value,
     full_by_draws,
+    full_points_by_draws,
     openings,
     orders,
+    paid,
     policy_value,
     progress_discards,
     waits,
@@ -341,3 +344,39 @@ def test_bad_arguments() -> None:
     assert four_seat_value(counts("1234"), counts("14556677"), 0, True, "full") == (0, 0)
     with pytest.raises(ValueError):
         four_seat_value(counts("6779"), counts("11122279"), 2, True, "own", calls=True)
+
+
+# --- points: a win on a discard is a choice ---------------------------------------------
+
+@pytest.mark.parametrize("hand, pool", SMALL[:8] + WIDER[:2])
+def test_points_orderings(hand: Hand, pool: Hand) -> None:
+    """The points oracle checked against itself and the chance oracle: the "full" walk
+    equals the backward induction over states; seeing more never lowers the points;
+    passing a win never lowers them either (taking every win is one of the plays); and
+    when a win pays alike however it comes, passing never pays more, so the value is that
+    payment times :func:`four_seat_value`'s chance (both play the first of equals)."""
+    for turns in (1, 2):
+        own = four_seat_points(hand, pool, turns, paid, "own")
+        full = four_seat_points(hand, pool, turns, paid, "full")
+        assert full == full_points_by_draws(hand, pool, turns, paid)
+        assert full[0] >= own[0]
+        taken = four_seat_points(hand, pool, turns, paid, "own", passing=False)
+        assert own[0] >= taken[0]
+        assert own[1] >= own[2] >= 0 and taken[1] >= taken[2]
+        for info in ("own", "full"):
+            flat = four_seat_points(hand, pool, turns, lambda h, t, drawn: 5, info)
+            win, on_discard = four_seat_value(hand, pool, turns, True, info)
+            assert flat[:2] == (5 * win, win) and flat[2] <= on_discard
+
+
+def test_passing_a_win_pays() -> None:
+    """1234m waits on 1m and 4m, one copy each among 8 tiles, one turn: the first of them a
+    seat shows is passed (the other may still come, 6 if drawn, 1 if shown), the second
+    taken: more points, fewer wins."""
+    ready, pool = counts("1234"), counts("14556677")
+    six = lambda h, t, drawn: 6 if drawn else 1  # noqa: E731
+    choose = four_seat_points(ready, pool, 1, six)
+    take = four_seat_points(ready, pool, 1, six, passing=False)
+    assert choose == (Fraction(45, 28), Fraction(5, 14), Fraction(3, 28))
+    assert take == (Fraction(3, 2), Fraction(11, 14), Fraction(9, 14))  # 9/14 x 1 + 2/14 x 6
+    assert choose[0] > take[0] and choose[1] < take[1]

@@ -39,7 +39,9 @@ counts, the discards that keep the shanten read from the tables
 tables' work from a hand whose special forms are above its shanten on
 (:func:`mjcore.hand.shanten.special_shanten`).  Keep only progress with expected
 points as the goal runs :class:`_ProgressPoints`, the same walk with a ready hand
-valued by its live copies and their points.  Hand changes run the general
+valued by its live copies and their points; with wins on discards too,
+:class:`_ProgressFour` and :class:`_ProgressFourPoints` (where a win on a discard is a
+choice, :func:`_stop_curves`).  Hand changes run the general
 :class:`_Search`: after a draw, the discards that keep the shanten come from the
 tables in one call (:func:`mjcore.hand.shanten.discard_mask`), a hand still free to
 trade tries every discard, and the values are found once per class of hands that
@@ -249,6 +251,94 @@ def _first_shown(live: int, n: int, shown: int, one: float | Fraction, step: int
     return one - miss, on_discard
 
 
+def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws: int,
+                 one: float | Fraction) -> tuple[list, list, list]:
+    """A ready hand that never changes, four seats, points as the goal: its (chance of
+    winning, expected points, chance of winning on a discard) by turns left ``r =
+    0..draws``, under the best choice at each discard that would win.
+
+    ``items`` are its waits grouped by what a win pays, each ``(copies, discard points,
+    self-drawn points)`` (copies of waits that pay alike are alike: only their number
+    matters).  With ``r`` turns left the hand has not drawn ``base + r`` tiles, and
+    ``4 r`` of them are still to show, each a uniformly random one of those left: in
+    each turn three discards, then its own draw.  Its own draw of a wait wins the
+    self-drawn points.  A discard of a wait is a choice: win now (the discard points,
+    once), or pass and go on with that copy gone; the choice takes the win only when
+    it is worth more (:func:`_beats_points`: more points, or as many and a higher
+    chance of winning, which a win now always has).  So the value is a small
+    optimal-stopping problem over (tiles left to show, copies left of each group),
+    solved backwards exactly (``one=Fraction(1)`` gives fractions); its chance of
+    winning is that of the same choices.
+
+    Passing is never forced, and no rule forbids a later win after a pass: seed 002 (the
+    Poyang fan table) states none, and nothing like riichi's furiten is modelled.
+
+    Two copies of one wait, 1 point on a discard and 6 self-drawn: with three turns left
+    some discards are passed (fewer wins than taking all, more points); when a win pays
+    alike either way, every win is taken (:func:`_first_shown`'s chances):
+
+    >>> w, p, d = _stop_curves(((2, 1, 6),), 20, 3, 1.0)
+    >>> [round(v, 4) for v in w], [round(v, 4) for v in p]
+    ([0.0, 0.3524, 0.6061, 0.6522], [0.0, 0.7571, 1.2987, 1.7194])
+    >>> round(_first_shown(2, 23, 12, 1.0)[0], 4)
+    0.7826
+    >>> w, p, d = _stop_curves(((2, 6, 6),), 20, 3, 1.0)
+    >>> all(abs(w[r] - _first_shown(2, 20 + r, 4 * r, 1.0)[0]) < 1e-12 for r in range(4))
+    True
+    """
+    tie = _tie(one)
+    ptie = tie and POINTS_TIE
+    zero = one - one
+    wins, pts, discs = [zero], [zero], [zero]
+    sizes = [c for c, _, _ in items]
+    vectors: list[tuple[int, ...]] = [()]
+    for c in sizes:
+        vectors = [v + (k,) for v in vectors for k in range(c + 1)]
+    vectors.sort(key=sum)  # fewer copies first: a vector reads those with one copy fewer
+    for r in range(1, draws + 1):
+        shown = 4 * r
+        gap = base - 3 * r  # tiles left less the tiles still to show
+        columns: dict[tuple[int, ...], tuple[list, list, list]] = {}
+        for vec in vectors:
+            live = sum(vec)
+            p_col, w_col, d_col = [zero], [zero], [zero]
+            columns[vec] = p_col, w_col, d_col
+            if not live:
+                p_col *= shown + 1
+                w_col *= shown + 1
+                d_col *= shown + 1
+                continue
+            lower = [(c, a, b, columns[vec[:g] + (c - 1,) + vec[g + 1:]])
+                     for g, (c, (_, a, b)) in enumerate(zip(vec, items, strict=True)) if c]
+            for k in range(1, shown + 1):  # k tiles still to show; the player's draw: k % 4 == 1
+                m = gap + k
+                stay = m - live
+                sp, sw, sd = stay * p_col[-1], stay * w_col[-1], stay * d_col[-1]
+                if k % 4 == 1:
+                    for c, _a, b, _ in lower:
+                        sp += c * b
+                        sw += c
+                else:
+                    for c, a, _b, (lp, lw, ld) in lower:
+                        cp, cw = lp[k - 1], lw[k - 1]
+                        if a > cp + ptie or (a >= cp - ptie and one > cw + tie):  # win now
+                            sp += c * a
+                            sw += c
+                            sd += c
+                        else:  # pass: that copy is gone
+                            sp += c * cp
+                            sw += c * cw
+                            sd += c * ld[k - 1]
+                p_col.append(sp * one / m)
+                w_col.append(sw * one / m)
+                d_col.append(sd * one / m)
+        p_col, w_col, d_col = columns[tuple(sizes)]
+        pts.append(p_col[shown])
+        wins.append(w_col[shown])
+        discs.append(d_col[shown])
+    return wins, pts, discs
+
+
 def _plus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
     return counts[:tile] + (counts[tile] + 1,) + counts[tile + 1:]
 
@@ -279,7 +369,7 @@ class _Search:
         self.hand_changes, self.origin, self.points = hand_changes, origin, points
         self.discard_wins = discard_wins  # four seats: a ready hand wins on discards too
         self.disc13: list | None = None  # by hand: the chance of winning on a discard
-        self.four_curves: dict[int, tuple[list, list]] = {}  # live copies -> (win, disc)
+        self.four_curves: dict = {}  # live copies (or waits and points) -> curves
         self.s_origin = shanten(origin, rules) if hand_changes else 0
         # hands within two draws that are too many (with draws enough to grow past them)
         growth = GROWTH[min(max(self.s_origin, 3), 4)]
@@ -292,6 +382,7 @@ class _Search:
         self.swaps13: dict[int, list[tuple[int, int]]] = {}  # other draws worth keeping
         self.kids14: list[list[tuple[int, int]] | None] = []  # (discard, 13-node); None: a win
         self.gain14: list[float] = []  # points collected for a win, else 0
+        self.pay14: dict[int, tuple] = {}  # with discard wins: a win's (on a discard, drawn)
         self.todo: list[int] = []
         self.depth13: list[int] = []
         self.dist13: list[int] = []  # tiles held beyond the starting hand (hand changes)
@@ -358,7 +449,9 @@ class _Search:
         b = hand.to_bytes(N_KINDS, "little")
         if s == 0 and effective:
             self.kids14.append(None)
-            self.gain14.append(self.points(tuple(b), tile) if self.points else 0.0)
+            self.gain14.append(self.points(tuple(b), tile, True) if self.points else 0.0)
+            if self.points and self.discard_wins:
+                self.pay14[k] = (self.points(tuple(b), tile, False), self.gain14[k])
             return k
         self.kids14.append([])
         self.gain14.append(0.0)
@@ -720,7 +813,10 @@ class _Search:
             s = shanten13[i]
             kids = kids13[i]
             if seats and s == 0:  # a ready hand never changes: every tile shown may win
-                win13[i], disc13[i] = self._ready_four_seats(kids, one)
+                if points:
+                    win13[i], pts13[i], disc13[i] = self._ready_four_points(kids, one)
+                else:
+                    win13[i], disc13[i] = self._ready_four_seats(kids, one)
                 ten13[i] = ones
                 continue
             w = list(zeros)
@@ -774,6 +870,24 @@ class _Search:
             found = [_first_shown(live, self.total - j, 4 * (self.draws - j), one)
                      for j in range(self.draws + 1)]
             curves = self.four_curves[live] = ([w for w, _ in found], [d for _, d in found])
+        return curves
+
+    def _ready_four_points(self, kids: list[tuple[int, int]],
+                           one: float | Fraction) -> tuple[list, list, list]:
+        """:meth:`_ready_four_seats` with points as the goal: a ready hand's (win, points,
+        win on a discard) by draws done, a win on a discard taken only where it is worth
+        more than passing (:func:`_stop_curves`, the copies of its draws that win grouped
+        by their two payments)."""
+        groups: dict[tuple, int] = {}
+        for c, k in kids:
+            pair = self.pay14[k]
+            groups[pair] = groups.get(pair, 0) + c
+        key = tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+        curves = self.four_curves.get(key)
+        if curves is None:
+            curves = self.four_curves[key] = tuple(
+                curve[::-1] for curve in _stop_curves(key, self.total - self.draws,
+                                                      self.draws, one))
         return curves
 
     @staticmethod
@@ -1201,7 +1315,8 @@ class _Progress:
 
 class _Progress3(_Progress):
     """:class:`_Progress` with a third curve beside win and tenpai (expected points, or the
-    part won on a discard): the same walk, the three curves of a kid going together.
+    part won on a discard; :class:`_ProgressFourPoints` has both, four curves): the same
+    walk, the curves of a kid going together.
 
     A subclass says what a ready hand is worth (:meth:`ready3`) and which of two kids is
     better at each number of draws left (:meth:`better_at`).
@@ -1249,7 +1364,8 @@ class _Progress3(_Progress):
                     live = sum(groups.values())
                     kids = [(kin[k], c) for k, c in groups.items()]
                     found = self.steps[key] = tuple(
-                        self._recur(live, [(kid[n], c) for kid, c in kids]) for n in range(3))
+                        self._recur(live, [(kid[n], c) for kid, c in kids])
+                        for n in range(len(self.nothing)))
         values[hand] = found
         if twin is not None:
             twins[twin] = found
@@ -1306,7 +1422,7 @@ class _ProgressPoints(_Progress3):
         shape = _shape(b)
         found = self.shapes.get(shape)
         if found is None:
-            found = self.shapes[shape] = self.points(tuple(b), tile)
+            found = self.shapes[shape] = self.points(tuple(b), tile, True)
         self.gains[grown] = found
         return found
 
@@ -1377,6 +1493,84 @@ class _ProgressFour(_Progress3):
         w, t, d = found
         return WinChance(tile, s, w[-1], tuple(w), t[-1], None, d[-1])
 
+
+
+class _ProgressFourPoints(_ProgressPoints):
+    """Keep only progress with wins on discards and expected points as the goal (four
+    seats): the values of :class:`_Search` with ``discard_wins`` and points, found the way
+    :class:`_ProgressPoints` finds them.
+
+    Values are four lists by turns left, ``(win, tenpai, points, on a
+    discard)``.  A ready hand never changes: its values depend only on
+    its waits' copies still to draw, grouped by what a win on each pays
+    (on a discard, self-drawn), and a win on a discard is a choice
+    (:func:`_stop_curves`).  Before it is ready the other seats' discards
+    change nothing the player can use, as in :class:`_ProgressFour`.  After
+    a draw the best discard is chosen as :class:`_ProgressPoints` chooses
+    it (more points, then a higher chance of winning, then tenpai), and
+    the chance of winning and the part on a discard are those of that
+    choice.  Poyang's fans read neither the winning tile nor which suit
+    is which, on a discard as self-drawn, so a hand's two payments are
+    kept by its :func:`_shape` and twins share values.
+    """
+
+    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
+                 one: float | Fraction, tables: dict, points) -> None:
+        super().__init__(rules, draws, total, cap, one, tables, points)
+        self.nothing = (self.zeros, self.zeros, self.zeros, self.zeros)
+        self.pays: dict[int, tuple] = tables.setdefault("pays", {})
+        self.pairs: dict[bytes, tuple] = tables.setdefault("pairs", {})
+        self.stops: dict[tuple, tuple] = tables.setdefault("stops", {})
+
+    def pay(self, grown: int, tile: int) -> tuple:
+        """(points on a discard, self-drawn points) for the win that ``tile`` made
+        ``grown`` (then kept in ``pays``), one pair per :func:`_shape`."""
+        b = grown.to_bytes(N_KINDS, "little")
+        shape = _shape(b)
+        found = self.pairs.get(shape)
+        if found is None:
+            counts = tuple(b)
+            found = self.pairs[shape] = (
+                _poyang_pays(counts, tile) if self.points is _poyang_points else
+                (self.points(counts, tile, False), self.points(counts, tile, True)))
+        self.pays[grown] = found
+        return found
+
+    def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, ...]:
+        """(win, tenpai, points, on a discard) of a ready hand, from its live copies grouped
+        by their two payments."""
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
+        groups: dict[tuple, int] = {}
+        pays = self.pays
+        for t in self.tiles[mask]:
+            c = left[t]
+            if c:
+                grown = hand + _ONE[t]
+                pair = pays.get(grown) or self.pay(grown, t)
+                groups[pair] = groups.get(pair, 0) + c
+        key = tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+        found = self.readies.get(key)
+        if found is None:
+            curves = self.stops.get(key)
+            if curves is None:
+                curves = self.stops[key] = _stop_curves(key, self.base, self.draws, self.one)
+            w, p, d = curves
+            found = self.readies[key] = (w, self.ones, p, d)
+        return found
+
+    def better_at(self, best: tuple, kid: tuple) -> list[bool]:
+        """By :func:`_beats_points`: more points, then a higher chance, then tenpai."""
+        (bw, bt, bp, _), (w, t, p, _), tie = best, kid, self.tie
+        return [_beats_points(p2, w2, t2, p1, w1, t1, tie)
+                for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
+
+    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
+        hand = _key(counts)
+        s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
+        found = ((self.values.get(hand) or self.value(hand, self.rules)) if s <= self.draws
+                 else self.nothing)
+        w, t, p, d = found
+        return WinChance(tile, s, w[-1], tuple(w), t[-1], p[-1], d[-1])
 
 # --- four seats with calls ---------------------------------------------------------
 
@@ -1992,11 +2186,34 @@ def _shape(b: bytes) -> bytes:
     return b"".join(suits) + bytes(sorted(b[27:]))
 
 
-def _poyang_points(counts: tuple[int, ...], tile: int) -> float:
-    """Points the winner collects for a self-drawn concealed win (chapter 9)."""
+def _poyang_points(counts: tuple[int, ...], tile: int, self_draw: bool = True) -> float:
+    """Points the winner collects for a concealed win (chapter 9): self-drawn, paid by the
+    three other seats with the self-draw bonus, or on a discard (``self_draw`` False),
+    paid by the discarder alone.
+
+    The searches take any function of this shape as ``points`` (tests pass small ones):
+    the counts of the complete hand, the winning tile, and how it won.
+    """
     from ..scoring.poyang import score, settle
 
-    return float(settle(score(counts, win_tile=tile, self_draw=True), winner=0)[0])
+    if self_draw:
+        return float(settle(score(counts, win_tile=tile, self_draw=True), winner=0)[0])
+    return float(settle(score(counts, win_tile=tile), winner=0, discarder=1)[0])
+
+
+def _poyang_pays(counts: tuple[int, ...], tile: int) -> tuple[float, float]:
+    """(:func:`_poyang_points` on a discard, self-drawn) from one scoring: the 自摸 fan adds
+    to every reading alike, so the best reading is the same (tests check the two agree).
+    :class:`_ProgressFourPoints` uses it when ``points`` is :func:`_poyang_points`."""
+    from ..scoring.poyang import DEFAULT_RULES as RULES
+    from ..scoring.poyang import score, settle
+
+    found = score(counts, win_tile=tile)
+    fan = found.total_fan + RULES.fan("自摸")
+    if RULES.cap is not None:
+        fan = min(fan, RULES.cap)
+    return (float(settle(found, winner=0, discarder=1)[0]),
+            float(settle(RULES.base * 2 ** fan, winner=0)[0]))
 
 
 @dataclass(frozen=True)
@@ -2051,7 +2268,17 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     ``objective="points"`` (Poyang rules, 13 or 14 tiles) maximizes the
     expected points the winner collects when settling a self-drawn,
     concealed win (:func:`mjcore.scoring.poyang.score` with 自摸 and 门清, then
-    :func:`mjcore.scoring.poyang.settle`: three payers).
+    :func:`mjcore.scoring.poyang.settle`: three payers).  With
+    ``discard_wins`` a win on a discard is paid by the discarder alone
+    (no 自摸 fan, no self-draw bonus: for a plain concealed win 4 points
+    against 27 self-drawn), so taking it is a choice: the search takes it
+    only where it is worth more than passing (more points, or as many and
+    a higher chance of winning), and a ready hand may pass a wait shown
+    on a discard to wait for its own draw, that copy gone for good (no
+    rule against winning after a pass is modelled).  ``win`` and
+    ``discard_win`` are then the chances of the policy that maximizes the
+    points, and the points with discard wins are never below those
+    without (passing every discard leaves the player's own draws).
 
     ``discard_wins=True`` plays four seats: each turn the three other
     seats each discard a tile from the wall, then the player draws, and a
@@ -2063,13 +2290,17 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     agrees).  ``calls=True`` plays four seats too, and the player may
     claim a discard (碰 from any seat, 吃 from the left one; the turn ends
     at the claim): :class:`_Calls`, where the count becomes an
-    approximation.  For now with keep only progress and the chance of
-    winning: not with ``hand_changes``, wild rules or
-    ``objective="points"``.
+    approximation.  For now four seats need keep only progress: not
+    ``hand_changes`` nor wild rules; ``calls`` also the chance of winning,
+    not ``objective="points"`` (a claim would break 门清).  With both
+    options off the values are those of one player, exactly.
 
     >>> [c] = win_chances("111222333m4445s", draws=5, discard_wins=True)
     >>> round(c.win, 4), round(c.discard_win, 4)
     (0.8706, 0.6816)
+    >>> [p] = win_chances("111222333m4445s", draws=5, discard_wins=True, objective="points")
+    >>> p.win < c.win and p.discard_win < c.discard_win  # some discards passed
+    True
 
     Raises :class:`HandError` for a bad argument, or a search above
     :data:`MAX_POSITIONS` hands.
@@ -2110,16 +2341,17 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     left = sum(unseen(counts, seen))
     draws = _check_draws(draws, left)
     if discard_wins or calls:
-        _check_four_seats(draws, left, rules, hand_changes, objective)
+        _check_four_seats(draws, left, rules, hand_changes, objective, calls)
     with _collector_paused():
         return _compute(counts, draws, rules, seen, hand_changes, objective,
                         discard_wins=discard_wins, calls=calls)
 
 
 def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
-                      objective: str) -> None:
-    """What four seats need: four tiles shown a turn, and (for now) the chance of winning,
-    keep only progress, no wild tiles."""
+                      objective: str, calls: bool = False) -> None:
+    """What four seats need: four tiles shown a turn, and (for now) keep only progress, no
+    wild tiles, and with ``calls`` the chance of winning (points with wins on discards
+    alone are modelled: :func:`_stop_curves`)."""
     if 4 * draws > left:
         raise HandError(f"with four seats each turn shows 4 tiles: {draws} turns need "
                         f"{4 * draws}, only {left} are unseen")
@@ -2129,11 +2361,10 @@ def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
     if rules.wild is not None:
         raise HandError(f"four seats (discard_wins, calls) under wild rules ({rules.name}) "
                         f"are not modelled yet")
-    if objective == "points":
-        # a win on a discard pays once, a self-drawn one three times: passing it up can be
-        # worth more, a choice per tile shown that the closed form leaves out
-        raise HandError("four seats (discard_wins, calls) with objective 'points' are not "
-                        "modelled yet: use objective 'win'")
+    if objective == "points" and calls:
+        # a claim breaks 门清 and changes what every later win pays
+        raise HandError("calls with objective 'points' are not modelled yet: use objective "
+                        "'win', or discard_wins alone")
 
 
 @contextmanager
@@ -2157,9 +2388,15 @@ def _collector_paused() -> Iterator[None]:
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
              quick: bool = True, searches: dict | None = None,
-             discard_wins: bool = False, calls: bool = False) -> WinChances:
+             discard_wins: bool = False, calls: bool = False, points=None) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
     ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
+
+    ``points``, with objective "points": what a win pays, a function of the shape of
+    :func:`_poyang_points` (the default, which needs Poyang rules and 13 or 14 tiles);
+    tests pass small ones for tiny walls.  The quick searches keep its values by
+    :func:`_shape`, so it must read a hand as Poyang's fans do: not the winning tile,
+    nor a suit's mirror image, nor which suit or honour is which.
 
     ``searches``, a dict, receives each discard's solved search (a :class:`_Progress` or
     a :class:`_Search`), for a caller that then follows the policy on a wall
@@ -2167,8 +2404,9 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     """
     n = sum(counts)
     total = sum(unseen(counts, seen))
-    points = None
-    if objective == "points":
+    if objective != "points":
+        points = None
+    elif points is None:
         if rules != POYANG:
             raise HandError(f"objective 'points' scores Poyang hands: use the poyang rules, "
                             f"not {rules.name}")
@@ -2193,11 +2431,15 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0], sizes[1] = len(seats.values), len(seats.bests)
             return
         if quick and not hand_changes and rules.wild is None:
-            fast = (_ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)
+            fast = (_ProgressFourPoints(rules if n >= 13 else None, draws, total, cap_, one,
+                                        tables, points)
+                    if discard_wins and points is not None else
+                    _ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)
                     if discard_wins else
                     _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
                     if points is None else
-                    _ProgressPoints(rules, draws, total, cap_, one, tables, points))
+                    _ProgressPoints(rules if n >= 13 else None, draws, total, cap_, one,
+                                    tables, points))
             results.extend(fast.chance(tile, root) for tile, root in roots)
             if searches is not None:
                 searches.update((tile, fast) for tile, _ in roots)
@@ -2216,12 +2458,14 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
         sizes[1] += len(search.kids14)
         sizes[2] += search.shanten_calls
         sizes[3] += search.classes
-        sizes[4] += sum(kids is None for kids in search.kids14) if points else 0
+        sizes[4] += (sum(kids is None for kids in search.kids14) * (1 + discard_wins)
+                     if points else 0)
 
     if n % 3 == 1:
         run(cap, [(None, counts)])
     elif shanten(counts, rules) < 0:
-        gain = points(counts, next(t for t in range(N_KINDS) if counts[t])) if points else None
+        gain = (points(counts, next(t for t in range(N_KINDS) if counts[t]), True) if points
+                else None)
         results.append(WinChance(None, -1, one, (one,) * (draws + 1), one, gain))
     else:
         s14 = shanten(counts, rules)
@@ -2239,7 +2483,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                 run(cap, keep)
             for tile, root in raise_:
                 run(cap[:tile] + (cap[tile] - 1,) + cap[tile + 1:], [(tile, root)])
-    sizes[4] += len(tables.get("shapes", ()))
+    sizes[4] += len(tables.get("shapes", ())) + len(tables.get("pairs", ()))
     _LAST_SIZE[:] = [SearchSize(*sizes)]
     if objective == "points":
         results.sort(key=lambda c: (-round(c.expected_points, 9), -round(c.win, 12),
