@@ -99,33 +99,44 @@ def test_the_policy_played_on_shuffled_walls(hand, draws):
     assert alone.hits < estimate.hits  # the same walls, fewer wins without the discards
 
 
-@pytest.mark.parametrize("rules", [POYANG, RIICHI], ids=["poyang", "riichi"])
-def test_the_quick_search_agrees_with_the_general_one(rules):
-    """_ProgressFour (the quick walk) and _Search with discard wins (every hand a node):
-    the same discards in the same order, every value equal to 1e-12, on seeded deals."""
-    from mjcore.play.bestplay import _compute
-
+def _seeded_deals(rules, n: int) -> list[tuple[int, ...]]:
+    """``n`` seeded deals of 13 and 14 tiles in turn, at most 2 from ready."""
     rng = random.Random(35)
     wall = [t for t in range(34) for _ in range(4)]
-    compared = 0
-    while compared < 10:
+    found = []
+    while len(found) < n:
         rng.shuffle(wall)
         counts = [0] * 34
-        for t in wall[:13 + compared % 2]:
+        for t in wall[:13 + len(found) % 2]:
             counts[t] += 1
-        counts = tuple(counts)
-        if shanten(counts, rules) > 2:
-            continue
-        quick = _compute(counts, 10, rules, (0,) * 34, False, "win", discard_wins=True)
-        general = _compute(counts, 10, rules, (0,) * 34, False, "win", discard_wins=True,
-                           quick=False)
-        assert [c.tile for c in quick] == [c.tile for c in general]
-        for a, b in zip(quick, general, strict=True):
-            assert (a.shanten, a.tenpai) == (b.shanten, pytest.approx(b.tenpai, abs=1e-12))
-            assert a.win == pytest.approx(b.win, abs=1e-12)
-            assert a.discard_win == pytest.approx(b.discard_win, abs=1e-12)
-            assert a.by_draws == pytest.approx(b.by_draws, abs=1e-12)
-        compared += 1
+        if shanten(tuple(counts), rules) <= 2:
+            found.append(tuple(counts))
+    return found
+
+
+def _same_values(quick, general, points: bool = False) -> None:
+    """The same discards in the same order, every value equal to 1e-12."""
+    assert [c.tile for c in quick] == [c.tile for c in general]
+    for a, b in zip(quick, general, strict=True):
+        assert (a.shanten, a.tenpai) == (b.shanten, pytest.approx(b.tenpai, abs=1e-12))
+        pairs = [(a.win, b.win), (a.discard_win, b.discard_win),
+                 *zip(a.by_draws, b.by_draws, strict=True)]
+        if points:
+            pairs.append((a.expected_points, b.expected_points))
+        for x, y in pairs:
+            assert x == pytest.approx(y, abs=1e-12)
+
+
+@pytest.mark.parametrize("rules", [POYANG, RIICHI], ids=["poyang", "riichi"])
+def test_the_quick_search_agrees_with_the_general_one(rules):
+    """_ProgressFour (the quick walk) and _Search with discard wins (every hand a node)
+    agree on seeded deals."""
+    from mjcore.play.bestplay import _compute
+
+    for counts in _seeded_deals(rules, 10):
+        args = (counts, 10, rules, (0,) * 34, False, "win")
+        _same_values(_compute(*args, discard_wins=True),
+                     _compute(*args, discard_wins=True, quick=False))
 
 
 def _oracle_cases() -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
@@ -214,34 +225,14 @@ def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     assert four_seat_points(hand, pool, turns, paid, "own", passing=False)[0] <= want[0]
 
 
-@pytest.mark.parametrize("rules", [POYANG])
-def test_points_quick_search_agrees_with_the_general_one(rules):
-    """_ProgressFourPoints and _Search with discard wins and points: the same discards in
-    the same order, every value equal to 1e-12, on seeded deals."""
+def test_points_quick_search_agrees_with_the_general_one():
+    """_ProgressFourPoints and _Search with discard wins and points agree on seeded deals."""
     from mjcore.play.bestplay import _compute
 
-    rng = random.Random(35)
-    wall = [t for t in range(34) for _ in range(4)]
-    compared = 0
-    while compared < 8:
-        rng.shuffle(wall)
-        counts = [0] * 34
-        for t in wall[:13 + compared % 2]:
-            counts[t] += 1
-        counts = tuple(counts)
-        if shanten(counts, rules) > 2:
-            continue
-        args = (counts, 10, rules, (0,) * 34, False, "points")
-        quick = _compute(*args, discard_wins=True)
-        general = _compute(*args, discard_wins=True, quick=False)
-        assert [c.tile for c in quick] == [c.tile for c in general]
-        for a, b in zip(quick, general, strict=True):
-            assert (a.shanten, a.tenpai) == (b.shanten, pytest.approx(b.tenpai, abs=1e-12))
-            for x, y in [(a.win, b.win), (a.discard_win, b.discard_win),
-                         (a.expected_points, b.expected_points),
-                         *zip(a.by_draws, b.by_draws, strict=True)]:
-                assert x == pytest.approx(y, abs=1e-12)
-        compared += 1
+    for counts in _seeded_deals(POYANG, 8):
+        args = (counts, 10, POYANG, (0,) * 34, False, "points")
+        _same_values(_compute(*args, discard_wins=True),
+                     _compute(*args, discard_wins=True, quick=False), points=True)
 
 
 @pytest.mark.parametrize("hand", _hands(7, 4))
