@@ -510,3 +510,51 @@ def test_claim_advice_chances_are_chances(hand, tile):
         for option in claim_advice(hand, tile, seat, draws=10):
             assert 0 <= option.discard_win <= option.win <= 1
             assert option.win <= option.tenpai <= 1
+
+
+def _image(counts, order, flips, honours):
+    """A hand's image: suit k of the image is suit ``order[k]`` of the hand, ranks
+    reversed where ``flips[k]``; honour k is honour ``honours[k]``."""
+    out = []
+    for k, suit in enumerate(order):
+        part = list(counts[9 * suit:9 * suit + 9])
+        out += part[::-1] if flips[k] else part
+    return tuple(out + [counts[27 + h] for h in honours])
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_calls_values_are_the_same_for_a_hand_and_its_image(seed):
+    """Swapping suits, reversing a suit's ranks or swapping honours changes no form, so a
+    hand and its image have the same chances with calls (the search computes one state
+    of each such pair: here the two searches run apart)."""
+    from mjcore import to_mpsz
+    from mjcore.base.tiles import parse
+
+    rng = random.Random(seed)
+    hand = parse(_hands(seed, 1, 13)[0])
+    order = rng.sample(range(3), 3)
+    flips = [rng.random() < 0.5 for _ in range(3)]
+    honours = rng.sample(range(7), 7)
+    image = _image(hand, order, flips, honours)
+    assert image != hand and sorted(image) == sorted(hand)
+    [one] = win_chances(to_mpsz(hand), 8, POYANG, discard_wins=True, calls=True)
+    [two] = win_chances(to_mpsz(image), 8, POYANG, discard_wins=True, calls=True)
+    assert one.by_draws == pytest.approx(two.by_draws, abs=1e-12)
+    assert (one.tenpai, one.discard_win) == pytest.approx((two.tenpai, two.discard_win),
+                                                          abs=1e-12)
+
+
+def test_calls_images_share_values_exactly(monkeypatch):
+    """The search with each state keyed by itself, not by its least image, gives the
+    same values."""
+    from mjcore.play import bestplay
+
+    hand = "234578m1689p357s1z"
+    shared = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
+    monkeypatch.setattr(bestplay._Calls, "twin",
+                        lambda self, conc, left: conc | left << bestplay._TAKEN)
+    apart = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
+    assert [c.tile for c in shared] == [c.tile for c in apart]
+    for one, two in zip(shared, apart, strict=True):
+        assert one.by_draws == pytest.approx(two.by_draws, abs=1e-12)
+        assert one.discard_win == pytest.approx(two.discard_win, abs=1e-12)

@@ -1574,6 +1574,29 @@ class _ProgressFourPoints(_ProgressPoints):
 
 # --- four seats with calls ---------------------------------------------------------
 
+class _Pairs(dict):
+    """A suit of a state, its concealed tiles and the copies left of each as one integer
+    (nine bytes each, the copies left above bit 72), and the lesser of it and its mirror
+    (ranks 9 to 1 in both), each worked out when first asked for."""
+
+    def __missing__(self, pair: int) -> int:
+        b = pair.to_bytes(18, "little")
+        found = self[pair] = min(pair, int.from_bytes(b[8::-1] + b[:8:-1], "little"))
+        return found
+
+
+class _Honours(dict):
+    """The honours of a state, concealed tiles and copies left as one integer (seven bytes
+    each, the copies left above bit 56), and the same pairs (tile held, copies left) sorted,
+    each worked out when first asked for."""
+
+    def __missing__(self, pair: int) -> int:
+        b = pair.to_bytes(14, "little")
+        found = self[pair] = int.from_bytes(bytes(
+            x for two in sorted(zip(b[:7], b[7:], strict=True)) for x in two), "little")
+        return found
+
+
 _TAKEN = 8 * N_KINDS  # a state is the concealed hand, plus the tiles taken above this bit
 _RUNS = tuple(
     tuple((a, b) for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2))
@@ -1622,7 +1645,11 @@ class _Calls:
     bits and, from bit ``_TAKEN`` on, every tile the player holds, laid melds
     included (for the copies left to draw or claim).  Each state's three
     curves are computed once, from its kids' (states of lower shanten):
-    the graph has no cycle.
+    the graph has no cycle.  A state's images (suits swapped, a suit's ranks
+    reversed, honours swapped, in the hand and the copies left alike) have the
+    same curves, since no form tells them apart: the first of them met is
+    computed and the others share its curves (:meth:`twin`), which about
+    halves the states and hands a search works out.
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
@@ -1650,6 +1677,8 @@ class _Calls:
         self.after: dict[int, tuple] = {}  # see _readies
         self.tiles = _Tiles()
         self.turns: dict[tuple, tuple[list, list, list]] = {}  # see _solve
+        self.twins: dict[int, tuple[list, list, list]] = {}  # see value
+        self.pairs, self.honours = _Pairs(), _Honours()
 
     # the hand -----------------------------------------------------------------
     def _rules(self, conc: int) -> Rules | None:
@@ -1677,6 +1706,13 @@ class _Calls:
         if len(self.values) >= 4 * MAX_POSITIONS:  # one search serves all 14 discards
             _refuse()
         conc, taken = state & ((1 << _TAKEN) - 1), state >> _TAKEN
+        # a state and its images (suits swapped, a suit's ranks mirrored, honours swapped;
+        # every form reads a hand the same way) have the same values: one is computed
+        twin = self.twin(conc, self.capital - taken)
+        found = self.twins.get(twin)
+        if found is not None:
+            self.values[state] = found
+            return found
         s, mask = self.scan(conc)
         if s == 0:
             found = self.ready(sum(self.left(taken)[t] for t in range(N_KINDS)
@@ -1687,8 +1723,23 @@ class _Calls:
             found = self._solve1(conc, taken)
         else:
             found = self._solve(state, conc, taken, s, mask)
-        self.values[state] = found
+        self.values[state] = self.twins[twin] = found
         return found
+
+    def twin(self, conc: int, left: int) -> int:
+        """The least image of a state (its concealed hand and the copies left of each
+        tile) under the symmetries of the forms, as one integer: a key for its values."""
+        pairs = self.pairs
+        m = pairs[conc & _SUIT | (left & _SUIT) << 72]
+        s = pairs[conc >> 72 & _SUIT | (left >> 72 & _SUIT) << 72]
+        p = pairs[conc >> 144 & _SUIT | (left >> 144 & _SUIT) << 72]
+        if m > s:
+            m, s = s, m
+        if s > p:
+            s, p = p, s
+            if m > s:
+                m, s = s, m
+        return m | s << 144 | p << 288 | self.honours[conc >> 216 | (left >> 216) << 56] << 432
 
     def _solve1(self, conc: int, taken: int) -> tuple[list, list, list]:
         """:meth:`_solve` for a hand one tile from ready, without a node for each ready
@@ -1735,8 +1786,7 @@ class _Calls:
                 return tuple((waits, (mask >> d & 1) - (mask >> tile & 1))
                              for waits, mask, d in self._readies(grown))
             mask = self.scan(conc)[1]
-            draw_plan = tuple((t, options(conc + _ONE[t], t)) for t in range(N_KINDS)
-                              if mask >> t & 1)
+            draw_plan = tuple((t, options(conc + _ONE[t], t)) for t in self.tiles[mask])
             claim_plan = tuple((t, kind, options(rest, t))
                                for t, kind, rest in self._melds(conc))
             named = {t for t, _ in draw_plan} | {t for t, _, _ in claim_plan}
@@ -1766,7 +1816,12 @@ class _Calls:
         found = self.bests.get(key)
         if found is not None:
             return found
-        found = kids = None
+        twin = self.twin(conc, self.capital - taken)  # as for value
+        found = self.twins.get(twin)
+        if found is not None:
+            self.bests[key] = found
+            return found
+        kids = None
         for d in self._discards(conc):
             kid = self.value((conc - _ONE[d]) | (taken - _ONE[d]) << _TAKEN)
             if found is None:
@@ -1777,7 +1832,7 @@ class _Calls:
             found = kids[0]
             for kid in kids[1:]:
                 found = self._better(found, kid)
-        self.bests[key] = found
+        self.bests[key] = self.twins[twin] = found
         return found
 
     def claims(self, conc: int, taken: int, left: bytes) -> tuple[dict, dict]:
@@ -1812,14 +1867,17 @@ class _Calls:
             s, mask = self.scan(conc)
             b = conc.to_bytes(N_KINDS, "little")
             found = []
-            for t in range(N_KINDS):
-                if not mask >> t & 1:
-                    continue
-                options = [("pon", conc - 2 * _ONE[t])] if b[t] >= 2 else []
-                options += [("chi", conc - _ONE[a] - _ONE[c]) for a, c in _RUNS[t]
-                            if b[a] and b[c]]
-                found += [(t, kind, rest) for kind, rest in options
-                          if self._shanten14(rest) == s - 1]
+            fourteen, lower = self._fourteen, s - 1
+            for t in self.tiles[mask]:
+                if b[t] >= 2:
+                    rest = conc - 2 * _ONE[t]
+                    if fourteen(rest)[0] == lower:
+                        found.append((t, "pon", rest))
+                for a, c in _RUNS[t]:
+                    if b[a] and b[c]:
+                        rest = conc - _ONE[a] - _ONE[c]
+                        if fourteen(rest)[0] == lower:
+                            found.append((t, "chi", rest))
             found = self.melds[conc] = tuple(found)
         return found
 
@@ -1892,7 +1950,7 @@ class _Calls:
         if found is None:
             left = self.left(taken)
             draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
-                    for t in range(N_KINDS) if mask >> t & 1 and left[t]]
+                    for t in self.tiles[mask] if left[t]]
             pon, chi = self.claims(conc, taken, left)
             at_left = {t: self._better(pon[t], chi[t]) if t in pon and t in chi
                        else pon.get(t) or chi[t] for t in set(pon) | set(chi)}
