@@ -81,8 +81,8 @@ def test_calls():
 
 
 @pytest.mark.parametrize("args, message", [
-    (["123456789m1234p", "--calls", "--points"],
-     "error: calls with objective 'points' are not modelled yet"),
+    (["234578m1689p357s1z", "--calls", "--points"],
+     "error: points with calls are searched for hands at most 2 from ready, this one is 3"),
     (["123456789m1234p", "--discard-wins", "--draws", "31"],
      "error: with four seats each turn shows 4 tiles: 31 turns need 124"),
     (["123m"], "error: win_chances needs 3n+1 or 3n+2 tiles (at most 14), got 3"),

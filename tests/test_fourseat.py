@@ -318,7 +318,8 @@ def test_calls_bad_arguments():
 
     for kwargs, message in [({"calls": 1}, "calls must be True or False"),
                             ({"calls": True, "hand_changes": True}, "not modelled yet"),
-                            ({"calls": True, "objective": "points"}, "not modelled yet"),
+                            ({"calls": True, "objective": "points", "rules": RIICHI},
+                             "poyang rules"),
                             ({"calls": True, "draws": 31}, "31 turns need 124")]:
         with pytest.raises(HandError, match=message):
             win_chances("123456789m1234p5z", **{"draws": 9, **kwargs})
@@ -558,3 +559,134 @@ def test_calls_images_share_values_exactly(monkeypatch):
     for one, two in zip(shared, apart, strict=True):
         assert one.by_draws == pytest.approx(two.by_draws, abs=1e-12)
         assert one.discard_win == pytest.approx(two.discard_win, abs=1e-12)
+
+
+# --- points with calls -----------------------------------------------------------------
+
+def _calls_points(hand, draws, points=None):
+    from mjcore.base.tiles import parse
+    from mjcore.play.bestplay import _compute
+
+    return _compute(parse(hand), draws, POYANG, (0,) * 34, False, "points",
+                    discard_wins=True, calls=True, points=points)
+
+
+@pytest.mark.parametrize("hand", ["12389m456p78s9p11z4z", "123456m789p1357s2z"])
+def test_calls_points_of_one_a_win_are_the_chances(hand):
+    """Each win paying 1 point, on a discard or self-drawn: the expected points are the
+    chance of winning, and the points search plays as the chance search does."""
+    ones = _calls_points(hand, 8, lambda counts, tile, self_draw: 1.0)
+    chances = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
+    assert sorted(c.tile for c in ones) == sorted(c.tile for c in chances)
+    by_tile = {c.tile: c for c in chances}
+    for one in ones:
+        two = by_tile[one.tile]
+        assert one.expected_points == pytest.approx(one.win, abs=1e-12)
+        assert one.by_draws == pytest.approx(two.by_draws, abs=1e-12)
+        assert (one.tenpai, one.discard_win) == pytest.approx((two.tenpai, two.discard_win),
+                                                              abs=1e-12)
+
+
+@pytest.mark.parametrize("hand", ["12389m456p78s9p11z4z", "3468m149p37s13466z"])
+def test_calls_points_without_claims_are_discard_wins_points(hand, monkeypatch):
+    """With every claim taken away, the search with calls gives what the points search
+    with discard wins alone (:class:`_ProgressFourPoints`) gives."""
+    from mjcore.play import bestplay
+
+    alone = win_chances(hand, 10, POYANG, discard_wins=True, objective="points")
+    monkeypatch.setattr(bestplay._CallsPoints, "_melds", lambda self, conc: ())
+    claimless = win_chances(hand, 10, POYANG, discard_wins=True, calls=True,
+                            objective="points")
+    by_tile = {c.tile: c for c in alone}
+    for one in claimless:
+        two = by_tile[one.tile]
+        assert (one.expected_points, one.win, one.tenpai, one.discard_win) == pytest.approx(
+            (two.expected_points, two.win, two.tenpai, two.discard_win), abs=1e-9)
+
+
+@pytest.mark.parametrize("hand, helps", [("12389m456p78s9p11z4z", True),
+                                         ("3468m149p37s13466z", False),
+                                         ("788m39p188s134567z", False)])
+def test_calls_never_lower_points(hand, helps):
+    """A claim is a choice: never fewer expected points.  On two of these hands no
+    claim is worth 门清 and the lost 自摸 payments, at any discard."""
+    alone = {c.tile: c.expected_points
+             for c in win_chances(hand, 10, POYANG, discard_wins=True, objective="points")}
+    calls = win_chances(hand, 10, POYANG, discard_wins=True, calls=True, objective="points")
+    assert all(c.expected_points >= alone[c.tile] - 1e-9 for c in calls)
+    assert any(c.expected_points > alone[c.tile] + 1e-3 for c in calls) == helps
+
+
+def test_calls_points_states_hold_their_melds():
+    """Every state of the points search with calls: the tiles taken are the concealed
+    hand, the melds laid down (a 碰 three of its tile, a 吃 the run from its lowest) and
+    at most the one tile thrown first."""
+    from mjcore.play import bestplay
+
+    found = []
+    chance = bestplay._CallsPoints.chance
+
+    def keep(self, *args):
+        found.append(self)
+        return chance(self, *args)
+
+    bestplay._CallsPoints.chance = keep
+    try:
+        _calls_points("12389m456p78s9p11z4z", 8)
+    finally:
+        bestplay._CallsPoints.chance = chance
+    [search] = set(found)
+    kinds = set()
+    for key, melds in search.states:
+        conc, taken = key & ((1 << bestplay._TAKEN) - 1), key >> bestplay._TAKEN
+        rest = list((taken - conc).to_bytes(34, "little"))
+        for kind, low in melds:
+            kinds.add(kind)
+            for t in ((low,) * 3 if kind == "pon" else (low, low + 1, low + 2)):
+                rest[t] -= 1
+        assert min(rest) >= 0 and sum(rest) <= 1, (key, melds)
+    assert kinds == {"pon", "chi"}
+
+
+@pytest.mark.parametrize("hand, tile, melds", [
+    ("23456m789p22z", 0, [("pon", 27)]), ("123m2z", 28, [("chi", 6), ("pon", 20), ("pon", 33)]),
+    ("1m", 0, [("pon", 9), ("pon", 18), ("chi", 3), ("pon", 28)]),
+])
+def test_a_melded_win_pays_as_scored(hand, tile, melds):
+    """What the points search pays for a win with melds laid down: the Poyang scorer's
+    answer for the same hand written out (no 门清 once a meld is down)."""
+    from mjcore.base.tiles import parse, to_mpsz
+    from mjcore.play.bestplay import _poyang_pays
+    from mjcore.scoring.poyang import score, settle
+
+    counts = list(parse(hand))
+    counts[tile] += 1
+    runs = {kind_low: (kind_low[1],) * 3 if kind_low[0] == "pon" else
+            tuple(range(kind_low[1], kind_low[1] + 3)) for kind_low in melds}
+    written = [f"{kind} {to_mpsz(tuple(runs[kind, low].count(t) for t in range(34)))}"
+               for kind, low in melds]
+    on_discard = settle(score(tuple(counts), win_tile=tile, melds=written), winner=0,
+                        discarder=1)[0]
+    drawn = settle(score(tuple(counts), win_tile=tile, melds=written, self_draw=True),
+                   winner=0)[0]
+    assert _poyang_pays(tuple(counts), tile, tuple(melds)) == (on_discard, drawn)
+    assert "门清" not in dict(score(tuple(counts), win_tile=tile, melds=written).fans)
+    assert "门清" in dict(score("123456m789p11122z", win_tile="1m").fans)
+
+
+def test_claim_advice_points():
+    """Under points the options come ranked by expected points; the win option pays the
+    discard's payment, and the figures are chances and points."""
+    from mjcore import claim_advice
+    from mjcore.play.bestplay import _poyang_points
+
+    for hand, tile, seat in [("12389m456p78s11z4z", "9s", "left"),
+                             ("123456m789p1122z", "1z", "right")]:
+        options = claim_advice(hand, tile, seat, objective="points")
+        gains = [o.expected_points for o in options]
+        assert gains == sorted(gains, reverse=True) and min(gains) >= 0
+        assert all(0 <= o.discard_win <= o.win <= 1 for o in options)
+    [win] = [o for o in options if o.kind == "win"]
+    assert win.expected_points == _poyang_points(
+        tuple(c + (t == 27) for t, c in enumerate(__import__("mjcore").parse("123456m789p1122z"))),
+        27, False)

@@ -105,6 +105,12 @@ OBJECTIVES = ("win", "points")
 
 # --- argument checks: mjcore.base.checks does each kind; this one adds the wall's limit ---
 
+MAX_POINTS_CALLS = 2
+"""The most shanten :func:`win_chances` takes with ``calls`` and objective "points": each
+ready hand is a node of its own there, and a hand two from ready needs a few thousand
+(0.4 to 3 s on 12 seeded deals), one three from ready more than :data:`MAX_POSITIONS`."""
+
+
 def _refuse() -> NoReturn:
     """Stop a search at :data:`MAX_POSITIONS` hands."""
     raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to search; "
@@ -252,7 +258,7 @@ def _first_shown(live: int, n: int, shown: int, one: float | Fraction, step: int
 
 
 def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws: int,
-                 one: float | Fraction) -> tuple[list, list, list]:
+                 one: float | Fraction, at: int | None = None) -> tuple:
     """A ready hand that never changes, four seats, points as the goal: its (chance of
     winning, expected points, chance of winning on a discard) by turns left ``r =
     0..draws``, under the best choice at each discard that would win.
@@ -269,6 +275,9 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
     optimal-stopping problem over (tiles left to show, copies left of each group),
     solved backwards exactly (``one=Fraction(1)`` gives fractions); its chance of
     winning is that of the same choices.
+
+    ``at``: instead, the values (win, points, on a discard) with ``draws`` turns left
+    and ``at`` tiles still to show (a turn begun: :func:`claim_advice`).
 
     Passing is never forced, and no rule forbids a later win after a pass: seed 002 (the
     Poyang fan table) states none, and nothing like riichi's furiten is modelled.
@@ -333,6 +342,8 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
                 w_col.append(sw * one / m)
                 d_col.append(sd * one / m)
         p_col, w_col, d_col = columns[tuple(sizes)]
+        if at is not None and r == draws:
+            return w_col[at], p_col[at], d_col[at]
         pts.append(p_col[shown])
         wins.append(w_col[shown])
         discs.append(d_col[shown])
@@ -2072,6 +2083,160 @@ class _Calls:
                          d[0] if self.discard_wins else None)
 
 
+class _CallsPoints(_Calls):
+    """:class:`_Calls` with expected points as the goal: the same model and policy class
+    (keep only progress, a claim taken where it is worth more), with what each win pays.
+
+    A win's points depend on the melds laid down (a claim ends 门清 and can make
+    碰碰胡 or 清一色), so a state here is the concealed hand, the tiles taken and the
+    melds, and every ready hand is a node of its own: its waits grouped by what a
+    win on each pays, on a discard and self-drawn, and a win on a discard is a
+    choice (:func:`_stop_curves`, as without calls).  Choices compare by
+    :func:`_beats_points`: more expected points, then a higher chance of winning,
+    then tenpai.  Values are four lists by turns done: (win, tenpai, on a discard,
+    points).
+
+    ``points`` is :func:`_poyang_points` (scored with the melds by
+    :func:`mjcore.scoring.poyang.score`) or, in tests, any function of its shape,
+    which then sees the whole hand, melds included, as counts.
+    """
+
+    def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
+                 points, one: float | Fraction = 1.0) -> None:
+        super().__init__(rules, draws, total, cap, True, one)
+        self.points = points
+        self.nothing = (self.zeros, self.zeros, self.zeros, self.zeros)
+        self.states: dict[tuple, tuple] = {}
+        self.best14: dict[tuple, tuple] = {}
+        self.links4: dict[tuple, tuple] = {}
+        self.stops: dict[tuple, tuple] = {}
+        self.pays: dict[tuple, tuple] = {}
+
+    def pay(self, conc: int, melds: tuple, tile: int) -> tuple:
+        """(points on a discard, self-drawn points) of the win ``tile`` makes: ``conc``
+        the concealed hand with it, ``melds`` as (kind, lowest tile) pairs."""
+        key = (conc, melds, tile)
+        found = self.pays.get(key)
+        if found is None:
+            counts = tuple(conc.to_bytes(N_KINDS, "little"))
+            if self.points is _poyang_points:
+                found = _poyang_pays(counts, tile, melds)
+            else:
+                whole = list(counts)
+                for kind, low in melds:
+                    for t in ((low,) * 3 if kind == "pon" else (low, low + 1, low + 2)):
+                        whole[t] += 1
+                whole = tuple(whole)
+                found = (self.points(whole, tile, False), self.points(whole, tile, True))
+            self.pays[key] = found
+        return found
+
+    def state(self, conc: int, taken: int, melds: tuple) -> tuple:
+        """(win, tenpai, on a discard, points) by turns done for a state."""
+        key = (conc | taken << _TAKEN, melds)
+        found = self.states.get(key)
+        if found is not None:
+            return found
+        if len(self.states) >= MAX_POSITIONS:
+            _refuse()
+        s, mask = self.scan(conc)
+        if s == 0:
+            left = self.left(taken)
+            groups: dict[tuple, int] = {}
+            for w in self.tiles[mask]:
+                if left[w]:
+                    pays = self.pay(conc + _ONE[w], melds, w)
+                    groups[pays] = groups.get(pays, 0) + left[w]
+            items = tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+            found = self.stops.get(items)
+            if found is None:
+                w, p, d = _stop_curves(items, self.total - self.draws, self.draws, self.one)
+                found = self.stops[items] = (w[::-1], self.ones, d[::-1], p[::-1])
+        elif s > self.draws:
+            found = self.nothing
+        else:
+            links = self.links4.get(key)
+            if links is None:
+                links = self.links4[key] = self.links_of(conc, taken, melds, mask)
+            found = w, t, d, p = tuple(list(self.zeros) for _ in range(4))
+            for j in range(min(self.draws - 1, self.draws - s), -1, -1):
+                w[j], t[j], d[j], p[j] = self.turn(links, found, j)[0]
+        self.states[key] = found
+        return found
+
+    def links_of(self, conc: int, taken: int, melds: tuple, mask: int) -> tuple:
+        """As :meth:`_Calls.links`, each claim with its meld laid down."""
+        left = self.left(taken)
+        draw = [(left[t], self.best4(conc + _ONE[t], taken + _ONE[t], melds))
+                for t in self.tiles[mask] if left[t]]
+        pon, at_left = {}, {}
+        for t, kind, rest in self._melds(conc):
+            if not left[t]:
+                continue
+            low = t if kind == "pon" else min(t, *(u for u in range(N_KINDS)
+                                                    if (conc - rest) >> 8 * u & 255))
+            values = self.best4(rest, taken + _ONE[t], tuple(sorted(melds + ((kind, low),))))
+            if kind == "pon":
+                pon[t] = values
+            at_left[t] = values if t not in at_left else self.better(at_left[t], values)
+        return left, draw, pon, at_left
+
+    def best4(self, conc: int, taken: int, melds: tuple) -> tuple:
+        """As :meth:`_Calls.best`: the best discard's values for each number of turns."""
+        key = (conc | taken << _TAKEN, melds)
+        found = self.best14.get(key)
+        if found is None:
+            for d in self._discards(conc):
+                kid = self.state(conc - _ONE[d], taken - _ONE[d], melds)
+                found = kid if found is None else self.better(found, kid)
+            self.best14[key] = found
+        return found
+
+    def better(self, one: tuple, two: tuple) -> tuple:
+        """For each number of turns done, the better of two choices (the first of equals)."""
+        tie = self.tie
+        pick = [_beats_points(p2, w2, t2, p1, w1, t1, tie) for w1, t1, p1, w2, t2, p2
+                in zip(one[0], one[1], one[3], two[0], two[1], two[3], strict=True)]
+        if not any(pick):
+            return one
+        if all(pick):
+            return two
+        return tuple([b if x else a for a, b, x in zip(first, second, pick, strict=True)]
+                     for first, second in zip(one, two, strict=True))
+
+    def turn(self, links: tuple, curves: tuple, j: int) -> list[list]:
+        """As :meth:`_Calls.turn`, with points: [win, tenpai, on a discard, points] before
+        the right seat's discard, the across seat's, the left seat's and the draw."""
+        left, draw, pon, at_left = links
+        one, tie, after = self.one, self.tie, j + 1
+        n = self.total - j
+        live = sum(c for c, _ in draw)
+        x = [(n - live) * curve[after] for curve in curves]
+        for c, kid in draw:
+            for i in range(4):
+                x[i] += c * kid[i][after]
+        x = [v / n for v in x]
+        shown = [x]
+        for options in (at_left, pon, pon):  # the left seat, across, right: claim or pass
+            y = [v * one for v in x]
+            for tile, kid in options.items():
+                k = [kid[i][after] for i in range(4)]
+                if _beats_points(k[3], k[0], k[1], x[3], x[0], x[1], tie):
+                    c = left[tile]
+                    for i in range(4):
+                        y[i] += c * (k[i] - x[i]) / n
+            x = y
+            shown.append(x)
+        return shown[::-1]
+
+    def chance(self, tile: int | None, counts: tuple[int, ...],
+               thrown: bool = False) -> WinChance:
+        conc = _key(counts)
+        s = self.scan(conc)[0]
+        w, t, d, p = self.state(conc, conc + (_ONE[tile] if thrown else 0), ())
+        return WinChance(tile, s, w[0], tuple(reversed(w)), t[0], p[0], d[0])
+
+
 # --- the claim question ---------------------------------------------------------------
 
 SEATS = ("right", "across", "left")
@@ -2092,19 +2257,24 @@ class ClaimOption:
     win: float
     tenpai: float
     discard_win: float
+    expected_points: float | None = None
 
     def __str__(self) -> str:
         what = self.kind if not self.meld else f"{self.kind} {self.meld}"
         if self.discard is not None:
             what += f", discard {tile_name(self.discard)}"
+        points = "" if self.expected_points is None else f", points {self.expected_points:.3f}"
         return (f"{what}: win {self.win:.4f} ({self.discard_win:.4f} on a discard), "
-                f"tenpai {self.tenpai:.4f}")
+                f"tenpai {self.tenpai:.4f}{points}")
 
     def as_dict(self) -> dict:
         """Plain JSON-ready values."""
-        return {"kind": self.kind, "meld": self.meld,
-                "discard": None if self.discard is None else tile_name(self.discard),
-                "win": self.win, "tenpai": self.tenpai, "discard_win": self.discard_win}
+        found = {"kind": self.kind, "meld": self.meld,
+                 "discard": None if self.discard is None else tile_name(self.discard),
+                 "win": self.win, "tenpai": self.tenpai, "discard_win": self.discard_win}
+        if self.expected_points is not None:
+            found["expected_points"] = self.expected_points
+        return found
 
 
 class ClaimAdvice(list):
@@ -2120,7 +2290,7 @@ class ClaimAdvice(list):
 
 def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: int = 17,
                  rules: Rules | str = POYANG, visible: str | Sequence[int] | None = None,
-                 *, searches: dict | None = None) -> ClaimAdvice:
+                 objective: str = "win", *, searches: dict | None = None) -> ClaimAdvice:
     """Should the player claim this discard?  Every option for a 13-tile hand when
     ``seat`` ("right", "across" or "left") has just discarded ``tile``, best first.
 
@@ -2141,6 +2311,15 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
     pass: win 0.8338 (0.6385 on a discard), tenpai 0.9654
     >>> [o.kind for o in claim_advice("12389m456p78s11z4z", "9s", "right")]
     ['pass']
+
+    ``objective`` "points" (Poyang rules, a hand at most :data:`MAX_POINTS_CALLS` from
+    ready) ranks the options by expected points, as :func:`win_chances` does.  A claim
+    ends 门清 (a fan), and a win on a discard is paid by the discarder alone, so the
+    same 9s is better passed:
+
+    >>> print(claim_advice("12389m456p78s11z4z", "9s", "left", objective="points"))
+    pass: win 0.5706 (0.2189 on a discard), tenpai 0.9460, points 8.887
+    chi 789s, discard 4z: win 0.6513 (0.2302 on a discard), tenpai 1.0000, points 6.777
 
     ``searches``: a dict, kept by a caller asking many questions of one hand (a
     study): the searches each question runs are kept there and reused by the next
@@ -2164,13 +2343,24 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
     draws = _check_draws(draws, left)
     if draws < 1:
         raise HandError("claim_advice needs at least 1 turn left (this one)")
-    _check_four_seats(draws, left, rules, False, "win")
+    _check_four_seats(draws, left, rules, False)
+    objective = choice_arg(objective, "objective", OBJECTIVES)
+    points = None
+    if objective == "points":
+        if rules != POYANG:
+            raise HandError(f"objective 'points' scores Poyang hands: use the poyang rules, "
+                            f"not {rules.name}")
+        if shanten(counts, rules) > MAX_POINTS_CALLS:
+            raise HandError(f"points with calls are searched for hands at most "
+                            f"{MAX_POINTS_CALLS} from ready, this one is "
+                            f"{shanten(counts, rules)}: use objective 'win'")
+        points = _poyang_points
     if searches is None:
         searches = {}
     instance_arg(searches, dict, "searches", "a dict")
     with _collector_paused():
         return _claim_options(counts, tile, SEATS.index(seat), draws, rules, left,
-                              tuple(COPIES - v for v in seen), searches)
+                              tuple(COPIES - v for v in seen), searches, points)
 
 
 def _meld_name(tiles: tuple[int, int, int]) -> str:
@@ -2181,9 +2371,11 @@ def _meld_name(tiles: tuple[int, int, int]) -> str:
 
 
 def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules: Rules,
-                   total: int, cap: tuple[int, ...], searches: dict) -> ClaimAdvice:
+                   total: int, cap: tuple[int, ...], searches: dict,
+                   points=None) -> ClaimAdvice:
     """:func:`claim_advice` on checked arguments: ``k`` the seat's place in the turn,
-    ``total`` and ``cap`` the unseen tiles with the discard counted as seen.
+    ``total`` and ``cap`` the unseen tiles with the discard counted as seen, ``points``
+    (objective "points") what a win pays, as for :func:`_compute`.
 
     Each option counts the discard where it ends up: passed, it is gone (the
     search runs on ``cap``); claimed, the player holds it (the search runs on
@@ -2191,11 +2383,19 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
     then takes).
     """
     def search(total: int, cap: tuple[int, ...]) -> _Calls:
-        key = (rules, draws, total, cap)
+        key = (rules, draws, total, cap, points)
         found = searches.get(key)
         if found is None:
-            found = searches[key] = _Calls(rules, draws, total, cap, True)
+            found = searches[key] = (_Calls(rules, draws, total, cap, True) if points is None
+                                     else _CallsPoints(rules, draws, total, cap, points))
         return found
+
+    def values(search: _Calls, conc: int, taken: int, melds: tuple) -> tuple:
+        """(win, tenpai, on a discard, points or None) by turns done."""
+        if points is None:
+            return (*search.value(conc | taken << _TAKEN), None)
+        w, t, d, p = search.state(conc, taken, melds)
+        return w, t, d, p
 
     calls = search(total + 1, _plus(cap, tile))  # for the claims
     conc = _key(counts)
@@ -2203,37 +2403,62 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
     s, mask = calls.scan(conc)
     options = []
     if s == 0:  # ready: passing, the rest of the turn and the next turns may each win
-        live = sum(cap[t] - counts[t] for t in range(N_KINDS) if mask >> t & 1)
-        win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1)
-        after = [win, 1.0, on_discard]
+        if points is None:
+            live = sum(cap[t] - counts[t] for t in range(N_KINDS) if mask >> t & 1)
+            win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1)
+            after = [win, 1.0, on_discard]
+        else:
+            items = tuple(sorted((cap[w] - counts[w], *calls.pay(conc + _ONE[w], (), w))
+                                 for w in calls.tiles[mask] if cap[w] > counts[w]))
+            win, gain, on_discard = _stop_curves(items, total - draws + k + 1, draws, 1.0,
+                                                 at=4 * draws - k - 1)
+            after = [win, 1.0, on_discard, gain]
     elif s <= draws:
         gone = search(total, cap)
-        after = gone.turn(gone.links(state, conc, conc, s, mask), gone.value(state), 0)[k + 1]
+        if points is None:
+            after = gone.turn(gone.links(state, conc, conc, s, mask), gone.value(state),
+                              0)[k + 1]
+        else:
+            after = gone.turn(gone.links_of(conc, conc, (), mask),
+                              gone.state(conc, conc, ()), 0)[k + 1]
     else:
-        after = [0.0, 0.0, 0.0]
-    options.append(ClaimOption("pass", "", None, *map(float, after[:2]), float(after[2])))
+        after = [0.0, 0.0, 0.0, 0.0]
+    gain = None if points is None else float(after[3])
+    options.append(ClaimOption("pass", "", None, *map(float, after[:3]), gain))
     if s == 0 and mask >> tile & 1:
-        options.append(ClaimOption("win", "", None, 1.0, 1.0, 1.0))
+        gain = None if points is None else float(calls.pay(conc + _ONE[tile], (), tile)[0])
+        options.append(ClaimOption("win", "", None, 1.0, 1.0, 1.0, gain))
     b = bytes(counts)
     melds = []
     if b[tile] >= 2:
-        melds.append(("pon", _meld_name((tile, tile, tile)), conc - 2 * _ONE[tile]))
+        melds.append(("pon", tile, conc - 2 * _ONE[tile]))
     if k == 2:
         for a, c in _RUNS[tile]:
             if b[a] and b[c]:
-                melds.append(("chi", _meld_name((a, tile, c)), conc - _ONE[a] - _ONE[c]))
-    for kind, meld, rest in melds:
+                melds.append(("chi", min(a, tile), conc - _ONE[a] - _ONE[c]))
+    for kind, low, rest in melds:
         best = None
         for d in range(N_KINDS):
             if not rest >> 8 * d & 255:
                 continue
-            kid = (rest - _ONE[d]) | (conc + _ONE[tile] - _ONE[d]) << _TAKEN
-            w, t, q = calls.value(kid)
-            if best is None or _beats(w[1], t[1], best[1], best[2], TIE):
-                best = (d, w[1], t[1], q[1])
-        options.append(ClaimOption(kind, meld, best[0], best[1], best[2], best[3]))
-    options.sort(key=lambda o: (-round(o.win, 12), -round(o.tenpai, 12)))
-    _LAST_SIZE[:] = [SearchSize(len(calls.values), len(calls.bests), 0, 0, 0)]
+            w, t, q, p = values(calls, rest - _ONE[d], conc + _ONE[tile] - _ONE[d],
+                                ((kind, low),))
+            one = (d, w[1], t[1], q[1], None if p is None else p[1])
+            if best is None or (_beats(one[1], one[2], best[1], best[2], TIE)
+                                if points is None else
+                                _beats_points(one[4], one[1], one[2], best[4], best[1],
+                                              best[2], TIE)):
+                best = one
+        tiles = (low,) * 3 if kind == "pon" else (low, low + 1, low + 2)
+        options.append(ClaimOption(kind, _meld_name(tiles), best[0], best[1], best[2],
+                                   best[3], best[4]))
+    if points is None:
+        options.sort(key=lambda o: (-round(o.win, 12), -round(o.tenpai, 12)))
+    else:
+        options.sort(key=lambda o: (-round(o.expected_points, 9), -round(o.win, 12),
+                                    -round(o.tenpai, 12)))
+    size = calls.states if points is not None else calls.values
+    _LAST_SIZE[:] = [SearchSize(len(size), len(calls.bests), 0, 0, 0)]
     return ClaimAdvice(options)
 
 
@@ -2259,14 +2484,15 @@ def _poyang_points(counts: tuple[int, ...], tile: int, self_draw: bool = True) -
     return float(settle(score(counts, win_tile=tile), winner=0, discarder=1)[0])
 
 
-def _poyang_pays(counts: tuple[int, ...], tile: int) -> tuple[float, float]:
+def _poyang_pays(counts: tuple[int, ...], tile: int,
+                 melds: tuple[tuple[str, int], ...] = ()) -> tuple[float, float]:
     """(:func:`_poyang_points` on a discard, self-drawn) from one scoring: the 自摸 fan adds
     to every reading alike, so the best reading is the same (tests check the two agree).
     :class:`_ProgressFourPoints` uses it when ``points`` is :func:`_poyang_points`."""
     from ..scoring.poyang import DEFAULT_RULES as RULES
-    from ..scoring.poyang import score, settle
+    from ..scoring.poyang import LaidMeld, score, settle
 
-    found = score(counts, win_tile=tile)
+    found = score(counts, win_tile=tile, melds=[LaidMeld(kind, low) for kind, low in melds])
     fan = found.total_fan + RULES.fan("自摸")
     if RULES.cap is not None:
         fan = min(fan, RULES.cap)
@@ -2399,17 +2625,20 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     left = sum(unseen(counts, seen))
     draws = _check_draws(draws, left)
     if discard_wins or calls:
-        _check_four_seats(draws, left, rules, hand_changes, objective, calls)
+        _check_four_seats(draws, left, rules, hand_changes)
+    if calls and objective == "points" and shanten(counts, rules) > MAX_POINTS_CALLS:
+        raise HandError(f"points with calls are searched for hands at most "
+                        f"{MAX_POINTS_CALLS} from ready, this one is "
+                        f"{shanten(counts, rules)}: use objective 'win', or discard_wins "
+                        f"alone")
     with _collector_paused():
         return _compute(counts, draws, rules, seen, hand_changes, objective,
                         discard_wins=discard_wins, calls=calls)
 
 
-def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
-                      objective: str, calls: bool = False) -> None:
-    """What four seats need: four tiles shown a turn, and (for now) keep only progress, no
-    wild tiles, and with ``calls`` the chance of winning (points with wins on discards
-    alone are modelled: :func:`_stop_curves`)."""
+def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool) -> None:
+    """What four seats need: four tiles shown a turn, and (for now) keep only progress and
+    no wild tiles."""
     if 4 * draws > left:
         raise HandError(f"with four seats each turn shows 4 tiles: {draws} turns need "
                         f"{4 * draws}, only {left} are unseen")
@@ -2419,10 +2648,6 @@ def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool,
     if rules.wild is not None:
         raise HandError(f"four seats (discard_wins, calls) under wild rules ({rules.name}) "
                         f"are not modelled yet")
-    if objective == "points" and calls:
-        # a claim breaks 门清 and changes what every later win pays
-        raise HandError("calls with objective 'points' are not modelled yet: use objective "
-                        "'win', or discard_wins alone")
 
 
 @contextmanager
@@ -2484,7 +2709,9 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
         if calls:  # one search for every root: a thrown tile that counts as gone is held
             seats = shared.get("calls")
             if seats is None:
-                seats = shared["calls"] = _Calls(rules, draws, total, cap, discard_wins, one)
+                seats = shared["calls"] = (
+                    _Calls(rules, draws, total, cap, discard_wins, one) if points is None
+                    else _CallsPoints(rules, draws, total, cap, points, one))
             results.extend(seats.chance(tile, root, cap_ != cap) for tile, root in roots)
             sizes[0], sizes[1] = len(seats.values), len(seats.bests)
             return
@@ -2569,7 +2796,7 @@ def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
     discard_wins = bool_arg(discard_wins, "discard_wins")
     calls = bool_arg(calls, "calls")
     if discard_wins or calls:
-        _check_four_seats(draws, sum(left), rules, hand_changes, "win")
+        _check_four_seats(draws, sum(left), rules, hand_changes)
     if calls:
         seats = _Calls(rules, draws, sum(left), tuple(COPIES - v for v in seen), discard_wins)
         seats.chance(None, counts)
