@@ -13,8 +13,9 @@ seats, a ready hand wins on the other seats' discards too; ``--calls``: and clai
 碰 and 吃).
 
 And ``python -m mjcore claim HAND TILE --from left|across|right [--draws N] [--rules R]
-[--visible TILES] [--json]``: should a 13-tile hand claim the tile that seat just
-discarded (pass, win, 碰, 吃), each option with its chance of winning.
+[--visible TILES] [--points] [--json]``: should a 13-tile hand claim the tile that seat
+just discarded (pass, win, 碰, 吃), each option with its chance of winning (``--points``:
+ranked by expected Poyang points, which a claim's lost 门清 lowers).
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
@@ -151,6 +152,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
                    help="rules preset, in any case (default poyang)")
     c.add_argument("--visible", default="", help="tiles seen on the table, same notation")
+    c.add_argument("--points", action="store_true",
+                   help="rank by expected Poyang points instead of the chance of winning")
     c.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -279,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
             discard_wins=args.discard_wins, calls=args.calls), args.json)
     if args.command == "claim":
         return _report(lambda: claim_advice(args.hand, args.tile, args.seat, args.draws,
-                                            args.rules, args.visible), args.json)
+                                            args.rules, args.visible,
+                                            "points" if args.points else "win"), args.json)
     return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
                    args.json)

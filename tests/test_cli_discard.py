@@ -118,7 +118,22 @@ def test_claim_command():
     assert [o["kind"] for o in data["options"]] == ["pass"]
 
 
+def test_claim_command_points():
+    """--points: the options ranked by expected points, each line with them."""
+    from mjcore.play.bestplay import claim_advice
+
+    done = claim("12389m456p78s11z4z", "9s", "--from", "left", "--draws", "9", "--points")
+    want = claim_advice("12389m456p78s11z4z", "9s", "left", 9, objective="points")
+    assert done.returncode == 0 and done.stdout.splitlines() == str(want).splitlines()
+    data = json.loads(claim("12389m456p78s11z4z", "9s", "--from", "left", "--draws", "9",
+                            "--points", "--json").stdout)
+    assert [o["expected_points"] for o in data["options"]] == [
+        o.expected_points for o in want]
+
+
 @pytest.mark.parametrize("args, message", [
+    (["234578m689p357s1z", "1p", "--from", "left", "--points"],
+     "error: points with calls are searched for hands at most 2 from ready, this one is 3"),
     (["12389m456p78s11z4z", "9s"], "error: the following arguments are required: --from"),
     (["12389m456p78s11z4z", "9s", "--from", "north"], "error: argument --from: invalid choice"),
     (["12389m456p78s11z4z5z", "9s", "--from", "left"], "error: claim_advice needs a 13-tile"),
