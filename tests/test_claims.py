@@ -21,6 +21,18 @@ def test_the_file_holds_the_first_hands():
     assert rows[-1]["deal"] == claims.STUDY["n"] - 1
 
 
+def test_the_points_file_holds_the_first_hands():
+    rows = claims.read_claims(ROOT / claims.POINTS_FILE)
+    again = claims.claim_study(3, claims.POINTS_STUDY["seed"], claims.POINTS_STUDY["draws"],
+                               "points")
+    assert rows[:len(again)] == again
+    assert rows[-1]["deal"] == claims.POINTS_STUDY["n"] - 1
+    # the same hands, tiles and seats as the study of the chance of winning
+    first = claims.read_claims(FILE)
+    assert [(r["hand"], r["tile"], r["seat"]) for r in rows] == [
+        (r["hand"], r["tile"], r["seat"]) for r in first[:len(rows)]]
+
+
 def test_rows():
     hands = claims.study_hands(5)
     assert all(sum(h) == 13 and shanten(h) == 1 for h in hands)

@@ -2574,10 +2574,12 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     agrees).  ``calls=True`` plays four seats too, and the player may
     claim a discard (碰 from any seat, 吃 from the left one; the turn ends
     at the claim): :class:`_Calls`, where the count becomes an
-    approximation.  For now four seats need keep only progress: not
-    ``hand_changes`` nor wild rules; ``calls`` also the chance of winning,
-    not ``objective="points"`` (a claim would break 门清).  With both
-    options off the values are those of one player, exactly.
+    approximation.  With ``objective="points"`` too, every win is scored
+    with the melds laid down (a claim ends 门清): :class:`_CallsPoints`,
+    for a hand at most :data:`MAX_POINTS_CALLS` from ready (others are
+    refused at once).  For now four seats need keep only progress: not
+    ``hand_changes`` nor wild rules.  With both options off the values are
+    those of one player, exactly.
 
     >>> [c] = win_chances("111222333m4445s", draws=5, discard_wins=True)
     >>> round(c.win, 4), round(c.discard_win, 4)

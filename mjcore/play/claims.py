@@ -37,6 +37,12 @@ FIELDS = ("deal", "hand", "tile", "seat", "offered", "best", "meld", "discard",
           "pass_win", "claim_win", "claim_tenpai", "pass_tenpai", "progress")
 """The columns of :data:`CLAIMS_FILE`, one row per (hand, tile, seat) asked."""
 
+POINTS_FILE = "notebooks/data/claims_points.csv"
+"""Where ``make claims`` writes the study with expected points as the goal."""
+
+POINTS_FIELDS = FIELDS + ("pass_points", "claim_points")
+"""The columns of :data:`POINTS_FILE`: the chances are those of the points policy."""
+
 
 def _runs(counts: Sequence[int], tile: int) -> bool:
     """Whether two tiles of ``counts`` make a run with ``tile`` (within its suit)."""
@@ -49,7 +55,7 @@ def _runs(counts: Sequence[int], tile: int) -> bool:
 
 
 def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = POYANG,
-               deal: int = 0) -> list[dict]:
+               deal: int = 0, objective: str = "win") -> list[dict]:
     """Every claimable discard of a 13-tile ``hand``, with the best claim against passing.
 
     One row per (tile, seat): ``offered`` the claims the seat allows ("pon",
@@ -57,7 +63,8 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
     and ``meld``, ``discard`` the best claim's meld and discard after it; the
     chances of winning of passing and of that claim, their chances of being
     ready, and ``progress``: whether the claim, with its discard, lowers the
-    shanten.
+    shanten.  ``objective`` "points": the options ranked by expected points
+    (:func:`claim_advice`), and each row has ``pass_points`` and ``claim_points``.
 
     >>> rows = claim_rows("12389m456p78s11z4z")
     >>> len(rows), [(r["tile"], r["meld"], r["discard"]) for r in rows if r["best"] != "pass"]
@@ -78,7 +85,8 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
                 ["chi"] if seat == "left" and _runs(counts, tile) else [])
             if not offered:
                 continue
-            options = claim_advice(counts, tile, seat, draws, rules, searches=searches)
+            options = claim_advice(counts, tile, seat, draws, rules, objective=objective,
+                                   searches=searches)
             passing = next(o for o in options if o.kind == "pass")
             claim = next(o for o in options if o.kind != "pass")
             meld = parse(claim.meld)
@@ -92,6 +100,9 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
                 "pass_win": passing.win, "claim_win": claim.win,
                 "claim_tenpai": claim.tenpai, "pass_tenpai": passing.tenpai,
                 "progress": shanten(tuple(rest), rules) < before})
+            if objective == "points":
+                rows[-1].update(pass_points=passing.expected_points,
+                                claim_points=claim.expected_points)
     return rows
 
 
@@ -110,10 +121,11 @@ def study_hands(n: int, seed: int = 2026) -> list[tuple[int, ...]]:
     return found
 
 
-def claim_study(n: int, seed: int = 2026, draws: int = 17) -> list[dict]:
+def claim_study(n: int, seed: int = 2026, draws: int = 17,
+                objective: str = "win") -> list[dict]:
     """:func:`claim_rows` of each of :func:`study_hands` (``deal`` its place in the list)."""
     return [row for i, hand in enumerate(study_hands(n, seed))
-            for row in claim_rows(hand, draws, deal=i)]
+            for row in claim_rows(hand, draws, deal=i, objective=objective)]
 
 
 def read_claims(path: str | Path = CLAIMS_FILE) -> list[dict]:
@@ -124,11 +136,14 @@ def read_claims(path: str | Path = CLAIMS_FILE) -> list[dict]:
     except (OSError, ValueError, csv.Error) as error:
         raise HandError(f"cannot read {path}: {error}") from None
     for row in rows:
-        if set(row) != set(FIELDS):
-            raise HandError(f"{path}: the columns must be {', '.join(FIELDS)}")
+        if set(row) not in (set(FIELDS), set(POINTS_FIELDS)):
+            raise HandError(f"{path}: the columns must be {', '.join(FIELDS)} (and "
+                            f"pass_points, claim_points)")
         row["deal"] = int(row["deal"])
-        for field in ("pass_win", "claim_win", "claim_tenpai", "pass_tenpai"):
-            row[field] = float(row[field])
+        for field in ("pass_win", "claim_win", "claim_tenpai", "pass_tenpai", "pass_points",
+                      "claim_points"):
+            if field in row:
+                row[field] = float(row[field])
         row["progress"] = row["progress"] == "True"
     return rows
 
@@ -136,16 +151,25 @@ def read_claims(path: str | Path = CLAIMS_FILE) -> list[dict]:
 STUDY = {"n": 3000, "seed": 2026, "draws": 17}
 """What ``make claims`` asks: 3,000 seeded hands, 17 turns."""
 
+POINTS_STUDY = {"n": 1000, "seed": 2026, "draws": 17}
+"""What ``make claims`` asks with points as the goal: the first 1,000 of the same hands."""
+
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Write :data:`CLAIMS_FILE` (``--hands`` to ask fewer, for a quick look)."""
+    """Write :data:`CLAIMS_FILE` (``--hands`` to ask fewer, for a quick look), or with
+    ``--points`` :data:`POINTS_FILE`."""
     parser = argparse.ArgumentParser(prog="python -m mjcore.play.claims")
-    parser.add_argument("--hands", type=int, default=STUDY["n"])
-    parser.add_argument("--out", default=CLAIMS_FILE)
+    parser.add_argument("--points", action="store_true")
+    parser.add_argument("--hands", type=int, default=None)
+    parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
-    rows = claim_study(args.hands, STUDY["seed"], STUDY["draws"])
-    with open(args.out, "w", encoding="utf-8", newline="") as out:
-        writer = csv.DictWriter(out, FIELDS, lineterminator="\n")
+    study = POINTS_STUDY if args.points else STUDY
+    rows = claim_study(study["n"] if args.hands is None else args.hands, study["seed"],
+                       study["draws"], "points" if args.points else "win")
+    out_path = args.out or (POINTS_FILE if args.points else CLAIMS_FILE)
+    with open(out_path, "w", encoding="utf-8", newline="") as out:
+        writer = csv.DictWriter(out, POINTS_FIELDS if args.points else FIELDS,
+                                lineterminator="\n")
         writer.writeheader()
         for row in rows:
             writer.writerow({k: repr(v) if isinstance(v, float) else v
