@@ -202,7 +202,8 @@ def test_the_parts_tiles_are_faces_and_the_hand_appears_once(advisor):
         "discarded: 9s 九条 (9 bamboo): click to ask whether to claim it")
     assert [v for _, v in advisor.seats_toggle.options] == list(SEATS_MODES)
     assert [label for label, _ in advisor.seats_toggle.options] == [
-        "alone", "点炮胡 wins on discards", "点炮胡 + 吃 碰 calls"]
+        "alone: self-drawn wins only", "four seats: 点炮胡, wins on discards",
+        "four seats: 点炮胡 and calls 吃 碰"]
     assert [v for _, v in advisor.seat_toggle.options] == ["left", "across", "right"]
     shown = advisor.widget.children
     for part in (advisor.pad.widget, advisor.wild_picker.widget, advisor.claim_picker.widget,

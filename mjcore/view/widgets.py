@@ -1508,8 +1508,10 @@ alone, winning self-drawn only; four seats, a ready hand winning on the other se
 discards too (点炮胡); four seats with calls as well (碰 from any seat, 吃 from the left).
 Calls without wins on a discard are no table's rule, so they are not offered."""
 
-SEATS_LABELS = {"alone": "alone", "discard_wins": "点炮胡 wins on discards",
-                "calls": "点炮胡 + 吃 碰 calls"}
+SEATS_LABELS = {"alone": "alone: self-drawn wins only",
+                "discard_wins": "four seats: 点炮胡, wins on discards",
+                "calls": "four seats: 点炮胡 and calls 吃 碰"}
+"""The seats choice as the widget and the analyzer page name it."""
 SEAT_LABELS = {"left": "left 上家", "across": "across 对家", "right": "right 下家"}
 """The seat a discard comes from, as the claim question names it."""
 
@@ -1548,7 +1550,7 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
 
     >>> page = render_seats_html("12389m456p78s9p11z4z", seats="calls", pictures=False)
     >>> print(page.split("\\n")[1])
-    <p><b>hand</b>: <code>12389m4569p78s114z</code> (14 tiles), <b>rules</b>: poyang, <b>seats</b>: 点炮胡 + 吃 碰 calls, <b>turns</b>: 17</p>
+    <p><b>hand</b>: <code>12389m4569p78s114z</code> (14 tiles), <b>rules</b>: poyang, <b>seats</b>: four seats: 点炮胡 and calls 吃 碰, <b>turns</b>: 17</p>
     >>> ">86.5%</td>" in page and ">31.7%</td>" in page  # 9p: four seats with calls, alone
     True
     >>> page = render_seats_html("12389m456p78s11z4z", claim="9s", seat="right", pictures=False)
