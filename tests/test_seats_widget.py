@@ -119,6 +119,12 @@ def test_a_claim_of_a_fourteen_tile_hand_shows_the_table_and_why_not():
     assert "is asked of a 13-tile hand, the discard just made: this hand has 14" in page
 
 
+def test_a_winning_hand_is_won_already():
+    page = render_seats_html("11123m", seats="calls", pictures=False)
+    assert rows(page) == [["-", "-1", "100.0%", "100.0%", "100.0%"]]
+    assert header(page) == ["discard", "shanten", "alone", "four seats", "tenpai"]
+
+
 def test_rules_visible_and_turns_reach_the_search():
     page = render_seats_html(FOURTEEN, STANDARD, visible="7m", draws=8, pictures=False)
     four = win_chances(FOURTEEN, 8, STANDARD, "7m", discard_wins=True)

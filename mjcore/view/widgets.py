@@ -282,6 +282,7 @@ class TileChoice:
 
     def show(self, tile: int | None) -> None:
         """Mark ``tile`` (an index, or None for the none button) as the one chosen."""
+        tile = None if tile is None else tile_arg(tile)
         self._mark(self._button(self._value), False)
         self._value = tile
         self._mark(self._button(tile), True)
@@ -1603,8 +1604,8 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
         by_tile = {c.tile: c.win for c in alone}
         frame["alone"] = [by_tile[c.tile] for c in four]
         frame = frame.rename(columns={"win": "four seats"})
-        head = [*([""] if pictures else []), "discard", "shanten"]
-        frame = frame[[*head, "alone", "four seats", "on a discard", "tenpai"]]
+        columns = ["", "discard", "shanten", "alone", "four seats", "on a discard", "tenpai"]
+        frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
     chances = [c for c in ("win", "alone", "four seats", "on a discard", "tenpai")
                if c in frame.columns]
     order = "at four seats" if four is not None else "alone"
