@@ -134,3 +134,21 @@ def chromium_page() -> Iterator[object]:
         finally:
             context.close()
             chromium.close()
+
+
+def chosen_face(choice) -> str:
+    """The tile a :class:`mjcore.view.widgets.TileChoice` shows as chosen, as its buttons
+    show it: "7z", or "" for its none button.  Exactly one button is marked, by its ring,
+    its class and "(chosen)" in its name, and its value agrees."""
+    buttons = [choice.none_button, *choice.tile_buttons]
+    marked = [b for b in buttons if b.button_style == "warning"]
+    assert len(marked) == 1, [b.description for b in marked]
+    [button] = marked
+    assert "mj-chosen" in button._dom_classes and button.description.endswith(" (chosen)")
+    assert "chosen" in button.tooltip
+    assert [b for b in buttons if "(chosen)" in b.description or "mj-chosen" in b._dom_classes
+            ] == [button]
+    name = "" if button is choice.none_button else button.description.split()[0]
+    assert choice.value == (None if button is choice.none_button
+                            else choice.tile_buttons.index(button))
+    return name

@@ -41,10 +41,12 @@ from mjcore.view import plot
 from mjcore.view.widgets import (
     HandEditor,
     ScoreCalculator,
+    SeatsAdvisor,
     WaitChart,
     render_analysis_html,
     render_outlook_html,
     render_score_html,
+    render_seats_html,
     split_melds,
 )
 
@@ -89,6 +91,7 @@ RULES_TAKERS = {
     "batch.is_win": lambda r: batch.is_win(np.array([mj.parse(H14)]), r),
     "render_analysis_html": lambda r: render_analysis_html(H13, r),
     "render_outlook_html": lambda r: render_outlook_html(H13, r),
+    "render_seats_html": lambda r: render_seats_html(H13, r),
     "draw_outlook": lambda r: plot.draw_outlook(H13, r, max_draws=3, ax=AX),
     "counting.rule_forms": lambda r: counting.rule_forms(r),
     "counting.count_wins": lambda r: counting.count_wins(r, ["standard"]),
@@ -102,6 +105,7 @@ RULES_TAKERS = {
     "PoyangRules(forms=)": lambda r: PoyangRules(forms=r),
     "HandEditor(rules=)": lambda r: HandEditor(rules=r).rules,
     "WaitChart(rules=)": lambda r: WaitChart(H13, rules=r, max_draws=2)._rules,
+    "SeatsAdvisor(rules=)": lambda r: SeatsAdvisor(H13, rules=r).rules,
     "bridge.analysis": lambda r: _bridge(H13, r),
 }
 
@@ -321,6 +325,18 @@ C = [  # (id, call, words the message must contain)
     ("split_melds", lambda: split_melds(None), "melds"),
     ("HandEditor rules", lambda: HandEditor(rules=[]), "rules"),
     ("WaitChart max_draws", lambda: WaitChart(max_draws=0), "max_draws"),
+    ("render_seats_html draws", lambda: render_seats_html(H13, draws=2 ** 100), "draws"),
+    ("render_seats_html seats", lambda: render_seats_html(H13, seats=True), "seats"),
+    ("render_seats_html claim", lambda: render_seats_html(H13, claim=1.0), "claim"),
+    ("render_seats_html seat", lambda: render_seats_html(H13, claim="1m", seat=[]), "seat"),
+    ("render_seats_html hand", lambda: render_seats_html(None), "hand"),
+    ("render_seats_html visible", lambda: render_seats_html(H13, visible=5), "visible"),
+    ("render_seats_html pictures", lambda: render_seats_html(H13, pictures=None),
+     "pictures"),
+    ("SeatsAdvisor draws", lambda: SeatsAdvisor(draws=None), "draws"),
+    ("SeatsAdvisor seats", lambda: SeatsAdvisor(seats=["calls"]), "seats"),
+    ("SeatsAdvisor claim", lambda: SeatsAdvisor(claim="9s9s"), "claim"),
+    ("SeatsAdvisor seat", lambda: SeatsAdvisor(seat="上家"), "seat"),
     ("WaitChart hand", lambda: WaitChart(hand=5), "hand"),
     ("special_shanten hand", lambda: shanten.special_shanten("1m" * 600), "hand"),
     ("special_shanten size", lambda: shanten.special_shanten("123m"), "special_shanten"),
@@ -474,6 +490,12 @@ def calculator_state(w: ScoreCalculator):
             w.cap_dropdown.value, w.winner_dropdown.value, w.discarder_dropdown.value, w.score)
 
 
+def seats_state(w: SeatsAdvisor):
+    return (repr(w), w.hand_text.value, w.visible_text.value, w.rules_dropdown.value,
+            w.seats_toggle.value, w.draws_slider.value, w.seat_toggle.value,
+            w.claim_picker.value, w.wild_picker.value)
+
+
 def chart_state(w: WaitChart):
     return (repr(w), w.hand_text.value, w.visible_text.value, w.rules_dropdown.value,
             w.draws_slider.value, w.figure, w.png)
@@ -531,6 +553,13 @@ SETTERS = [  # (id, widget class, state, setter, arguments, words of the message
     ("calc add float", ScoreCalculator, calculator_state, "add", (1.0,), "tile"),
     ("calc remove long name", ScoreCalculator, calculator_state, "remove", ("5p" * 100,),
      "tile"),
+    ("seats set_seats", SeatsAdvisor, seats_state, "set_seats", ("four",), "seats"),
+    ("seats set_draws", SeatsAdvisor, seats_state, "set_draws", (1.5,), "draws"),
+    ("seats set_claim", SeatsAdvisor, seats_state, "set_claim", (35,), "claim"),
+    ("seats set_claim seat", SeatsAdvisor, seats_state, "set_claim", ("9s", 0), "seat"),
+    ("seats set_seat", SeatsAdvisor, seats_state, "set_seat", ("north",), "seat"),
+    ("seats set_wild", SeatsAdvisor, seats_state, "set_wild", (99,), "wild"),
+    ("seats set_hand", SeatsAdvisor, seats_state, "set_hand", (3,), "hand"),
 ]
 
 
@@ -538,7 +567,7 @@ SETTERS = [  # (id, widget class, state, setter, arguments, words of the message
 def widgets():
     """One of each widget, shared: every bad value must leave it as it was anyway."""
     return {HandEditor: HandEditor(), ScoreCalculator: ScoreCalculator(),
-            WaitChart: WaitChart(max_draws=6)}
+            WaitChart: WaitChart(max_draws=6), SeatsAdvisor: SeatsAdvisor()}
 
 
 @pytest.mark.parametrize("cls, state, setter, args, names", [s[1:] for s in SETTERS],

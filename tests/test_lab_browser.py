@@ -3,10 +3,13 @@
 One JupyterLab server from this environment on 127.0.0.1 (a token, a free port, its
 settings, workspaces and runtime files in a temporary folder, so nothing in $HOME or
 ``notebooks/`` changes) serves a copy, outputs cleared, of every chapter that builds a
-widget.  Each is opened in Debian's chromium through Playwright and run whole with
-Run > Run All Cells, one kernel per chapter.  Then the test clicks tile faces, presses
-one with the keyboard, types a bad hand and changes the rules; after each step the
-panel must say what the same widget built in this process, given the same steps, says.
+widget.  Each is opened in Debian's chromium through Playwright and run with Run > Run
+All Cells, one kernel per chapter: whole, except a chapter in :data:`SECTION_ONLY`,
+whose studies take minutes (chapter 7): its copy holds its setup cells and the section
+that builds the widget, all the widget needs.  Then the test clicks tile faces (the
+hand's, the 34 to add, the wild tile's, a discard to claim), presses one with the
+keyboard, types a bad hand, changes the rules and the seats; after each step the panel
+must say what the same widget built in this process, given the same steps, says.
 Every request to another host is blocked and fails the test.  The kernel imports mjcore
 from this checkout (PYTHONPATH).  Without chromium or JupyterLab the tests skip, except
 under make test (or CI=true), where they fail.
@@ -34,11 +37,21 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from mjcore import parse, tile_index, tile_name, to_tiles
 from mjcore.view.render import tile_label, tile_svg
-from mjcore.view.widgets import SCORE_FLAGS, HandEditor, ScoreCalculator, WaitChart
+from mjcore.view.widgets import (
+    SCORE_FLAGS,
+    SEATS_LABELS,
+    HandEditor,
+    ScoreCalculator,
+    SeatsAdvisor,
+    WaitChart,
+)
 
 pytestmark = pytest.mark.browser
 
-WIDGETS = ("HandEditor", "WaitChart", "ScoreCalculator")
+WIDGETS = ("HandEditor", "WaitChart", "ScoreCalculator", "SeatsAdvisor")
+SECTION_ONLY = {"07_four_seats.ipynb"}
+"""Chapters run in part: the setup cells and the widget's section (chapter 7's whole run
+takes minutes, its widget section seconds)."""
 START_S = 90  # the server's start on a busy 2-core machine; typically 3-5 s
 RUN_MS = 300_000  # a chapter's whole run with its kernel's start; typically 10-20 s
 ANSWER_MS = 30_000
@@ -66,13 +79,25 @@ def test_each_widget_is_in_a_chapter() -> None:
     assert sorted({w for _, w in CHAPTERS}) == sorted(WIDGETS)
 
 
-def cleared_copy(source: Path, target: Path) -> None:
-    """The chapter without its outputs, as a reader finds it."""
-    book = nbformat.read(source, as_version=4)
+def lab_copy(name: str) -> nbformat.NotebookNode:
+    """The chapter without its outputs, as a reader finds it; for a chapter in
+    :data:`SECTION_ONLY`, only its setup cells (tagged remove-cell, before the first
+    section) and the section whose code builds one of :data:`WIDGETS`, heading to heading."""
+    book = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     for cell in book.cells:
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
-    nbformat.write(book, target)
+    if name in SECTION_ONLY:
+        cells = book.cells
+        heads = [i for i, c in enumerate(cells)  # cells holding a section's heading
+                 if c.cell_type == "markdown" and re.search(r"^## ", c.source, re.M)]
+        builds = next(i for i, c in enumerate(cells) if c.cell_type == "code" and any(
+            re.search(rf"\b{w}\(", c.source) for w in WIDGETS))
+        start = max(h for h in heads if h <= builds)
+        end = min([h for h in heads if h > builds] + [len(cells)])
+        setup = [c for c in cells[:heads[0]] if "remove-cell" in c.metadata.get("tags", [])]
+        book.cells = setup + cells[start:end]
+    return book
 
 
 def free_port() -> int:
@@ -92,7 +117,7 @@ def lab(tmp_path_factory) -> Iterator[str]:
     root = home / "notebooks"
     root.mkdir()
     for name in sorted({name for name, _ in CHAPTERS}):
-        cleared_copy(ROOT / "notebooks" / name, root / name)
+        nbformat.write(lab_copy(name), root / name)
     config = home / "config"
     config.mkdir()
     # Settings of this server only: no question about fetching Jupyter news, and every
@@ -225,6 +250,28 @@ class Lab(OfflinePage):
         # no picture of the hand other than its buttons
         assert self.widget.locator(".mj-hand").count() == 0
 
+    def choose(self, row: str, name: str) -> None:
+        """Click the button ``name`` (a tile's "7z 红中", or the none button's text) in the
+        row of faces with class ``row``; it must then be the one marked chosen."""
+        faces = self.widget.locator(f".{row}")
+        faces.get_by_role("button", name=re.compile(rf"^{re.escape(name)}( \(chosen\))?$")
+                          ).click()
+        chosen = faces.get_by_role("button", name=f"{name} (chosen)", exact=True)
+        chosen.wait_for(timeout=ANSWER_MS)
+        assert chosen.evaluate("el => ['mod-warning', 'mj-chosen'].every("
+                               "c => el.classList.contains(c)) && el.title.includes('chosen')")
+        assert faces.locator(".mj-chosen").count() == 1
+
+    def toggle(self, label: str) -> None:
+        """Click one of a ToggleButtons' buttons by its label."""
+        self.widget.locator(".widget-toggle-button", has_text=re.compile(
+            rf"^{re.escape(label)}$")).click()
+
+    def toggled(self, index: int) -> str:
+        """The label of the button pressed in the ``index``-th ToggleButtons."""
+        return self.widget.locator(".widget-toggle-buttons").nth(index).locator(
+            ".widget-toggle-button.mod-active").inner_text()
+
     def shows_hand(self, counts) -> None:
         assert sorted(self.hand()) == sorted(tile_label(t) for t in to_tiles(counts))
 
@@ -249,8 +296,8 @@ def lab_page(lab: str, chromium_page) -> Lab:
 
 def run_chapter(lab_page: Lab, lab: str, widget: str) -> None:
     name = next(name for name, w in CHAPTERS if w == widget)
-    book = nbformat.read(ROOT / "notebooks" / name, as_version=4)
-    lab_page.run_all(lab.format(name=name), sum(c.cell_type == "code" for c in book.cells))
+    lab_page.run_all(lab.format(name=name),
+                     sum(c.cell_type == "code" for c in lab_copy(name).cells))
 
 
 def last_tile(counts) -> int:
@@ -273,7 +320,9 @@ def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
         (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
          "8z is not a tile"),
         (lambda: lab_page.box("rules").select_option("riichi"),
-         lambda: mirror.set_rules("riichi"), "rules</b>: riichi")]
+         lambda: mirror.set_rules("riichi"), "rules</b>: riichi"),
+        (lambda: lab_page.choose("mj-wild-picker", "7z 红中"), lambda: mirror.set_wild("7z"),
+         "riichi, 7z wild")]
     for in_lab, here, said in steps:
         in_lab()
         here()
@@ -301,8 +350,10 @@ def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          "8z is not a tile"),
         (lambda: lab_page.box("rules").select_option("poyang"),
          lambda: mirror.set_rules("poyang"), "8z is not a tile"),
+        (lambda: lab_page.choose("mj-wild-picker", "7z 红中"), lambda: mirror.set_wild("7z"),
+         "8z is not a tile"),
         (lambda: lab_page.type_into("hand", "123456789m1112p"),
-         lambda: mirror.set_hand("123456789m1112p"), "rules</b>: poyang")]
+         lambda: mirror.set_hand("123456789m1112p"), "rules</b>: poyang, 7z wild")]
     for in_lab, here, said in steps:
         in_lab()
         here()
@@ -335,7 +386,9 @@ def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          "8z is not a tile"),
         (lambda: lab_page.type_into("hand", hand), lambda: mirror.set_hand(hand), "points"),
         (lambda: lab_page.box("cap").select_option("no cap"), lambda: mirror.set_cap(None),
-         "points")]
+         "points"),
+        (lambda: lab_page.choose("mj-wild-picker", "7z 红中"), lambda: mirror.set_wild("7z"),
+         "硬胡")]
     for in_lab, here, said in steps:
         in_lab()
         here()
@@ -344,4 +397,43 @@ def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
         lab_page.shows_hand(parse(mirror.hand_text.value) if said != "8z is not a tile"
                             else parse(hand))
     assert mirror.rules.cap is None
+    lab_page.finish()
+
+
+def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
+    run_chapter(lab_page, lab, "SeatsAdvisor")
+    seats = {label: mode for mode, label in SEATS_LABELS.items()}[lab_page.toggled(0)]
+    assert lab_page.toggled(1) == "left 上家"
+    mirror = SeatsAdvisor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
+                          visible=lab_page.box("visible").input_value(), seats=seats,
+                          draws=int(lab_page.widget.locator(".widget-readout").text_content()))
+    lab_page.says(mirror.panel_html)
+    lab_page.check_faces(mirror.counts)
+    throw = tile_index("9p")
+    assert mirror.counts[throw] and sum(mirror.counts) == 14
+    steps = [  # (in JupyterLab, here, what the panel then says)
+        (lambda: lab_page.hand_face(throw).click(), lambda: mirror.remove(throw),
+         "Pick a tile"),
+        (lambda: lab_page.choose("mj-claim-picker", "9s 九条"), lambda: mirror.set_claim("9s"),
+         "吃 chi"),
+        (lambda: lab_page.toggle("right 下家"), lambda: mirror.set_seat("right"), "No 吃"),
+        (lambda: lab_page.choose("mj-claim-picker", "no claim"),
+         lambda: mirror.set_claim(None), "Pick a tile"),
+        (lambda: lab_page.toggle(SEATS_LABELS["alone"]), lambda: mirror.set_seats("alone"),
+         "best alone first"),
+        (lambda: lab_page.press_with_keyboard("9p"), lambda: mirror.add(throw),
+         "best alone first"),
+        (lambda: lab_page.type_into("hand", "1112z8z"), lambda: mirror.set_hand("1112z8z"),
+         "8z is not a tile"),
+        (lambda: lab_page.choose("mj-wild-picker", "7z 红中"), lambda: mirror.set_wild("7z"),
+         "7z wild"),
+        (lambda: lab_page.toggle(SEATS_LABELS["discard_wins"]),
+         lambda: mirror.set_seats("discard_wins"), "under wild rules")]
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        assert said in mirror.panel_html
+        lab_page.says(mirror.panel_html)
+        lab_page.shows_hand(mirror.counts)
+    assert mirror.hand_text.value == "1112z8z" and sum(mirror.counts) == 14
     lab_page.finish()

@@ -9,9 +9,11 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
+from conftest import chosen_face  # noqa: E402
+
 from mjcore import HONGZHONG, POYANG, STANDARD, HandError, waits, with_wild  # noqa: E402
 from mjcore.play.prob import draw_probability, outlooks  # noqa: E402
-from mjcore.view.widgets import WaitChart, render_outlook_html, wild_options  # noqa: E402
+from mjcore.view.widgets import WaitChart, render_outlook_html  # noqa: E402
 
 
 def rows(page: str) -> list[list[str]]:
@@ -116,21 +118,22 @@ def test_output_widget_holds_the_png_and_empties_on_error():
 WILD = with_wild(POYANG, "7z")
 
 
-def test_wild_menu_and_rules():
+def test_wild_faces_and_rules():
     chart = WaitChart(max_draws=2)
-    assert chart.wild is None and chart.rules is POYANG
-    assert list(chart.wild_dropdown.options) == wild_options()
+    assert chart.wild is None and chart.rules is POYANG and chosen_face(chart.wild_picker) == ""
+    assert chart.wild_picker.widget in chart.widget.children
     assert chart.rules_dropdown.options == ("standard", "poyang", "riichi", "hongzhong")
-    chart.wild_dropdown.value = "7z"
+    chart.wild_picker.tile_buttons[31].click()
+    assert chosen_face(chart.wild_picker) == "7z"
     assert chart.wild == 31 and chart.rules == WILD
     assert repr(chart) == ("WaitChart(hand='111222333m4445s', rules='poyang', max_draws=2, "
                            "wild='7z')")
     chart.rules_dropdown.value = "standard"
-    assert chart.rules == with_wild(STANDARD, 31) and chart.wild_dropdown.value == "7z"
-    chart.set_wild(None)
-    assert chart.rules is STANDARD and chart.wild_dropdown.value == ""
+    assert chart.rules == with_wild(STANDARD, 31) and chosen_face(chart.wild_picker) == "7z"
+    chart.wild_picker.none_button.click()
+    assert chart.rules is STANDARD and chosen_face(chart.wild_picker) == ""
     chart.set_rules(HONGZHONG)
-    assert chart.rules is HONGZHONG and chart.wild_dropdown.value == "7z"
+    assert chart.rules is HONGZHONG and chosen_face(chart.wild_picker) == "7z"
     assert WaitChart(rules=HONGZHONG, max_draws=2).wild == 31
     assert WaitChart(wild="中", max_draws=2).rules == WILD
 
@@ -138,10 +141,10 @@ def test_wild_menu_and_rules():
 @pytest.mark.parametrize("bad", ["8z", 34, 2.0, "77z", [7]])
 def test_a_bad_wild_tile_is_a_message_and_keeps_the_chart(bad):
     chart = WaitChart(max_draws=2)
-    before = (chart.rules, chart.wild_dropdown.value, chart.figure, chart.png)
+    before = (chart.rules, chosen_face(chart.wild_picker), chart.figure, chart.png)
     chart.set_wild(bad)
     assert chart.message.startswith("wild") and "wild" in chart.table_html
-    assert (chart.rules, chart.wild_dropdown.value, chart.figure, chart.png) == before
+    assert (chart.rules, chosen_face(chart.wild_picker), chart.figure, chart.png) == before
     assert chart.figure is not None
     with pytest.raises(HandError, match="^wild"):
         WaitChart(wild=bad)

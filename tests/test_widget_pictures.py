@@ -17,11 +17,14 @@ from mjcore.view.widgets import (  # noqa: E402
     FACE_CLASS,
     HandEditor,
     ScoreCalculator,
+    SeatsAdvisor,
+    TileChoice,
     WaitChart,
     faces_css,
     render_analysis_html,
     render_outlook_html,
     render_score_html,
+    render_seats_html,
 )
 
 
@@ -64,7 +67,8 @@ def test_pictures_false_gives_the_text_only_panel():
 def test_show_hand_false_leaves_out_only_the_hands_pictures():
     for render in (lambda **k: render_analysis_html("111222333m4445s", **k),
                    lambda **k: render_outlook_html("111222333m4445s", **k),
-                   lambda **k: render_score_html("111222333m44455s", win_tile="5s", **k)):
+                   lambda **k: render_score_html("111222333m44455s", win_tile="5s", **k),
+                   lambda **k: render_seats_html("111222333m4445s", **k)):
         full, shown = render(), render(show_hand=False)
         assert 'class="mj-hand"' in full and 'class="mj-hand"' not in shown
         assert len(labels(full)) - len(labels(shown)) in (13, 14)
@@ -99,9 +103,11 @@ def test_every_tile_button_shows_its_face():
     assert "http" not in css.replace("http://www.w3.org/2000/svg", "")
 
 
-@pytest.mark.parametrize("make", [
-    lambda: HandEditor("11m"), lambda: WaitChart("11m"),
-    lambda: ScoreCalculator("11m", win_tile="1m")])
+MAKERS = [lambda: HandEditor("11m"), lambda: WaitChart("11m"),
+          lambda: ScoreCalculator("11m", win_tile="1m"), lambda: SeatsAdvisor("11m")]
+
+
+@pytest.mark.parametrize("make", MAKERS)
 def test_faces_are_the_buttons_and_the_hand_shows_once(make):
     widget = make()
     pad = widget.pad
@@ -121,3 +127,23 @@ def test_faces_are_the_buttons_and_the_hand_shows_once(make):
     pad.tile_buttons[tile_index("5p")].click()
     assert [b.description.split()[0] for b in pad.hand_box.children] == ["1m", "5p", "7z"]
     assert not any('class="mj-hand"' in page for page in html_values(widget.widget))
+
+
+@pytest.mark.parametrize("make", MAKERS)
+def test_the_wild_tile_and_a_claim_are_chosen_by_their_faces(make):
+    widget = make()
+    rows = [widget.wild_picker] + ([widget.claim_picker] if isinstance(widget, SeatsAdvisor)
+                                   else [])
+    for row in rows:
+        assert isinstance(row, TileChoice) and row.widget in widget.widget.children
+        for tile, button in enumerate(row.tile_buttons):
+            assert button._dom_classes[:3] == (FACE_CLASS, f"{FACE_CLASS}-{tile_name(tile)}",
+                                               f"{FACE_CLASS}-small")
+            assert button.description == tile_label(tile)  # none chosen yet
+        # no menu of tiles is left: every tile choice is a face
+        assert not any(isinstance(w, widgets.Dropdown) and len(w.options) >= 34
+                       for w in all_widgets(widget.widget))
+
+
+def all_widgets(widget) -> list:
+    return [widget, *(w for child in getattr(widget, "children", ()) for w in all_widgets(child))]

@@ -8,6 +8,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from conftest import chosen_face  # noqa: E402
+
 from mjcore import (  # noqa: E402
     HONGZHONG,
     POYANG,
@@ -26,7 +28,6 @@ from mjcore.view.widgets import (  # noqa: E402
     ScoreCalculator,
     render_analysis_html,
     render_score_html,
-    wild_options,
 )
 
 
@@ -293,39 +294,52 @@ WILD = with_wild(POYANG, "7z")
 
 
 def wild_state(editor: HandEditor) -> tuple:
-    return (editor.rules, editor.wild, editor.wild_dropdown.value, editor.rules_dropdown.value,
+    return (editor.rules, editor.wild, chosen_face(editor.wild_picker), editor.rules_dropdown.value,
             editor.counts, editor.hand_text.value, repr(editor))
 
 
-def test_wild_menu_is_none_then_hongzhong_then_every_tile(editor):
-    assert editor.wild is None and editor.wild_dropdown.value == ""
+def test_wild_faces_are_none_then_the_34(editor):
+    picker = editor.wild_picker
+    assert editor.wild is None and chosen_face(picker) == ""
     assert editor.rules is POYANG  # no wild tile: the preset itself
-    options = list(editor.wild_dropdown.options)
-    assert options == wild_options()
-    assert options[:2] == [("none", ""), ("7z 中 red dragon (红中)", "7z")]
-    assert sorted(tile_index(v) for _, v in options[1:]) == list(range(34))
-    assert editor.wild_dropdown in editor.widget.children[-2].children
+    row = picker.widget.children
+    assert row[1] is picker.none_button
+    assert picker.none_button.description == "no wild tile (chosen)"
+    faces = row[2:]
+    assert len(faces) == 34 and sorted(picker.tile_buttons.index(b) for b in faces) == list(
+        range(34))
+    assert [b.description for b in faces[:2]] == ["1m 一万", "2m 二万"]  # mpsz order
+    assert faces[-1].description == "7z 红中"
+    assert all("mj-face" in b._dom_classes and "mj-face-small" in b._dom_classes
+               for b in faces)
+    assert picker.tile_buttons[13].tooltip == (
+        "wild: 5s 五条 (5 bamboo): click to make every copy stand for any tile")
+    assert picker.widget in editor.widget.children
 
 
 @pytest.mark.parametrize("choose", [
     lambda e: e.set_wild("7z"), lambda e: e.set_wild("中"), lambda e: e.set_wild(31),
-    lambda e: setattr(e.wild_dropdown, "value", "7z")])
+    lambda e: e.wild_picker.tile_buttons[31].click()])
 def test_choosing_a_wild_tile_makes_wild_rules(editor, choose):
     choose(editor)
-    assert editor.wild == 31 and editor.wild_dropdown.value == "7z"
+    assert editor.wild == 31 and chosen_face(editor.wild_picker) == "7z"
+    assert editor.wild_picker.tile_buttons[31].tooltip == "wild: 7z 红中 (red dragon), chosen"
     assert editor.rules == WILD and editor.rules.name == "poyang, 7z wild"
     assert repr(editor) == "HandEditor(hand='111222333m4445s', rules='poyang', wild='7z')"
     editor.set_wild(None)
-    assert editor.rules is POYANG and editor.wild_dropdown.value == ""
+    assert editor.rules is POYANG and chosen_face(editor.wild_picker) == ""
     editor.set_wild("7z")
-    editor.wild_dropdown.value = ""  # the menu's none
+    editor.wild_picker.none_button.click()
     assert editor.wild is None and editor.rules is POYANG
+    assert chosen_face(editor.wild_picker) == ""
+    editor.wild_picker.tile_buttons[0].click()  # another face moves the mark
+    assert editor.wild == 0 and chosen_face(editor.wild_picker) == "1m"
 
 
 def test_rules_menu_keeps_the_wild_tile(editor):
     editor.set_wild("1z")
     editor.rules_dropdown.value = "riichi"
-    assert editor.rules == with_wild(RIICHI, "1z") and editor.wild_dropdown.value == "1z"
+    assert editor.rules == with_wild(RIICHI, "1z") and chosen_face(editor.wild_picker) == "1z"
     editor.set_rules("standard")
     assert editor.rules == with_wild(STANDARD, 27)
 
@@ -333,17 +347,17 @@ def test_rules_menu_keeps_the_wild_tile(editor):
 def test_hongzhong_from_the_menu_chooses_7z_and_counts_it(editor):
     editor.set_hand("123456789m1112p")
     editor.rules_dropdown.value = "hongzhong"
-    assert editor.rules is HONGZHONG and editor.wild_dropdown.value == "7z"
+    assert editor.rules is HONGZHONG and chosen_face(editor.wild_picker) == "7z"
     assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4), ("7z", 4)]
     assert "<b>rules</b>: hongzhong" in editor.analysis_html and editor.message == ""
-    editor.wild_dropdown.value = ""
+    editor.wild_picker.none_button.click()
     assert waits_shown(editor.analysis_html) == [("2p", 3), ("3p", 4)]
 
 
 def test_hongzhong_rules_choose_7z():
     editor = HandEditor("123456789m1112p", rules=HONGZHONG)
     assert editor.rules is HONGZHONG and editor.wild == 31
-    assert (editor.rules_dropdown.value, editor.wild_dropdown.value) == ("hongzhong", "7z")
+    assert (editor.rules_dropdown.value, chosen_face(editor.wild_picker)) == ("hongzhong", "7z")
     assert repr(editor) == "HandEditor(hand='123456789m1112p', rules='hongzhong')"
     editor.set_wild(None)
     assert editor.rules.wild is None and editor.rules.name == "hongzhong"
@@ -351,12 +365,12 @@ def test_hongzhong_rules_choose_7z():
     editor.set_rules("poyang")
     assert editor.rules is POYANG
     editor.set_rules(HONGZHONG)
-    assert editor.rules is HONGZHONG and editor.wild_dropdown.value == "7z"
+    assert editor.rules is HONGZHONG and chosen_face(editor.wild_picker) == "7z"
 
 
 def test_constructor_takes_wild():
     editor = HandEditor("123456789m1112p", rules="standard", wild="5z")
-    assert editor.rules == with_wild(STANDARD, "5z") and editor.wild_dropdown.value == "5z"
+    assert editor.rules == with_wild(STANDARD, "5z") and chosen_face(editor.wild_picker) == "5z"
     assert HandEditor(rules=HONGZHONG, wild="1m").rules == with_wild(HONGZHONG, 0)
 
 
@@ -429,10 +443,11 @@ def test_readings_under_wild_rules_say_what_the_wild_tiles_stand_for():
 
 def test_score_calculator_scores_hard_and_soft_wins():
     calc = ScoreCalculator("123456789m11p777z", "1p")
-    assert calc.wild is None and calc.wild_dropdown.value == ""
-    assert list(calc.wild_dropdown.options) == wild_options()
+    assert calc.wild is None and chosen_face(calc.wild_picker) == ""
+    assert calc.wild_picker.widget in calc.widget.children
     assert calc.score.points == 4  # 777z a triplet of red dragons, no wild tile
-    calc.wild_dropdown.value = "7z"
+    calc.wild_picker.tile_buttons[31].click()
+    assert chosen_face(calc.wild_picker) == "7z"
     assert calc.rules.forms == WILD and calc.rules.cap == 6
     assert calc.score.fans == [("平胡", 1), ("门清", 1), ("硬胡", 1)] and calc.score.points == 8
     assert "<td>硬胡</td>" in calc.panel_html and "<b>wild</b> 赖子" in calc.panel_html
@@ -443,17 +458,17 @@ def test_score_calculator_scores_hard_and_soft_wins():
     calc.set_hand("123456789m11p23s7z")  # the 7z stands for 1s: a soft win 软胡
     assert calc.score.reading == "11p 123m 456m 789m 123s; wilds as 1s"
     assert "硬胡" not in dict(calc.score.fans) and calc.score.points == 4
-    calc.set_wild(None)
+    calc.wild_picker.none_button.click()
     assert calc.score is None and "does not win" in calc.message
 
 
 @pytest.mark.parametrize("bad", ["8z", 34, 1.0, "77z", [31]])
 def test_score_calculator_bad_wild_tile_is_a_message(bad):
     calc = ScoreCalculator("123456789m11p777z", "1p", wild="7z")
-    before = (calc.score, calc.rules, calc.wild_dropdown.value)
+    before = (calc.score, calc.rules, chosen_face(calc.wild_picker))
     calc.set_wild(bad)
     assert calc.message.startswith("wild") and "wild" in calc.panel_html
-    assert (calc.score, calc.rules, calc.wild_dropdown.value) == before
+    assert (calc.score, calc.rules, chosen_face(calc.wild_picker)) == before
     with pytest.raises(HandError, match="^wild"):
         ScoreCalculator(wild=bad)
     with pytest.raises(HandError, match="^wild"):
@@ -463,6 +478,6 @@ def test_score_calculator_bad_wild_tile_is_a_message(bad):
 def test_score_calculator_keeps_the_wild_of_its_forms():
     forms = PoyangRules(forms=with_wild("poyang", "1z"), cap=8)
     calc = ScoreCalculator("123456789m11p111z", "1p", rules=forms)
-    assert calc.wild == 27 and calc.wild_dropdown.value == "1z" and calc.rules == forms
+    assert calc.wild == 27 and chosen_face(calc.wild_picker) == "1z" and calc.rules == forms
     assert repr(calc).endswith("melds=[])")
     assert ("硬胡", 1) in calc.score.fans

@@ -8,11 +8,12 @@ compares it) and two tables on one page never share CSS.  The frame
 builders turn mjcore's table-like results into DataFrames:
 :func:`tiles_frame` (tiles with their pictures and names), :func:`tile_grid`,
 :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
-(a :class:`~mjcore.hand.waits.Waits`), :func:`chances_frame` (:func:`mjcore.win_chances`)
-and :func:`score_frame` (a Poyang :class:`~mjcore.scoring.poyang.Score`), and
-:func:`wild_counts_frame` (:func:`mjcore.bulk.counting.wild_counts`).  The results
-themselves carry no table methods: this module sits on top of the package and the
-modules that make the results never import it.
+(a :class:`~mjcore.hand.waits.Waits`), :func:`chances_frame` (:func:`mjcore.win_chances`),
+:func:`claim_frame` (:func:`mjcore.claim_advice`), :func:`score_frame` (a Poyang
+:class:`~mjcore.scoring.poyang.Score`) and :func:`wild_counts_frame`
+(:func:`mjcore.bulk.counting.wild_counts`).  The results themselves carry no table
+methods: this module sits on top of the package and the modules that make the results
+never import it.
 
 The only mjcore module that imports pandas (install ``mjcore[tables]``).
 """
@@ -26,11 +27,11 @@ import pandas as pd
 from pandas.io.formats.style import Styler
 
 from ..base.checks import HandError, bool_arg, tile_arg
-from ..base.tiles import tile_name, tile_name_en, tile_name_zh
+from ..base.tiles import parse, tile_name, tile_name_en, tile_name_zh, to_tiles
 from ..bulk.counting import WildCount
 from ..hand.effective import Discard
 from ..hand.waits import Waits
-from ..play.bestplay import WinChance
+from ..play.bestplay import ClaimOption, WinChance
 from ..scoring.poyang import FAN_ENGLISH, Score
 from .render import tiles_html
 
@@ -228,10 +229,11 @@ def discard_frame(advice: Sequence[Discard], *, pictures: bool = False) -> pd.Da
     return pd.DataFrame(rows).astype({"shanten": "int64", "kinds": "int64", "total": "int64"})
 
 
-def chances_frame(chances: Sequence[WinChance]) -> pd.DataFrame:
+def chances_frame(chances: Sequence[WinChance], *, pictures: bool = False) -> pd.DataFrame:
     """:func:`mjcore.win_chances` as a table, best first: one row a discard (discard,
     shanten, win, tenpai, and the wins on a discard and expected points when they were
-    asked for).
+    asked for).  With ``pictures``, a first column holds each discard's picture (empty
+    for a 13-tile hand, which discards nothing).
 
     >>> from mjcore import win_chances
     >>> chances_frame(win_chances("123456789m1234p5z", draws=4)).round(4).head(3)
@@ -243,6 +245,7 @@ def chances_frame(chances: Sequence[WinChance]) -> pd.DataFrame:
     if isinstance(chances, (str, bytes)) or not isinstance(chances, Sequence) or not all(
             isinstance(c, WinChance) for c in chances):
         raise HandError("chances_frame needs the list win_chances returns")
+    bool_arg(pictures, "pictures")
     rows = []
     for c in chances:
         row = {"discard": c.name, "shanten": c.shanten, "win": c.win, "tenpai": c.tenpai}
@@ -250,8 +253,45 @@ def chances_frame(chances: Sequence[WinChance]) -> pd.DataFrame:
             row["on a discard"] = c.discard_win
         if c.expected_points is not None:
             row["expected points"] = c.expected_points
+        if pictures:
+            row = {"": "" if c.tile is None else _picture(c.tile), **row}
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+CLAIM_KINDS = {"pass": "pass 过", "win": "win 胡", "pon": "碰 pon", "chi": "吃 chi"}
+"""How :func:`claim_frame` names each kind of :class:`~mjcore.play.bestplay.ClaimOption`."""
+
+
+def claim_frame(options: Sequence[ClaimOption], *, pictures: bool = False) -> pd.DataFrame:
+    """:func:`mjcore.claim_advice` as a table, best first: one row an option (its kind
+    and meld, the tile thrown after a claim, the chance of winning, the part of it won on
+    a discard, the chance of being ready).  With ``pictures``, the meld and the tile
+    thrown also appear as pictures.
+
+    >>> from mjcore import claim_advice
+    >>> claim_frame(claim_advice("12389m456p78s11z4z", "9s", "left")).round(4)
+       option  meld discard     win  on a discard  tenpai
+    0   吃 chi  789s      4z  0.9517        0.7249  1.0000
+    1  pass 过             -  0.8338        0.6385  0.9654
+    """
+    if isinstance(options, (str, bytes)) or not isinstance(options, Sequence) or not all(
+            isinstance(o, ClaimOption) for o in options):
+        raise HandError("claim_frame needs the list claim_advice returns")
+    bool_arg(pictures, "pictures")
+    rows = []
+    for o in options:
+        row = {"option": CLAIM_KINDS[o.kind], "meld": o.meld,
+               "discard": "-" if o.discard is None else tile_name(o.discard),
+               "win": o.win, "on a discard": o.discard_win, "tenpai": o.tenpai}
+        if pictures:
+            row["meld"] = (f"{tiles_html(to_tiles(parse(o.meld)), tile_height='1.9em')} {o.meld}"
+                           if o.meld else "")
+            row["discard"] = ("-" if o.discard is None
+                              else f"{_picture(o.discard)} {tile_name(o.discard)}")
+        rows.append(row)
+    return pd.DataFrame(rows, columns=["option", "meld", "discard", "win", "on a discard",
+                                       "tenpai"])
 
 
 def score_frame(score: Score) -> pd.DataFrame:

@@ -1,10 +1,11 @@
 """An interactive hand editor for notebooks, and the static HTML it shows.
 
 :class:`HandEditor` puts 34 tile buttons, the hand, two text boxes, a
-rules menu and a wild-tile menu (赖子) around one live analysis from
-:func:`mjcore.analyze`.  A tile is one button that shows its face
-(:class:`TilePad`), in this editor, :class:`WaitChart` and
-:class:`ScoreCalculator`.  The analysis panel is the string
+rules menu and the wild tile (赖子) around one live analysis from
+:func:`mjcore.analyze`.  A tile is one button that shows its face, in this
+editor, :class:`WaitChart`, :class:`ScoreCalculator` and :class:`SeatsAdvisor`:
+the tiles to add and the hand's (:class:`TilePad`), the wild tile and a discard
+to claim (:class:`TileChoice`).  The analysis panel is the string
 :func:`render_analysis_html` returns, so a page without a running kernel
 (the static site, where widgets render blank) can show the same panel.
 Every action is a plain method (:meth:`HandEditor.add`,
@@ -95,6 +96,9 @@ _FACE_CSS = f"""\
 }}
 .jupyter-widgets.jupyter-button.{FACE_CLASS}.mod-warning {{
   box-shadow: 0 0 0 3px #f0a020;
+}}
+.jupyter-widgets.jupyter-button.{FACE_CLASS}.{FACE_CLASS}-small {{
+  width: 27px; height: 36px; min-width: 27px;
 }}
 """
 
@@ -220,35 +224,118 @@ class TilePad:
         self.hand_box.children = tuple(buttons)
 
 
-# --- wild tiles 赖子 ---------------------------------------------------------------
+# --- one tile chosen by its face: the wild tile 赖子, a discard to claim -------------
 
-HONGZHONG_TILE = tile_index("7z")
-"""红中 (the red dragon), the wild tile of 红中麻将: first in the wild menus."""
+CHOSEN_CLASS = "mj-chosen"
+"""The CSS class of the chosen button of a :class:`TileChoice`."""
 
 
-def wild_options() -> list[tuple[str, str]]:
-    """The wild menu's (label, value) pairs: none (""), 7z 红中, then every other tile.
+class TileChoice:
+    """One tile chosen by its face, or none: a row of the 34 faces after a "none" button.
 
-    >>> wild_options()[:3]
-    [('none', ''), ('7z 中 red dragon (红中)', '7z'), ('1m 1万 1 characters', '1m')]
-    >>> len(wild_options())
-    35
+    Each face is a :func:`face_button`, smaller than the hand's; clicking one calls
+    ``choose(tile)``, the none button ``choose(None)``.  The widget that owns the row
+    checks the choice and calls :meth:`show` with what it took, which marks that button:
+    ringed (``button_style`` "warning"), the class ``mj-chosen``, and "(chosen)" in its
+    accessible name and tooltip, since an ipywidgets button has no ``aria-pressed``.
+    ``what`` starts each tooltip ("wild: 5z 白板 (white dragon), chosen"); ``hint``
+    ends an unchosen one's.  The faces need :func:`faces_css` on the page, which the
+    owner's :class:`TilePad` puts there.
+
+    The parts: ``none_button``, ``tile_buttons`` (34, by tile index) and ``widget``
+    (them, in mpsz order, after ``title``), which has the class ``css_class``.
+
+    >>> row = TileChoice(print, title="wild", what="wild", none="no wild tile",
+    ...                  hint="click to make every copy wild", css_class="mj-wild-picker")
+    >>> row.tile_buttons[33].click()
+    33
+    >>> row.show(33); row.value, row.tile_buttons[33].description
+    (33, '5z 白板 (chosen)')
+    >>> row.tile_buttons[33].tooltip, row.none_button.description
+    ('wild: 5z 白板 (white dragon), chosen', 'no wild tile')
     """
-    others = [t for t in sorted(range(N_KINDS), key=_mpsz_key) if t != HONGZHONG_TILE]
-    return [("none", ""), (f"{_wild_label(HONGZHONG_TILE)} (红中)", "7z"),
-            *((_wild_label(t), tile_name(t)) for t in others)]
+
+    def __init__(self, choose: Callable[[int | None], None], *, title: str, what: str,
+                 none: str, hint: str, css_class: str) -> None:
+        self._what, self._none, self._hint = what, none, hint
+        self._value: int | None = None
+        self.none_button = widgets.Button(description=none, layout=widgets.Layout(
+            width="auto", height="36px"))
+        self.none_button.on_click(lambda _button: choose(None))
+        self.tile_buttons: list[widgets.Button] = []
+        for tile in range(N_KINDS):
+            button = face_button(tile, "", lambda tile=tile: choose(tile))
+            button.add_class(f"{FACE_CLASS}-small")
+            self.tile_buttons.append(button)
+        faces = [self.tile_buttons[t] for t in sorted(range(N_KINDS), key=_mpsz_key)]
+        self.widget = widgets.HBox([widgets.HTML(title), self.none_button, *faces],
+                                   layout=widgets.Layout(flex_flow="row wrap",
+                                                         align_items="center"))
+        self.widget.add_class(css_class)
+        for button in (self.none_button, *self.tile_buttons):
+            self._mark(button, False)
+
+    @property
+    def value(self) -> int | None:
+        """The tile shown as chosen (an index), or None."""
+        return self._value
+
+    def show(self, tile: int | None) -> None:
+        """Mark ``tile`` (an index, or None for the none button) as the one chosen."""
+        tile = None if tile is None else tile_arg(tile)
+        self._mark(self._button(self._value), False)
+        self._value = tile
+        self._mark(self._button(tile), True)
+
+    def _button(self, tile: int | None) -> widgets.Button:
+        return self.none_button if tile is None else self.tile_buttons[tile]
+
+    def _mark(self, button: widgets.Button, chosen: bool) -> None:
+        if button is self.none_button:
+            name = self._none
+            tooltip = f"{self._none}, chosen" if chosen else f"{self._none}: click to choose"
+        else:
+            tile = self.tile_buttons.index(button)
+            name = tile_label(tile)
+            tooltip = f"{self._what}: {_face_tooltip(tile)}" + (
+                ", chosen" if chosen else f": {self._hint}")
+        button.description = f"{name} (chosen)" if chosen else name
+        button.tooltip = tooltip
+        button.button_style = "warning" if chosen else ""
+        if chosen:
+            button.add_class(CHOSEN_CLASS)
+        else:
+            button.remove_class(CHOSEN_CLASS)
 
 
-def _wild_label(tile: int) -> str:
-    return f"{tile_name(tile)} {tile_name_zh(tile)} {tile_name_en(tile)}"
+class WildPicker(TileChoice):
+    """The wild tile 赖子 chosen by its face (a :class:`TileChoice`): "no wild tile", then
+    the 34 faces.  :class:`HandEditor`, :class:`WaitChart`, :class:`ScoreCalculator` and
+    :class:`SeatsAdvisor` each show one; clicking calls ``choose``, their ``set_wild``.
+
+    >>> picker = WildPicker(print)
+    >>> picker.show(None); picker.none_button.description, picker.none_button.button_style
+    ('no wild tile (chosen)', 'warning')
+    >>> picker.show(31); picker.none_button.description, picker.tile_buttons[31].description
+    ('no wild tile', '7z 红中 (chosen)')
+    """
+
+    def __init__(self, choose: Callable[[int | None], None]) -> None:
+        super().__init__(choose, title="<b>wild 赖子</b>", what="wild", none="no wild tile",
+                         hint="click to make every copy stand for any tile",
+                         css_class="mj-wild-picker")
 
 
 def _wild_arg(wild: object) -> int | None:
-    """``wild`` as a tile index: a tile name ("7z", "中") or index; None (or "", the
-    menu's none) for none."""
-    if wild is None or isinstance(wild, str) and wild == "":
+    """``wild`` as a tile index: a tile name ("7z", "中") or index; None (or "") for none."""
+    return _tile_or_none(wild, "wild")
+
+
+def _tile_or_none(tile: object, name: str) -> int | None:
+    """A tile name or index as an index, or None (or "") for none, checked as ``name``."""
+    if tile is None or isinstance(tile, str) and tile == "":
         return None
-    return named_tile_arg(wild, "wild")
+    return named_tile_arg(tile, name)
 
 
 def _rules_with(rules: object, wild: object) -> Rules:
@@ -379,7 +466,7 @@ class HandEditor:
 
     ``rules`` is a :class:`~mjcore.base.rules.Rules` or a preset name
     ("standard", "poyang", "riichi", "hongzhong").  ``wild`` is the wild tile 赖子 (a
-    name such as "7z" or an index; the wild menu offers 7z 红中 first):
+    name such as "7z" or an index), chosen by its face in ``wild_picker``:
     the analysis uses :func:`mjcore.with_wild` of the rules and it.  None,
     the default, is no wild tile, unless ``rules`` have one (as
     :data:`mjcore.HONGZHONG` does).  A hand or visible string that does
@@ -388,8 +475,8 @@ class HandEditor:
     The parts, for tests and for rearranging: ``pad`` (the :class:`TilePad`),
     its ``tile_buttons`` (34, by tile index) and ``hand_box`` (one button per
     tile in the hand, the wild ones ringed), ``hand_text`` and ``visible_text`` (applied
-    on Enter or leaving the box), ``rules_dropdown``, ``wild_dropdown``,
-    ``clear_button``, ``output`` (the panel) and ``widget``, the box that
+    on Enter or leaving the box), ``rules_dropdown``, ``wild_picker`` (a
+    :class:`WildPicker`), ``clear_button``, ``output`` (the panel) and ``widget``, the box that
     holds them all.
 
     >>> editor = HandEditor()
@@ -401,8 +488,8 @@ class HandEditor:
     'the hand already has 14 tiles: click a tile in the hand to remove it first'
     >>> editor.set_hand("1112z8z"); editor.message, editor.hand_text.value
     ('8z is not a tile: honours are 1z-7z', '1112z8z')
-    >>> editor.set_wild("7z"); editor.rules.name, editor.wild_dropdown.value
-    ('poyang, 7z wild', '7z')
+    >>> editor.wild_picker.tile_buttons[31].click(); editor.rules.name, editor.wild
+    ('poyang, 7z wild', 31)
     """
 
     def __init__(self, hand: str | Sequence[int] = "111222333m4445s",
@@ -429,24 +516,17 @@ class HandEditor:
                                          layout=widgets.Layout(width="420px"))
         self.rules_dropdown = widgets.Dropdown(
             description="rules", options=list(self._rules_by_name), value=self._rules.name)
-        self.wild_dropdown = widgets.Dropdown(
-            description="wild 赖子", options=wild_options(), value=self._wild_value(),
-            tooltip="the wild tile: every copy stands for any tile")
+        self.wild_picker = WildPicker(self.set_wild)
+        self.wild_picker.show(self._wild)
         self.clear_button = widgets.Button(description="clear", tooltip="remove every tile")
         self.output = widgets.HTML()
 
         self.hand_text.observe(self._on_hand_text, names="value")
         self.visible_text.observe(self._on_visible_text, names="value")
         self.rules_dropdown.observe(self._on_rules, names="value")
-        self.wild_dropdown.observe(self._on_wild, names="value")
         self.clear_button.on_click(lambda _button: self.clear())
 
-        self.widget = widgets.VBox([
-            self.pad.widget,
-            widgets.HBox([self.hand_text, self.clear_button]),
-            widgets.HBox([self.visible_text, self.rules_dropdown, self.wild_dropdown],
-                         layout=widgets.Layout(flex_flow="row wrap")),
-            self.output])
+        self.widget = widgets.VBox(self._layout())
 
         hand_error = self._apply_hand(hand)
         visible_error = self._apply_visible(visible)
@@ -546,7 +626,7 @@ class HandEditor:
         """Switch the rules by preset name ("standard", "poyang", "riichi", "hongzhong") or
         Rules.
 
-        Rules with a wild kind (:data:`mjcore.HONGZHONG`) choose it in the wild menu;
+        Rules with a wild kind (:data:`mjcore.HONGZHONG`) choose it as the wild tile;
         rules without one keep the wild tile chosen.
         """
         try:
@@ -560,20 +640,20 @@ class HandEditor:
         try:
             self.rules_dropdown.options = list(self._rules_by_name)
             self.rules_dropdown.value = self._rules.name
-            self.wild_dropdown.value = self._wild_value()
         finally:
             self._syncing = False
+        self.wild_picker.show(self._wild)
         self._refresh()
 
     def set_wild(self, tile: int | str | None) -> None:
-        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
-        the menu's none) for none."""
+        """Choose the wild tile 赖子, as clicking its face does: a name ("7z", "中") or an
+        index 0-33, or None (or "") for none."""
         try:
             self._wild = _wild_arg(tile)
         except HandError as error:
             return self._say(str(error))
         self._message = ""
-        self._put(self.wild_dropdown, self._wild_value())
+        self.wild_picker.show(self._wild)
         self._refresh()
 
     # --- display ---------------------------------------------------------
@@ -581,7 +661,7 @@ class HandEditor:
     def __repr__(self) -> str:
         extra = f", visible={to_mpsz(self._visible)!r}" if any(self._visible) else ""
         if self._wild != self._rules.wild:
-            extra += f", wild={self._wild_value() or None!r}"
+            extra += f", wild={None if self._wild is None else tile_name(self._wild)!r}"
         return f"HandEditor(hand={self.hand!r}, rules={self._rules.name!r}{extra})"
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
@@ -591,6 +671,18 @@ class HandEditor:
 
     # --- internals -------------------------------------------------------
 
+    def _layout(self) -> list[widgets.Widget]:
+        """The parts in the order the widget shows them."""
+        return [self.pad.widget, widgets.HBox([self.hand_text, self.clear_button]),
+                widgets.HBox([self.visible_text, self.rules_dropdown],
+                             layout=widgets.Layout(flex_flow="row wrap")),
+                self.wild_picker.widget, self.output]
+
+    def _panel(self) -> str:
+        """The panel for the state (raises :class:`~mjcore.HandError` for one it cannot
+        show)."""
+        return render_analysis_html(self._counts, self.rules, self._visible, show_hand=False)
+
     def _lookup_rules(self, rules: Rules | str) -> Rules:
         if isinstance(rules, str) and rules in self._rules_by_name:  # a custom one shown
             return self._rules_by_name[rules]
@@ -599,10 +691,6 @@ class HandEditor:
         if self._rules_by_name[rules.name] != rules:
             raise HandError(f"rules named {rules.name!r} already exist with other settings")
         return rules
-
-    def _wild_value(self) -> str:
-        """The wild menu's value for the wild tile: its name, or "" for none."""
-        return "" if self._wild is None else tile_name(self._wild)
 
     def _change(self, tile: int, step: int) -> None:
         counts = list(self._counts)
@@ -668,10 +756,6 @@ class HandEditor:
         if not self._syncing:
             self.set_rules(change["new"])
 
-    def _on_wild(self, change: dict) -> None:
-        if not self._syncing:
-            self.set_wild(change["new"])
-
     def _refresh(self) -> None:
         """Rebuild the hand buttons and the panel from the state."""
         self.pad.show(self._counts, self._wild)
@@ -680,8 +764,7 @@ class HandEditor:
         try:
             if n == 0:
                 raise HandError("the hand is empty: click tiles above or type a hand")
-            panel = render_analysis_html(self._counts, self.rules, self._visible,
-                                         show_hand=False)
+            panel = self._panel()
         except HandError as error:
             self._error = str(error)
             panel = ""
@@ -829,8 +912,8 @@ class ScoreCalculator:
 
     The parts, for tests and for rearranging: ``pad``, ``hand_text``, ``win_text``,
     ``melds_text`` (applied on Enter or leaving the box), ``checkboxes``
-    (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``, ``wild_dropdown``,
-    ``winner_dropdown``, ``discarder_dropdown``, ``output`` (the panel
+    (one per name in :data:`SCORE_FLAGS`), ``cap_dropdown``, ``wild_picker`` (a
+    :class:`WildPicker`), ``winner_dropdown``, ``discarder_dropdown``, ``output`` (the panel
     :func:`render_score_html` draws) and ``widget``, the box holding them.
     Every action is a method; bad input shows its
     :class:`~mjcore.HandError` text and never raises.
@@ -875,10 +958,9 @@ class ScoreCalculator:
             cap_options.insert(0, (f"{self._rules.cap} fan", self._rules.cap))
         self.cap_dropdown = widgets.Dropdown(description="cap", options=cap_options,
                                              value=self._rules.cap)
-        self.wild_dropdown = widgets.Dropdown(
-            description="wild 赖子", options=wild_options(),
-            value="" if wild is None else tile_name(wild),
-            tooltip="the wild tile: every copy stands for any tile")
+        self._wild = wild
+        self.wild_picker = WildPicker(self.set_wild)
+        self.wild_picker.show(wild)
         self.winner_dropdown = widgets.Dropdown(description="winner", options=[0, 1, 2, 3],
                                                 value=0, layout=widgets.Layout(width="160px"))
         self.discarder_dropdown = widgets.Dropdown(description="discarder",
@@ -887,17 +969,16 @@ class ScoreCalculator:
         self.output = widgets.HTML()
         self.pad = TilePad(self.add, self.remove)
         for box in (self.hand_text, self.win_text, self.melds_text, self.cap_dropdown,
-                    self.wild_dropdown, self.winner_dropdown, self.discarder_dropdown,
-                    *self.checkboxes.values()):
+                    self.winner_dropdown, self.discarder_dropdown, *self.checkboxes.values()):
             box.observe(self._on_change, names="value")
         self.widget = widgets.VBox([
             self.pad.widget,
             widgets.HBox([self.hand_text, self.win_text]), self.melds_text,
             widgets.HBox(list(self.checkboxes.values()), layout=widgets.Layout(
                 flex_flow="row wrap")),
-            widgets.HBox([self.cap_dropdown, self.wild_dropdown, self.winner_dropdown,
-                          self.discarder_dropdown], layout=widgets.Layout(flex_flow="row wrap")),
-            self.output])
+            widgets.HBox([self.cap_dropdown, self.winner_dropdown, self.discarder_dropdown],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.wild_picker.widget, self.output])
         self._syncing = True
         try:
             self.hand_text.value = hand
@@ -913,14 +994,14 @@ class ScoreCalculator:
 
     @property
     def rules(self) -> PoyangRules:
-        """The rules in use: the given ones with the cap and the wild tile from the menus."""
+        """The rules in use: the given ones with the cap and the wild tile chosen."""
         forms = with_wild(self._rules.forms, self.wild)
         return _replace(self._rules, cap=self.cap_dropdown.value, forms=forms)
 
     @property
     def wild(self) -> int | None:
         """The wild tile's index, or None for no wild tile."""
-        return _wild_arg(self.wild_dropdown.value)
+        return self._wild
 
     @property
     def context(self) -> dict[str, bool]:
@@ -1004,14 +1085,15 @@ class ScoreCalculator:
             self._show_message(str(error))
 
     def set_wild(self, tile: int | str | None) -> None:
-        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
-        the menu's none) for none."""
+        """Choose the wild tile 赖子, as clicking its face does: a name ("7z", "中") or an
+        index 0-33, or None (or "") for none."""
         try:
-            wild = _wild_arg(tile)
+            self._wild = _wild_arg(tile)
         except HandError as error:
             self._show_message(str(error))
             return
-        self.wild_dropdown.value = "" if wild is None else tile_name(wild)
+        self.wild_picker.show(self._wild)
+        self._refresh()
 
     def set_cap(self, cap: int | None) -> None:
         """Choose the cap from the menu (6, 8 or None)."""
@@ -1043,8 +1125,8 @@ class ScoreCalculator:
             melds = self.melds
         except HandError:  # typed past the length limit: show the start of the text
             melds = self.melds_text.value[:40]
-        wild = self.wild_dropdown.value
-        extra = f", wild={wild or None!r}" if self.wild != self._rules.forms.wild else ""
+        wild = None if self._wild is None else tile_name(self._wild)
+        extra = f", wild={wild!r}" if self._wild != self._rules.forms.wild else ""
         return (f"ScoreCalculator(hand={self.hand_text.value!r}, "
                 f"win_tile={self.win_text.value!r}, melds={melds!r}{extra})")
 
@@ -1176,7 +1258,8 @@ class WaitChart:
     buttons (``pad``, a :class:`TilePad`) add a tile to the hand or remove one.
 
     The parts: ``pad``, ``hand_text``, ``visible_text`` (applied on Enter),
-    ``rules_dropdown``, ``wild_dropdown``, ``draws_slider`` (the last k on the chart),
+    ``rules_dropdown``, ``wild_picker`` (a :class:`WildPicker`), ``draws_slider`` (the
+    last k on the chart),
     ``output`` (an ipywidgets Output that shows the figure as a PNG),
     ``table`` (HTML) and ``widget``, the box around them.  ``figure`` is
     the matplotlib figure last drawn (None after an error).  Explained
@@ -1214,10 +1297,8 @@ class WaitChart:
             options.append(self._rules.name)
         self.rules_dropdown = widgets.Dropdown(description="rules", options=options,
                                                value=self._rules.name)
-        self.wild_dropdown = widgets.Dropdown(
-            description="wild 赖子", options=wild_options(),
-            value="" if self._wild is None else tile_name(self._wild),
-            tooltip="the wild tile: every copy stands for any tile")
+        self.wild_picker = WildPicker(self.set_wild)
+        self.wild_picker.show(self._wild)
         self.draws_slider = widgets.IntSlider(description="draws", min=1, max=MAX_CHART_DRAWS,
                                               value=max_draws, continuous_update=False)
         self.output = widgets.Output()
@@ -1225,16 +1306,15 @@ class WaitChart:
         self.pad = TilePad(self.add, self.remove)
         self.widget = widgets.VBox([
             self.pad.widget,
-            widgets.HBox([self.hand_text, self.rules_dropdown, self.wild_dropdown],
+            widgets.HBox([self.hand_text, self.rules_dropdown],
                          layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.visible_text, self.draws_slider]),
-            self.output, self.table])
+            self.wild_picker.widget, self.output, self.table])
         self._put(self.hand_text, self._hand)
         self._put(self.visible_text, self._visible)
         self.hand_text.observe(lambda c: self._on(self.set_hand, c), names="value")
         self.visible_text.observe(lambda c: self._on(self.set_visible, c), names="value")
         self.rules_dropdown.observe(lambda c: self._on(self.set_rules, c), names="value")
-        self.wild_dropdown.observe(lambda c: self._on(self.set_wild, c), names="value")
         self.draws_slider.observe(lambda c: self._on(self.set_draws, c), names="value")
         self._refresh()
 
@@ -1303,7 +1383,7 @@ class WaitChart:
     def set_rules(self, name: str | Rules) -> None:
         """Switch the rules: a preset's name (any case) or a :class:`~mjcore.base.rules.Rules`.
 
-        Rules with a wild kind choose it in the wild menu; others keep the wild tile chosen.
+        Rules with a wild kind choose it as the wild tile; others keep the wild tile chosen.
         """
         try:
             rules = rules_arg(name, wild=True)
@@ -1317,19 +1397,19 @@ class WaitChart:
             if rules.name not in self.rules_dropdown.options:
                 self.rules_dropdown.options = [*self.rules_dropdown.options, rules.name]
             self.rules_dropdown.value = rules.name
-            self.wild_dropdown.value = "" if self._wild is None else tile_name(self._wild)
         finally:
             self._syncing = False
+        self.wild_picker.show(self._wild)
         self._refresh()
 
     def set_wild(self, tile: int | str | None) -> None:
-        """Choose the wild tile 赖子: a name ("7z", "中") or an index 0-33, or None (or "",
-        the menu's none) for none."""
+        """Choose the wild tile 赖子, as clicking its face does: a name ("7z", "中") or an
+        index 0-33, or None (or "") for none."""
         try:
             self._wild = _wild_arg(tile)
         except HandError as error:
             return self._say(str(error))
-        self._put(self.wild_dropdown, "" if self._wild is None else tile_name(self._wild))
+        self.wild_picker.show(self._wild)
         self._refresh()
 
     def set_draws(self, max_draws: int) -> None:
@@ -1417,3 +1497,302 @@ class WaitChart:
             "output_type": "display_data", "metadata": {},
             "data": {"image/png": base64.b64encode(self.png).decode("ascii"),
                      "text/plain": f"<wait chart of {self._hand}>"}},)
+
+
+# --- chapter 7: four seats ------------------------------------------------------
+
+SEATS_MODES: dict[str, dict[str, bool]] = {
+    "alone": {}, "discard_wins": {"discard_wins": True},
+    "calls": {"discard_wins": True, "calls": True}}
+"""The seats choice, with the keywords of :func:`mjcore.win_chances` for each: the player
+alone, winning self-drawn only; four seats, a ready hand winning on the other seats'
+discards too (点炮胡); four seats with calls as well (碰 from any seat, 吃 from the left).
+Calls without wins on a discard are no table's rule, so they are not offered."""
+
+SEATS_LABELS = {"alone": "alone: self-drawn wins only",
+                "discard_wins": "four seats: 点炮胡, wins on discards",
+                "calls": "four seats: 点炮胡 and calls 吃 碰"}
+"""The seats choice as the widget and the analyzer page name it."""
+SEAT_LABELS = {"left": "left 上家", "across": "across 对家", "right": "right 下家"}
+"""The seat a discard comes from, as the claim question names it."""
+
+MAX_SEATS_DRAWS = 30
+"""The most turns the four-seat panel takes (its slider's end): 4 x 30 tiles are shown."""
+
+_PERCENT = "{:.1%}"
+
+
+def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
+                      visible: str | Sequence[int] | None = None, draws: int = 17,
+                      seats: str = "discard_wins", *, claim: int | str | None = None,
+                      seat: str = "left", wild: int | str | None = None,
+                      pictures: bool = True, show_hand: bool = True) -> str:
+    """The chances of a hand at a table of four, as a small HTML fragment.
+
+    Without ``claim``: :func:`mjcore.win_chances` within ``draws`` turns (1-30) as a
+    table, best first, one row a discard of a 3n+2 hand (one row for a 3n+1 hand kept
+    as it is).  ``seats`` (one of :data:`SEATS_MODES`) is how the others play: "alone"
+    shows the lone player's chance; "discard_wins" and "calls" show it beside the chance
+    at four seats and the part of that won on a discard, in the four-seat order.
+
+    With ``claim`` (a tile name or index) and a 13-tile hand: should the hand claim that
+    tile, just discarded by ``seat`` ("left", "across" or "right")?  Every option of
+    :func:`mjcore.claim_advice`, best first (its model is four seats with calls, whatever
+    ``seats`` says); from a seat other than the left one, a line names the runs the
+    tile would make from the left.  A hand of another size shows the table and says
+    the question needs 13 tiles.
+
+    ``wild`` and ``pictures`` as in :func:`render_analysis_html`; ``show_hand=False``
+    leaves out the hand's pictures (:class:`SeatsAdvisor` shows its buttons).  The tables
+    are :func:`mjcore.view.frames.styled` frames (:func:`~mjcore.view.frames.chances_frame`,
+    :func:`~mjcore.view.frames.claim_frame`), so this needs pandas.  Raises
+    :class:`~mjcore.HandError` for a bad argument, or when mjcore refuses the search
+    (four seats under wild rules, a search too large).  Explained in chapter 7.
+
+    >>> page = render_seats_html("12389m456p78s9p11z4z", seats="calls", pictures=False)
+    >>> print(page.split("\\n")[1])
+    <p><b>hand</b>: <code>12389m4569p78s114z</code> (14 tiles), <b>rules</b>: poyang, <b>seats</b>: four seats: 点炮胡 and calls 吃 碰, <b>turns</b>: 17</p>
+    >>> ">86.5%</td>" in page and ">31.7%</td>" in page  # 9p: four seats with calls, alone
+    True
+    >>> page = render_seats_html("12389m456p78s11z4z", claim="9s", seat="right", pictures=False)
+    >>> "pass 过" in page and "吃" in page.split("</table>")[1]
+    True
+    """  # noqa: E501
+    from ..play.bestplay import SEATS, claim_advice, win_chances
+    from .frames import chances_frame, claim_frame, styled  # pandas, for these panels only
+
+    _check_pictures(pictures)
+    _check_pictures(show_hand, "show_hand")
+    rules = _rules_with(rules, wild)
+    draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+    seats = choice_arg(seats, "seats", SEATS_MODES)
+    seat = choice_arg(seat, "seat", SEATS)
+    claim = None if claim is None else named_tile_arg(claim, "claim")
+    counts, seen = parse(_notation(hand, "hand", none=False)), parse(_notation(visible, "visible"))
+    n = sum(counts)
+    out = ['<div class="mj-seats">',
+           f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({n} tiles), "
+           f"<b>rules</b>: {escape(rules.name)}, <b>seats</b>: {SEATS_LABELS[seats]}, "
+           f"<b>turns</b>: {draws}</p>", *_wild_html(rules, pictures)]
+    if pictures and show_hand:
+        out.append(_tiles_line(counts))
+    if any(seen):
+        out.append(f"<p><b>visible</b>: <code>{to_mpsz(seen)}</code></p>")
+    shown = f"{tiles_html([claim], tile_height='1.7em')} " if pictures and claim else ""
+    if claim is not None and n == 13:
+        searches: dict = {}  # the left seat's question below reuses the first's search
+        options = claim_advice(counts, claim, seat, draws, rules, seen, searches=searches)
+        out.append(f"<p><b>claim</b> {shown}<code>{tile_name(claim)}</code> "
+                   f"({tile_name_zh(claim)}), just discarded by the {SEAT_LABELS[seat]} "
+                   f"seat: every option, best first, at four seats with calls</p>")
+        table = claim_frame(options, pictures=pictures)
+        out.append(styled(table, dict.fromkeys(["win", "on a discard", "tenpai"], _PERCENT),
+                          caption=f"the chance of winning within {draws} turns").to_html())
+        if seat != "left":
+            runs = [o.meld for o in claim_advice(counts, claim, "left", draws, rules, seen,
+                                                 searches=searches) if o.kind == "chi"]
+            if runs:
+                out.append(f"<p>No 吃 from the {SEAT_LABELS[seat]} seat: only the left "
+                           f"seat's discard makes a run ({', '.join(runs)}).</p>")
+        out.append("</div>")
+        return "\n".join(out)
+    alone = win_chances(counts, draws, rules, seen)
+    four = (win_chances(counts, draws, rules, seen, **SEATS_MODES[seats])
+            if seats != "alone" else None)
+    frame = chances_frame(four or alone, pictures=pictures)
+    if four is not None:
+        by_tile = {c.tile: c.win for c in alone}
+        frame["alone"] = [by_tile[c.tile] for c in four]
+        frame = frame.rename(columns={"win": "four seats"})
+        columns = ["", "discard", "shanten", "alone", "four seats", "on a discard", "tenpai"]
+        frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
+    chances = [c for c in ("win", "alone", "four seats", "on a discard", "tenpai")
+               if c in frame.columns]
+    order = "at four seats" if four is not None else "alone"
+    out.append(styled(frame, dict.fromkeys(chances, _PERCENT),
+                      caption=f"the chance of winning within {draws} turns, best "
+                              f"{order} first").to_html())
+    if claim is not None:
+        out.append(f"<p>A claim of {shown}<code>{tile_name(claim)}</code> is asked of a "
+                   f"13-tile hand, the discard just made: this hand has {n}.</p>")
+    elif n == 13:
+        out.append("<p>Pick a tile another seat has just discarded, and its seat, to ask "
+                   "whether to claim it.</p>")
+    out.append("</div>")
+    return "\n".join(out)
+
+
+class SeatsAdvisor(HandEditor):
+    """A hand editor whose panel is the hand's chances at a table of four.
+
+    The hand, the visible tiles, the rules and the wild tile are edited as in
+    :class:`HandEditor` (whose parts and actions it has).  ``seats_toggle`` chooses how
+    the other seats play (one of :data:`SEATS_MODES`: alone, wins on their discards
+    点炮胡, and calls 吃 碰 too) and ``draws_slider`` the turns left (1-30).  For a
+    14-tile hand the panel lists each discard's chance of winning alone and at four
+    seats, with the part won on a discard.  For a 13-tile hand, clicking the face of a
+    tile another seat has just discarded (``claim_picker``, a :class:`TileChoice`) and
+    its seat (``seat_toggle``) asks whether to claim it.  The panel is
+    :func:`render_seats_html` less the hand's pictures.  Bad input shows its message and
+    keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
+    from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
+    several seconds.  Explained in chapter 7.
+
+    >>> advisor = SeatsAdvisor("12389m456p78s9p11z4z", seats="calls")
+    >>> advisor
+    SeatsAdvisor(hand='12389m4569p78s114z', rules='poyang', seats='calls', draws=17)
+    >>> advisor.remove("9p"); advisor.set_claim("9s", "left"); advisor.message
+    ''
+    >>> advisor.panel_html.count("吃 chi"), advisor.claim_picker.value
+    (1, 17)
+    >>> advisor.set_seats("both"); advisor.message
+    "seats must be one of 'alone', 'discard_wins', 'calls', got 'both'"
+    """
+
+    def __init__(self, hand: str | Sequence[int] = "12389m456p78s9p11z4z",
+                 rules: Rules | str = POYANG, visible: str | Sequence[int] | None = "",
+                 draws: int = 17, seats: str = "discard_wins", claim: int | str | None = None,
+                 seat: str = "left", wild: int | str | None = None) -> None:
+        from ..play.bestplay import SEATS
+
+        self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+        self._seats = choice_arg(seats, "seats", SEATS_MODES)
+        self._claim = _tile_or_none(claim, "claim")
+        self._seat = choice_arg(seat, "seat", SEATS)
+        self._shown: tuple = ()  # the state of the panel last computed, and the panel
+        self.seats_toggle = widgets.ToggleButtons(
+            description="seats", options=[(SEATS_LABELS[m], m) for m in SEATS_MODES],
+            value=self._seats, style={"button_width": "auto"},
+            tooltips=["the player alone: wins self-drawn only",
+                      "four seats: a ready hand also wins on the others' discards",
+                      "four seats, and claims: 碰 from any seat, 吃 from the left"])
+        self.draws_slider = widgets.IntSlider(description="turns", min=1,
+                                              max=MAX_SEATS_DRAWS, value=self._draws,
+                                              continuous_update=False)
+        self.claim_picker = TileChoice(
+            self.set_claim, title="<b>claim</b> a discard (13 tiles):", what="discarded",
+            none="no claim", hint="click to ask whether to claim it",
+            css_class="mj-claim-picker")
+        self.claim_picker.show(self._claim)
+        self.seat_toggle = widgets.ToggleButtons(
+            description="from", options=[(SEAT_LABELS[s], s) for s in SEAT_LABELS],
+            value=self._seat, style={"button_width": "auto"},
+            tooltips=["上家, who plays just before you: 吃 and 碰", "对家: 碰 only",
+                      "下家, who plays just after you: 碰 only"])
+        self.seats_toggle.observe(lambda c: self._on(self.set_seats, c), names="value")
+        self.draws_slider.observe(lambda c: self._on(self.set_draws, c), names="value")
+        self.seat_toggle.observe(lambda c: self._on(self.set_seat, c), names="value")
+        super().__init__(hand, rules, visible, wild)
+
+    # --- state -----------------------------------------------------------
+
+    @property
+    def seats(self) -> str:
+        """How the other seats play: one of :data:`SEATS_MODES`."""
+        return self._seats
+
+    @property
+    def draws(self) -> int:
+        """The turns left."""
+        return self._draws
+
+    @property
+    def claim(self) -> int | None:
+        """The tile just discarded that the claim question asks about, or None."""
+        return self._claim
+
+    @property
+    def seat(self) -> str:
+        """The seat the claimed tile came from: "left", "across" or "right"."""
+        return self._seat
+
+    @property
+    def panel_html(self) -> str:
+        """What the widget's panel shows: the message, then the table."""
+        return self.output.value
+
+    # --- actions ---------------------------------------------------------
+
+    def set_seats(self, seats: str) -> None:
+        """Choose how the other seats play: "alone", "discard_wins" or "calls"."""
+        try:
+            self._seats = choice_arg(seats, "seats", SEATS_MODES)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.seats_toggle, self._seats)
+        self._message = ""
+        self._refresh()
+
+    def set_draws(self, draws: int) -> None:
+        """Take the turns left (a whole number 1-30), as the slider does."""
+        try:
+            self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.draws_slider, self._draws)
+        self._message = ""
+        self._refresh()
+
+    def set_claim(self, tile: int | str | None, seat: str | None = None) -> None:
+        """Ask whether to claim ``tile`` (a name or an index; None for no question), just
+        discarded by ``seat`` ("left", "across" or "right"; None keeps the seat), as
+        clicking its face and the seat does."""
+        from ..play.bestplay import SEATS
+
+        try:
+            claim = _tile_or_none(tile, "claim")
+            seat = self._seat if seat is None else choice_arg(seat, "seat", SEATS)
+        except HandError as error:
+            return self._say(str(error))
+        self._claim, self._seat = claim, seat
+        self.claim_picker.show(claim)
+        self._put(self.seat_toggle, seat)
+        self._message = ""
+        self._refresh()
+
+    def set_seat(self, seat: str) -> None:
+        """The seat the claimed tile came from: "left", "across" or "right"."""
+        from ..play.bestplay import SEATS
+
+        try:
+            seat = choice_arg(seat, "seat", SEATS)
+        except HandError as error:
+            return self._say(str(error))
+        self.set_claim(self._claim, seat)
+
+    # --- display ---------------------------------------------------------
+
+    def __repr__(self) -> str:
+        extra = ""
+        if self._claim is not None:
+            extra += f", claim={tile_name(self._claim)!r}, seat={self._seat!r}"
+        if any(self._visible):
+            extra += f", visible={to_mpsz(self._visible)!r}"
+        if self._wild != self._rules.wild:
+            extra += f", wild={None if self._wild is None else tile_name(self._wild)!r}"
+        return (f"SeatsAdvisor(hand={self.hand!r}, rules={self._rules.name!r}, "
+                f"seats={self._seats!r}, draws={self._draws}{extra})")
+
+    # --- internals -------------------------------------------------------
+
+    def _layout(self) -> list[widgets.Widget]:
+        parts = super()._layout()
+        return [*parts[:-1], widgets.HBox([self.seats_toggle, self.draws_slider],
+                                          layout=widgets.Layout(flex_flow="row wrap")),
+                self.claim_picker.widget, self.seat_toggle, parts[-1]]
+
+    def _panel(self) -> str:
+        """:func:`render_seats_html` for the state, computed again only when it changed
+        (a bad value typed after a slow search shows its message at once)."""
+        state = (self._counts, self.rules, self._visible, self._draws, self._seats,
+                 self._claim, self._seat)
+        if self._shown[:1] != (state,):
+            panel = render_seats_html(self._counts, self.rules, self._visible, self._draws,
+                                      self._seats, claim=self._claim, seat=self._seat,
+                                      show_hand=False)
+            self._shown = (state, panel)
+        return self._shown[1]
+
+    def _on(self, action: Callable[[object], None], change: dict) -> None:
+        if not self._syncing:
+            action(change["new"])

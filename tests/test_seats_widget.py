@@ -1,0 +1,325 @@
+"""The four-seat advisor (chapter 7) and its static panel, driven from Python: faces
+clicked, the seats and the claim chosen, bad input typed; no browser."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("pandas")
+
+from conftest import chosen_face  # noqa: E402
+
+from mjcore import (  # noqa: E402
+    HONGZHONG,
+    STANDARD,
+    HandError,
+    claim_advice,
+    parse,
+    tile_index,
+    win_chances,
+)
+from mjcore.view.render import tile_label  # noqa: E402
+from mjcore.view.widgets import (  # noqa: E402
+    SEATS_MODES,
+    SeatsAdvisor,
+    render_seats_html,
+)
+
+FOURTEEN = "12389m456p78s9p11z4z"  # chapter 5's hand: 9p or 4z, 31.7% alone, 86.5% with calls
+THIRTEEN = "12389m456p78s11z4z"    # the same after 9p
+
+
+def rows(page: str) -> list[list[str]]:
+    """The text of each body row of the panel's (last) table: pictures and tags dropped."""
+    body = page.rsplit("<tbody>", 1)[1].split("</tbody>")[0]
+    return [[re.sub(r"<svg.*?</svg>|<[^>]+>", "", cell, flags=re.S).strip()
+             for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, flags=re.S)]
+            for row in re.findall(r"<tr>(.*?)</tr>", body, flags=re.S)]
+
+
+def header(page: str) -> list[str]:
+    head = page.rsplit("<thead>", 1)[1].split("</thead>")[0]
+    return [re.sub(r"<[^>]+>", "", h).strip() for h in re.findall(r"<th[^>]*>.*?</th>", head)]
+
+
+def pct(p: float) -> str:
+    return f"{p:.1%}"
+
+
+# --- the static panel -----------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", ["discard_wins", "calls"])
+def test_a_fourteen_tile_table_is_win_chances_alone_and_at_four_seats(seats):
+    page = render_seats_html(FOURTEEN, seats=seats, pictures=False)
+    alone = {c.name: c for c in win_chances(FOURTEEN)}
+    four = win_chances(FOURTEEN, **SEATS_MODES[seats])
+    assert header(page) == ["discard", "shanten", "alone", "four seats", "on a discard",
+                            "tenpai"]
+    assert rows(page) == [[c.name, str(c.shanten), pct(alone[c.name].win), pct(c.win),
+                           pct(c.discard_win), pct(c.tenpai)] for c in four]
+    assert len(rows(page)) == 13 and rows(page)[0][0] in ("9p", "4z")
+    assert "best at four seats first" in page
+
+
+def test_alone_shows_one_chance_and_pictures_of_each_discard():
+    page = render_seats_html(FOURTEEN, seats="alone")
+    alone = win_chances(FOURTEEN)
+    assert header(page) == ["", "discard", "shanten", "win", "tenpai"]
+    assert [r[1:4] for r in rows(page)] == [[c.name, str(c.shanten), pct(c.win)]
+                                           for c in alone]
+    assert rows(page)[0][3] == "31.7%" and "best alone first" in page
+    assert page.count('aria-label="9p 九筒"') == 2  # the discard's picture and the hand's
+    assert 'class="mj-hand"' in page
+    assert 'class="mj-hand"' not in render_seats_html(FOURTEEN, seats="alone",
+                                                      show_hand=False)
+
+
+def test_a_thirteen_tile_hand_without_a_claim_is_one_row_and_a_hint():
+    page = render_seats_html(THIRTEEN, seats="calls", pictures=False)
+    [c] = win_chances(THIRTEEN, discard_wins=True, calls=True)
+    assert rows(page) == [["-", str(c.shanten), pct(win_chances(THIRTEEN)[0].win), pct(c.win),
+                           pct(c.discard_win), pct(c.tenpai)]]
+    assert "Pick a tile another seat has just discarded" in page
+
+
+def test_a_claim_lists_claim_advice_best_first():
+    page = render_seats_html(THIRTEEN, claim="9s", seat="left", pictures=False)
+    options = claim_advice(THIRTEEN, "9s", "left")
+    assert rows(page) == [["吃 chi", "789s", "4z", "95.2%", pct(options[0].discard_win),
+                           "100.0%"], ["pass 过", "", "-", "83.4%",
+                                       pct(options[1].discard_win), pct(options[1].tenpai)]]
+    assert "just discarded by the left 上家 seat" in page and "No 吃" not in page
+
+
+def test_from_another_seat_no_chi_and_the_panel_says_why():
+    page = render_seats_html(THIRTEEN, claim="9s", seat="right", pictures=False)
+    [option] = claim_advice(THIRTEEN, "9s", "right")
+    assert rows(page) == [["pass 过", "", "-", pct(option.win), pct(option.discard_win),
+                           pct(option.tenpai)]]
+    assert "No 吃 from the right 下家 seat: only the left seat's discard makes a run " \
+           "(789s)." in page
+    pon = render_seats_html(THIRTEEN, claim="1z", seat="across", pictures=False)
+    assert [r[:3] for r in rows(pon)] == [["pass 过", "", "-"], ["碰 pon", "111z", "4z"]]
+    assert "No 吃" not in pon  # an honour makes no run from any seat
+
+
+def test_a_claim_with_pictures_draws_the_meld_and_the_discard():
+    page = render_seats_html(THIRTEEN, claim="9s", seat="left")
+    chi = page.rsplit("<tbody>", 1)[1].split("</tr>")[0]
+    assert re.findall(r'aria-label="(\w\w) ', chi) == ["7s", "8s", "9s", "4z"]
+    assert page.count('class="mj-hand"') == 1  # the hand's own pictures only
+
+
+def test_a_claim_of_a_fourteen_tile_hand_shows_the_table_and_why_not():
+    page = render_seats_html(FOURTEEN, claim="9s", pictures=False)
+    assert len(rows(page)) == 13
+    assert "is asked of a 13-tile hand, the discard just made: this hand has 14" in page
+
+
+def test_a_winning_hand_is_won_already():
+    page = render_seats_html("11123m", seats="calls", pictures=False)
+    assert rows(page) == [["-", "-1", "100.0%", "100.0%", "100.0%"]]
+    assert header(page) == ["discard", "shanten", "alone", "four seats", "tenpai"]
+
+
+def test_rules_visible_and_turns_reach_the_search():
+    page = render_seats_html(FOURTEEN, STANDARD, visible="7m", draws=8, pictures=False)
+    four = win_chances(FOURTEEN, 8, STANDARD, "7m", discard_wins=True)
+    assert [r[3] for r in rows(page)] == [pct(c.win) for c in four]
+    assert "<b>rules</b>: standard" in page and "<b>turns</b>: 8" in page
+    assert "<b>visible</b>: <code>7m</code>" in page
+
+
+def test_mjcore_refusals_are_hand_errors():
+    with pytest.raises(HandError, match="wild rules"):
+        render_seats_html(FOURTEEN, HONGZHONG)
+    with pytest.raises(HandError, match="wild rules"):
+        render_seats_html(FOURTEEN, wild="7z", seats="calls")
+    assert "7z wild" in render_seats_html(FOURTEEN, wild="7z", seats="alone")
+    with pytest.raises(HandError, match="4 tiles: 30 turns need 120, only 119"):
+        render_seats_html(FOURTEEN, visible="555z", draws=30)
+    with pytest.raises(HandError, match="3n\\+1 or 3n\\+2"):
+        render_seats_html("123m", claim="1z")
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: render_seats_html(FOURTEEN, draws=0), "draws"),
+    (lambda: render_seats_html(FOURTEEN, draws=31), "draws"),
+    (lambda: render_seats_html(FOURTEEN, draws="17"), "draws"),
+    (lambda: render_seats_html(FOURTEEN, draws=17.0), "draws"),
+    (lambda: render_seats_html(FOURTEEN, seats="both"), "seats"),
+    (lambda: render_seats_html(FOURTEEN, seats=None), "seats"),
+    (lambda: render_seats_html(THIRTEEN, claim="8z"), "claim"),
+    (lambda: render_seats_html(THIRTEEN, claim=34), "claim"),
+    (lambda: render_seats_html(THIRTEEN, claim="9s", seat="north"), "seat"),
+    (lambda: render_seats_html(THIRTEEN, claim="9s", seat=2), "seat"),
+    (lambda: render_seats_html(FOURTEEN, wild="8z"), "wild"),
+    (lambda: render_seats_html(FOURTEEN, rules="chinese"), "rules"),
+    (lambda: render_seats_html(FOURTEEN, pictures="yes"), "pictures"),
+    (lambda: render_seats_html(FOURTEEN, show_hand=1), "show_hand"),
+    (lambda: render_seats_html(5), "hand"),
+    (lambda: SeatsAdvisor(draws=0), "draws"),
+    (lambda: SeatsAdvisor(seats="four"), "seats"),
+    (lambda: SeatsAdvisor(claim="0m"), "claim"),
+    (lambda: SeatsAdvisor(seat="up"), "seat"),
+    (lambda: SeatsAdvisor(rules=42), "rules"),
+    (lambda: SeatsAdvisor(wild=[31]), "wild"),
+])
+def test_bad_arguments_are_hand_errors_naming_them(call, name):
+    with pytest.raises(HandError) as caught:
+        call()
+    assert type(caught.value) is HandError and name in str(caught.value)
+
+
+# --- the widget -----------------------------------------------------------------------
+
+@pytest.fixture
+def advisor() -> SeatsAdvisor:
+    return SeatsAdvisor(FOURTEEN, seats="calls")
+
+
+def panel(advisor: SeatsAdvisor, **changes) -> str:
+    """render_seats_html of the advisor's state, less the hand's pictures, with ``changes``."""
+    state = {"hand": advisor.counts, "rules": advisor.rules, "visible": advisor.visible,
+             "draws": advisor.draws, "seats": advisor.seats, "claim": advisor.claim,
+             "seat": advisor.seat, **changes}
+    return render_seats_html(state.pop("hand"), state.pop("rules"), state.pop("visible"),
+                             state.pop("draws"), state.pop("seats"), show_hand=False, **state)
+
+
+def test_the_panel_is_the_static_one_less_the_hand(advisor):
+    assert advisor.message == "" and advisor.panel_html == render_seats_html(
+        FOURTEEN, seats="calls", show_hand=False)
+    assert 'class="mj-hand"' not in advisor.panel_html
+    assert repr(advisor) == ("SeatsAdvisor(hand='12389m4569p78s114z', rules='poyang', "
+                             "seats='calls', draws=17)")
+
+
+def test_the_parts_tiles_are_faces_and_the_hand_appears_once(advisor):
+    assert [b.description for b in advisor.hand_box.children][:2] == ["1m 一万", "2m 二万"]
+    assert len(advisor.hand_box.children) == 14
+    assert len(advisor.pad.tile_buttons) == 34 and chosen_face(advisor.claim_picker) == ""
+    assert chosen_face(advisor.wild_picker) == ""
+    assert advisor.claim_picker.none_button.description == "no claim (chosen)"
+    assert advisor.claim_picker.tile_buttons[17].tooltip == (
+        "discarded: 9s 九条 (9 bamboo): click to ask whether to claim it")
+    assert [v for _, v in advisor.seats_toggle.options] == list(SEATS_MODES)
+    assert [label for label, _ in advisor.seats_toggle.options] == [
+        "alone: self-drawn wins only", "four seats: 点炮胡, wins on discards",
+        "four seats: 点炮胡 and calls 吃 碰"]
+    assert [v for _, v in advisor.seat_toggle.options] == ["left", "across", "right"]
+    shown = advisor.widget.children
+    for part in (advisor.pad.widget, advisor.wild_picker.widget, advisor.claim_picker.widget,
+                 advisor.seat_toggle, advisor.output):
+        assert part in shown
+    assert shown[-1] is advisor.output
+
+
+def test_clicks_remove_claim_and_switch_seats(advisor):
+    nine = next(b for b in advisor.hand_box.children if b.description == tile_label(26))
+    nine.click()  # the 9p leaves the hand: 13 tiles
+    assert advisor.hand == "12389m456p78s114z" and len(advisor.hand_box.children) == 13
+    assert advisor.panel_html == panel(advisor) and "Pick a tile" in advisor.panel_html
+    advisor.claim_picker.tile_buttons[tile_index("9s")].click()
+    assert advisor.claim == tile_index("9s") and chosen_face(advisor.claim_picker) == "9s"
+    assert rows(advisor.panel_html)[0][:3] == ["吃 chi", "789s", "4z"]
+    advisor.seat_toggle.value = "right"
+    assert advisor.seat == "right" and [r[0] for r in rows(advisor.panel_html)] == ["pass 过"]
+    assert advisor.panel_html == panel(advisor)
+    advisor.claim_picker.none_button.click()
+    assert advisor.claim is None and chosen_face(advisor.claim_picker) == ""
+    advisor.seats_toggle.value = "alone"
+    assert advisor.seats == "alone" and header(advisor.panel_html)[-2:] == ["win", "tenpai"]
+    advisor.pad.tile_buttons[tile_index("9p")].click()
+    assert advisor.hand == "12389m4569p78s114z" and advisor.panel_html == panel(advisor)
+    advisor.draws_slider.value = 6
+    assert advisor.draws == 6 and "<b>turns</b>: 6" in advisor.panel_html
+    assert repr(advisor) == ("SeatsAdvisor(hand='12389m4569p78s114z', rules='poyang', "
+                             "seats='alone', draws=6)")
+
+
+def test_methods_do_what_the_clicks_do(advisor):
+    advisor.remove("9p")
+    advisor.set_claim("1z", "across")
+    assert (advisor.claim, advisor.seat, advisor.seat_toggle.value) == (27, "across", "across")
+    assert chosen_face(advisor.claim_picker) == "1z"
+    assert [r[0] for r in rows(advisor.panel_html)] == ["pass 过", "碰 pon"]
+    advisor.set_seat("left")
+    assert advisor.seat_toggle.value == "left" and advisor.panel_html == panel(advisor)
+    advisor.set_seats("discard_wins")
+    assert advisor.seats_toggle.value == "discard_wins"
+    advisor.set_draws(9)
+    assert advisor.draws_slider.value == 9
+    assert repr(advisor) == ("SeatsAdvisor(hand='12389m456p78s114z', rules='poyang', "
+                             "seats='discard_wins', draws=9, claim='1z', seat='left')")
+    assert advisor.panel_html == panel(advisor)
+
+
+def state(advisor: SeatsAdvisor) -> tuple:
+    return (advisor.counts, advisor.visible, advisor.rules, advisor.seats, advisor.draws,
+            advisor.claim, advisor.seat, advisor.seats_toggle.value, advisor.draws_slider.value,
+            advisor.seat_toggle.value, chosen_face(advisor.claim_picker),
+            chosen_face(advisor.wild_picker), advisor.rules_dropdown.value)
+
+
+@pytest.mark.parametrize("act, said", [
+    (lambda a: a.set_hand("1112z8z"), "8z is not a tile"),
+    (lambda a: a.set_hand(None), "hand must be notation"),
+    (lambda a: a.set_seats("both"), "seats must be one of 'alone', 'discard_wins', 'calls'"),
+    (lambda a: a.set_seats(2), "seats"),
+    (lambda a: a.set_draws(0), "draws must be 1 or more"),
+    (lambda a: a.set_draws(31), "draws must be at most 30"),
+    (lambda a: a.set_draws("17"), "draws"),
+    (lambda a: a.set_claim("8z"), "claim: 8z is not a tile"),
+    (lambda a: a.set_claim(34), "claim 34 is not a tile name"),
+    (lambda a: a.set_claim("9s", "north"), "seat must be one of"),
+    (lambda a: a.set_seat(None), "seat must be one of"),
+    (lambda a: a.set_wild("77z"), "wild"),
+    (lambda a: a.set_rules("chinese"), "rules"),
+    (lambda a: a.add("5z5z"), "tile"),
+])
+def test_bad_input_is_a_message_above_the_panel_and_keeps_the_state(advisor, act, said):
+    before, shown = state(advisor), advisor.panel_html
+    act(advisor)  # never raises
+    assert said in advisor.message
+    assert state(advisor) == before
+    assert "mj-message" in advisor.panel_html and advisor.panel_html.endswith(shown)
+
+
+def test_a_typed_bad_hand_stays_in_the_box(advisor):
+    advisor.set_hand("1112z8z")
+    assert advisor.hand_text.value == "1112z8z" and advisor.hand == "12389m4569p78s114z"
+    advisor.set_hand("123456789m1234p5z")  # the next good hand clears the message
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)
+
+
+def test_what_mjcore_refuses_is_a_message_and_a_choice_away(advisor):
+    advisor.set_rules("hongzhong")  # 7z wild: four seats are not modelled with wild tiles
+    assert advisor.message == ("four seats (discard_wins, calls) under wild rules "
+                               "(hongzhong) are not modelled yet")
+    assert chosen_face(advisor.wild_picker) == "7z"
+    assert advisor.panel_html.count("mj-message") == 1 and "<table" not in advisor.panel_html
+    advisor.set_seats("alone")  # alone, wild tiles are fine
+    assert advisor.message == "" and rows(advisor.panel_html)
+    assert advisor.panel_html == panel(advisor)
+    advisor.set_rules("poyang")
+    advisor.wild_picker.none_button.click()
+    advisor.set_seats("calls")
+    assert advisor.message == "" and advisor.panel_html == render_seats_html(
+        FOURTEEN, seats="calls", show_hand=False)
+
+
+def test_sizes_the_search_cannot_take_are_messages(advisor):
+    advisor.set_hand("123m456p")  # 3n+1 and 3n+2 only
+    assert "got 6" in advisor.message
+    advisor.clear()
+    assert advisor.message.startswith("the hand is empty")
+    advisor.add("1z")
+    assert advisor.message == "" and rows(advisor.panel_html)[0][:2] == ["", "-"]
+    assert rows(advisor.panel_html)[0][4] != "0.0%"  # 1z waits on its three copies
+    advisor.set_visible("1z" * 3)
+    assert advisor.message == "" and advisor.visible == parse("111z")
+    assert [rows(advisor.panel_html)[0][c] for c in (4, 5)] == ["0.0%", "0.0%"]
