@@ -369,6 +369,9 @@ def test_chances_frame_and_dict():
      "31 turns need 124, only 122 are unseen"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "hand_changes": True},
      "four seats (discard_wins, calls) with hand_changes are not modelled yet"),
+    ({"hand": "147m258p369s12345z", "calls": True, "rules": "standard"},
+     "calls are searched for hands at most 3 from ready, this one is 8: use discard_wins "
+     "alone"),
     ({"hand": "234578m1689p357s1z", "calls": True, "objective": "points"},
      "points with calls are searched for hands at most 2 from ready, this one is 3"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "rules": "hongzhong"},

@@ -389,6 +389,12 @@ def test_claim_advice_pass_is_the_rest_of_the_turn():
     ({"draws": 31}, "31 turns need 124"),
     ({"rules": "hongzhong"}, "wild"),
     ({"searches": []}, "searches must be a dict"),
+    ({"objective": "money"}, "objective must be one of"),
+    ({"objective": "points", "rules": "riichi"}, "poyang rules"),
+    ({"hand": "147m258p369s1234z", "rules": "standard"},
+     "calls are searched for hands at most 3 from ready, this one is 8"),
+    ({"hand": "234578m689p357s1z", "objective": "points"},
+     "points with calls are searched for hands at most 2 from ready, this one is 3"),
 ])
 def test_claim_advice_bad_arguments(kwargs, message):
     from mjcore import HandError

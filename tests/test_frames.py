@@ -137,3 +137,18 @@ def test_tile_grid_holds_every_tile_once_in_index_order():
     assert 'title="white dragon"' in default.iloc[3, 6]
     with pytest.raises(HandError, match="cell must be a function"):
         tile_grid("x")
+
+
+def test_claim_frame_shows_points_under_points():
+    """claim_frame: the options in claim_advice's order with its figures; a points column
+    only when the options carry expected points."""
+    from mjcore import claim_advice
+    from mjcore.view.frames import claim_frame
+
+    for objective in ("win", "points"):
+        options = claim_advice("12389m456p78s11z4z", "9s", "left", 9, objective=objective)
+        frame = claim_frame(options)
+        assert frame["win"].tolist() == [o.win for o in options]
+        assert ("points" in frame.columns) == (objective == "points")
+        if objective == "points":
+            assert frame["points"].tolist() == [o.expected_points for o in options]

@@ -105,10 +105,27 @@ OBJECTIVES = ("win", "points")
 
 # --- argument checks: mjcore.base.checks does each kind; this one adds the wall's limit ---
 
+MAX_CALLS = 3
+"""The most shanten :func:`win_chances` and :func:`claim_advice` take with ``calls``: a
+hand three from ready is answered in 0.25 to 7 s (10 seeded deals), while of three four
+from ready one took 2.8 s and two filled the search's bound after 10 s or more; a hand
+further from ready is refused at once instead."""
+
 MAX_POINTS_CALLS = 2
 """The most shanten :func:`win_chances` takes with ``calls`` and objective "points": each
 ready hand is a node of its own there, and a hand two from ready needs a few thousand
 (0.4 to 3 s on 12 seeded deals), one three from ready more than :data:`MAX_POSITIONS`."""
+
+
+def _check_calls_shanten(counts: tuple[int, ...], rules: Rules, points: bool) -> None:
+    """Refuse at once a hand too far from ready for the search with calls."""
+    most = MAX_POINTS_CALLS if points else MAX_CALLS
+    found = shanten(counts, rules)
+    if found > most:
+        what = "points with calls are" if points else "calls are"
+        instead = "objective 'win'" if points else "discard_wins alone"
+        raise HandError(f"{what} searched for hands at most {most} from ready, this one is "
+                        f"{found}: use {instead}")
 
 
 def _refuse() -> NoReturn:
@@ -2350,11 +2367,8 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
         if rules != POYANG:
             raise HandError(f"objective 'points' scores Poyang hands: use the poyang rules, "
                             f"not {rules.name}")
-        if shanten(counts, rules) > MAX_POINTS_CALLS:
-            raise HandError(f"points with calls are searched for hands at most "
-                            f"{MAX_POINTS_CALLS} from ready, this one is "
-                            f"{shanten(counts, rules)}: use objective 'win'")
         points = _poyang_points
+    _check_calls_shanten(counts, rules, points is not None)
     if searches is None:
         searches = {}
     instance_arg(searches, dict, "searches", "a dict")
@@ -2628,11 +2642,8 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     draws = _check_draws(draws, left)
     if discard_wins or calls:
         _check_four_seats(draws, left, rules, hand_changes)
-    if calls and objective == "points" and shanten(counts, rules) > MAX_POINTS_CALLS:
-        raise HandError(f"points with calls are searched for hands at most "
-                        f"{MAX_POINTS_CALLS} from ready, this one is "
-                        f"{shanten(counts, rules)}: use objective 'win', or discard_wins "
-                        f"alone")
+    if calls:
+        _check_calls_shanten(counts, rules, objective == "points")
     with _collector_paused():
         return _compute(counts, draws, rules, seen, hand_changes, objective,
                         discard_wins=discard_wins, calls=calls)

@@ -266,8 +266,8 @@ CLAIM_KINDS = {"pass": "pass 过", "win": "win 胡", "pon": "碰 pon", "chi": "�
 def claim_frame(options: Sequence[ClaimOption], *, pictures: bool = False) -> pd.DataFrame:
     """:func:`mjcore.claim_advice` as a table, best first: one row an option (its kind
     and meld, the tile thrown after a claim, the chance of winning, the part of it won on
-    a discard, the chance of being ready).  With ``pictures``, the meld and the tile
-    thrown also appear as pictures.
+    a discard, the chance of being ready, and under ``objective="points"`` the expected
+    points).  With ``pictures``, the meld and the tile thrown also appear as pictures.
 
     >>> from mjcore import claim_advice
     >>> claim_frame(claim_advice("12389m456p78s11z4z", "9s", "left")).round(4)
@@ -284,14 +284,17 @@ def claim_frame(options: Sequence[ClaimOption], *, pictures: bool = False) -> pd
         row = {"option": CLAIM_KINDS[o.kind], "meld": o.meld,
                "discard": "-" if o.discard is None else tile_name(o.discard),
                "win": o.win, "on a discard": o.discard_win, "tenpai": o.tenpai}
+        if o.expected_points is not None:
+            row["points"] = o.expected_points
         if pictures:
             row["meld"] = (f"{tiles_html(to_tiles(parse(o.meld)), tile_height='1.9em')} {o.meld}"
                            if o.meld else "")
             row["discard"] = ("-" if o.discard is None
                               else f"{_picture(o.discard)} {tile_name(o.discard)}")
         rows.append(row)
+    points = ["points"] if options and options[0].expected_points is not None else []
     return pd.DataFrame(rows, columns=["option", "meld", "discard", "win", "on a discard",
-                                       "tenpai"])
+                                       "tenpai", *points])
 
 
 def score_frame(score: Score) -> pd.DataFrame:
