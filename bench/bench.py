@@ -418,13 +418,10 @@ WIN_CASES = {
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", objective="points")',
     "win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard wins":
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True)',
-    "win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard wins "
-    "and calls (target 3 s)":
+    summary.CALLS:
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, '
         'calls=True)',
-    "claim_advice, 12389m456p78s11z4z (1-shanten) and a 9s from the left, POYANG, 17 turns "
-    "(target 0.2 s)":
-        'bestplay.claim_advice("12389m456p78s11z4z", "9s", "left")',
+    summary.CLAIM: 'bestplay.claim_advice("12389m456p78s11z4z", "9s", "left")',
 }
 
 SEARCH_PASSES = 3

@@ -26,6 +26,10 @@ HAND_CHANGES = ("win_chances, 234578m1689p357s1z, all 14 discards, hand changes 
                 "(target 3 s)")
 POINTS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules, expected points "
           "(target 1 s)")
+CALLS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard "
+         "wins and calls (target 3 s)")
+CLAIM = ("claim_advice, 12389m456p78s11z4z (1-shanten) and a 9s from the left, POYANG, 17 "
+         "turns (target 0.2 s)")
 NEAR = "win_chances, fresh hands 1-2 from ready, 17 draws, slowest hand (target 0.3 s)"
 """With ``| hand changes | s`` or ``| points | s``: the slowest of the fresh hands."""
 FAR = "win_chances, fresh hands 4 from ready, hand changes, 17 draws"
@@ -98,6 +102,12 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("fresh hands 4 from ready, hand changes: slowest answer / refusal",
                     "20 s / 1 s", f"{seconds(answered) if answered else 'none'} / "
                     f"{seconds(refused)}", "", answered <= 20 and refused <= 1))
+    if CALLS + " | s" in m:
+        calls, claim = m[CALLS + " | s"], m[CLAIM + " | s"]
+        out.append(("234578m1689p357s1z, four seats with calls, POYANG", "3 s",
+                    seconds(calls), "", calls <= 3))
+        out.append(("`claim_advice`, a 1-shanten hand", "0.2 s", seconds(claim), "",
+                    claim <= 0.2))
     if "shanten, 13 tiles, 0-4 jokers | without wilds | mjcore µs" in m:
         mine, theirs, ratio = pair("shanten, 13 tiles, 0-4 jokers", "without wilds")
         out.append(("`shanten` with wild tiles (7z), 13 tiles, 0-4 of them",
@@ -107,7 +117,12 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("`is_win` with four wild tiles", "100x faster than trying every assignment",
                     us(mine), f"{theirs / 1000:.1f} ms by substitution (mjcore {ratio:.0f}x "
                     "faster)", ratio >= 100))
-    if "pyodide | hand changes | s" in m:
+    if "pyodide | four seats | s" in m:
+        out.append(("under Pyodide in Node: the 14 discards / hand changes / points / calls",
+                    "(none)", " / ".join(seconds(m[f"pyodide | {k} | s"]) for k in
+                                         ("all", "hand changes", "points", "four seats")),
+                    "", None))
+    elif "pyodide | hand changes | s" in m:
         out.append(("under Pyodide in Node: the 14 discards / hand changes / points", "(none)",
                     " / ".join(seconds(m[f"pyodide | {k} | s"])
                                for k in ("all", "hand changes", "points")), "", None))

@@ -151,8 +151,8 @@ def read_claims(path: str | Path = CLAIMS_FILE) -> list[dict]:
 STUDY = {"n": 3000, "seed": 2026, "draws": 17}
 """What ``make claims`` asks: 3,000 seeded hands, 17 turns."""
 
-POINTS_STUDY = {"n": 1000, "seed": 2026, "draws": 17}
-"""What ``make claims`` asks with points as the goal: the first 1,000 of the same hands."""
+POINTS_STUDY = {"n": 3000, "seed": 2026, "draws": 17}
+"""What ``make claims`` asks with points as the goal: the same 3,000 hands."""
 
 
 def main(argv: Sequence[str] | None = None) -> None:
