@@ -323,6 +323,9 @@ def test_calls_bad_arguments():
                             ({"calls": True, "draws": 31}, "31 turns need 124")]:
         with pytest.raises(HandError, match=message):
             win_chances("123456789m1234p5z", **{"draws": 9, **kwargs})
+    # a hand too far from ready for the search with calls: refused before any search
+    with pytest.raises(HandError, match="calls are searched for hands at most 3 from ready"):
+        simulate_play("147m258p369s1234z", 9, "standard", discard_wins=True, calls=True)
 
 
 @pytest.mark.parametrize("hand", ["56m11122p5799s47z", "246m123567p2578s", "3457m67p124566s2z"])

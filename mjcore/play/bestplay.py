@@ -2811,6 +2811,7 @@ def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
     if discard_wins or calls:
         _check_four_seats(draws, sum(left), rules, hand_changes)
     if calls:
+        _check_calls_shanten(counts, rules, False)
         seats = _Calls(rules, draws, sum(left), tuple(COPIES - v for v in seen), discard_wins)
         seats.chance(None, counts)
         return seats, left
