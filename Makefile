@@ -94,10 +94,10 @@ verify: $(STAMP)
 games: $(STAMP)
 	$(BIN)/python -m mjcore.play.games
 
-## make claims: the claim question of chapter 7 (about 5 + 11 minutes on one core): every
+## make claims: the claim question of chapter 7 (about 5 + 37 minutes on one core): every
 # discard that 3,000 seeded hands one step from ready could claim (碰 from each seat, 吃
 # from the left), asked of claim_advice, written to notebooks/data/claims.csv, and the
-# first 1,000 hands again with expected points as the goal (claims_points.csv), which the
+# same again with expected points as the goal (claims_points.csv), which the
 # chapter reads; tests/test_claims.py replays a few hands and checks the files hold them
 claims: $(STAMP)
 	$(BIN)/python -m mjcore.play.claims
