@@ -2266,7 +2266,7 @@ class ClaimOption:
     laid down (mpsz, "" for pass and win); ``discard`` the tile thrown after the claim
     (the best, None for pass and win); the chance of winning within the turns left
     (``win``, of which ``discard_win`` on a discard) and of being ready (``tenpai``)
-    under best play after it."""
+    under best play after it; ``expected_points`` with objective "points" (else None)."""
 
     kind: str
     meld: str
