@@ -23,10 +23,10 @@ def test_the_file_holds_the_first_hands():
 
 def test_the_points_file_holds_the_first_hands():
     rows = claims.read_claims(ROOT / claims.POINTS_FILE)
-    again = claims.claim_study(3, claims.POINTS_STUDY["seed"], claims.POINTS_STUDY["draws"],
+    again = claims.claim_study(3, claims.STUDY["seed"], claims.STUDY["draws"],
                                "points")
     assert rows[:len(again)] == again
-    assert rows[-1]["deal"] == claims.POINTS_STUDY["n"] - 1
+    assert rows[-1]["deal"] == claims.STUDY["n"] - 1
     # the same hands, tiles and seats as the study of the chance of winning
     first = claims.read_claims(FILE)
     assert [(r["hand"], r["tile"], r["seat"]) for r in rows] == [

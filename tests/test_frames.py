@@ -149,6 +149,6 @@ def test_claim_frame_shows_points_under_points():
         options = claim_advice("12389m456p78s11z4z", "9s", "left", 9, objective=objective)
         frame = claim_frame(options)
         assert frame["win"].tolist() == [o.win for o in options]
-        assert ("points" in frame.columns) == (objective == "points")
+        assert ("expected points" in frame.columns) == (objective == "points")
         if objective == "points":
-            assert frame["points"].tolist() == [o.expected_points for o in options]
+            assert frame["expected points"].tolist() == [o.expected_points for o in options]

@@ -367,6 +367,16 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
     return wins, pts, discs
 
 
+def _pay_groups(waits: Iterator[tuple[int, tuple]]) -> tuple[tuple[int, object, object], ...]:
+    """A ready hand's waits, each (copies, (points on a discard, self-drawn points)),
+    grouped by their payments as :func:`_stop_curves` takes them (and as a key for its
+    curves): ((copies, on a discard, self-drawn), ...) sorted."""
+    groups: dict[tuple, int] = {}
+    for c, pair in waits:
+        groups[pair] = groups.get(pair, 0) + c
+    return tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+
+
 def _plus(counts: tuple[int, ...], tile: int) -> tuple[int, ...]:
     return counts[:tile] + (counts[tile] + 1,) + counts[tile + 1:]
 
@@ -906,11 +916,7 @@ class _Search:
         win on a discard) by draws done, a win on a discard taken only where it is worth
         more than passing (:func:`_stop_curves`, the copies of its draws that win grouped
         by their two payments)."""
-        groups: dict[tuple, int] = {}
-        for c, k in kids:
-            pair = self.pay14[k]
-            groups[pair] = groups.get(pair, 0) + c
-        key = tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+        key = _pay_groups((c, self.pay14[k]) for c, k in kids)
         curves = self.four_curves.get(key)
         if curves is None:
             curves = self.four_curves[key] = tuple(
@@ -1568,15 +1574,9 @@ class _ProgressFourPoints(_ProgressPoints):
         """(win, tenpai, points, on a discard) of a ready hand, from its live copies grouped
         by their two payments."""
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
-        groups: dict[tuple, int] = {}
         pays = self.pays
-        for t in self.tiles[mask]:
-            c = left[t]
-            if c:
-                grown = hand + _ONE[t]
-                pair = pays.get(grown) or self.pay(grown, t)
-                groups[pair] = groups.get(pair, 0) + c
-        key = tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+        key = _pay_groups((left[t], pays.get(grown := hand + _ONE[t]) or self.pay(grown, t))
+                          for t in self.tiles[mask] if left[t])
         found = self.readies.get(key)
         if found is None:
             curves = self.stops.get(key)
@@ -1816,7 +1816,7 @@ class _Calls:
             mask = self.scan(conc)[1]
             draw_plan = tuple((t, options(conc + _ONE[t], t)) for t in self.tiles[mask])
             claim_plan = tuple((t, kind, options(rest, t))
-                               for t, kind, rest in self._melds(conc))
+                               for t, kind, rest, _ in self._melds(conc))
             named = {t for t, _ in draw_plan} | {t for t, _, _ in claim_plan}
             for some in ([opts for _, opts in draw_plan], [opts for *_, opts in claim_plan]):
                 named.update(w for opts in some for waits, _ in opts for w in waits)
@@ -1867,7 +1867,7 @@ class _Calls:
         """The claims that lower the shanten: {tile: best values after 碰 it} and
         {tile: best values after the best 吃 of it} (from the left seat only)."""
         pon, chi = {}, {}
-        for t, kind, rest in self._melds(conc):
+        for t, kind, rest, _ in self._melds(conc):
             if not left[t]:
                 continue
             values = self.best(rest, taken + _ONE[t])
@@ -1885,9 +1885,10 @@ class _Calls:
                 for d in self._discards(grown) for mask in (self.scan(grown - _ONE[d])[1],))
         return found
 
-    def _melds(self, conc: int) -> tuple[tuple[int, str, int], ...]:
+    def _melds(self, conc: int) -> tuple[tuple[int, str, int, int], ...]:
         """The claims of a 3n+1 concealed hand that lower its shanten, whatever is left
-        to draw: (tile, "pon" or "chi", the concealed hand with the meld laid down)."""
+        to draw: (tile, "pon" or "chi", the concealed hand with the meld laid down, the
+        meld's lowest tile)."""
         found = self.melds.get(conc)
         if found is None:
             # only a tile the hand keeps when drawn can be worth claiming: laying a meld
@@ -1900,12 +1901,12 @@ class _Calls:
                 if b[t] >= 2:
                     rest = conc - 2 * _ONE[t]
                     if fourteen(rest)[0] == lower:
-                        found.append((t, "pon", rest))
+                        found.append((t, "pon", rest, t))
                 for a, c in _RUNS[t]:
                     if b[a] and b[c]:
                         rest = conc - _ONE[a] - _ONE[c]
                         if fourteen(rest)[0] == lower:
-                            found.append((t, "chi", rest))
+                            found.append((t, "chi", rest, min(a, t)))
             found = self.melds[conc] = tuple(found)
         return found
 
@@ -2141,7 +2142,7 @@ class _CallsPoints(_Calls):
             else:
                 whole = list(counts)
                 for kind, low in melds:
-                    for t in ((low,) * 3 if kind == "pon" else (low, low + 1, low + 2)):
+                    for t in _meld_tiles(kind, low):
                         whole[t] += 1
                 whole = tuple(whole)
                 found = (self.points(whole, tile, False), self.points(whole, tile, True))
@@ -2159,12 +2160,8 @@ class _CallsPoints(_Calls):
         s, mask = self.scan(conc)
         if s == 0:
             left = self.left(taken)
-            groups: dict[tuple, int] = {}
-            for w in self.tiles[mask]:
-                if left[w]:
-                    pays = self.pay(conc + _ONE[w], melds, w)
-                    groups[pays] = groups.get(pays, 0) + left[w]
-            items = tuple(sorted((c, a, b) for (a, b), c in groups.items()))
+            items = _pay_groups((left[w], self.pay(conc + _ONE[w], melds, w))
+                                for w in self.tiles[mask] if left[w])
             found = self.stops.get(items)
             if found is None:
                 w, p, d = _stop_curves(items, self.total - self.draws, self.draws, self.one)
@@ -2187,11 +2184,9 @@ class _CallsPoints(_Calls):
         draw = [(left[t], self.best4(conc + _ONE[t], taken + _ONE[t], melds))
                 for t in self.tiles[mask] if left[t]]
         pon, at_left = {}, {}
-        for t, kind, rest in self._melds(conc):
+        for t, kind, rest, low in self._melds(conc):
             if not left[t]:
                 continue
-            low = t if kind == "pon" else min(t, *(u for u in range(N_KINDS)
-                                                    if (conc - rest) >> 8 * u & 255))
             values = self.best4(rest, taken + _ONE[t], tuple(sorted(melds + ((kind, low),))))
             if kind == "pon":
                 pon[t] = values
@@ -2377,6 +2372,11 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
                               tuple(COPIES - v for v in seen), searches, points)
 
 
+def _meld_tiles(kind: str, low: int) -> tuple[int, int, int]:
+    """The tiles of a 碰 ("pon") or 吃 ("chi") from its lowest tile."""
+    return (low,) * 3 if kind == "pon" else (low, low + 1, low + 2)
+
+
 def _meld_name(tiles: tuple[int, int, int]) -> str:
     """A meld in mpsz: "555m", "345s"."""
     from ..base.tiles import to_mpsz
@@ -2408,8 +2408,7 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
         """(win, tenpai, on a discard, points or None) by turns done."""
         if points is None:
             return (*search.value(conc | taken << _TAKEN), None)
-        w, t, d, p = search.state(conc, taken, melds)
-        return w, t, d, p
+        return search.state(conc, taken, melds)
 
     calls = search(total + 1, _plus(cap, tile))  # for the claims
     conc = _key(counts)
@@ -2422,8 +2421,8 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
             win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1)
             after = [win, 1.0, on_discard]
         else:
-            items = tuple(sorted((cap[w] - counts[w], *calls.pay(conc + _ONE[w], (), w))
-                                 for w in calls.tiles[mask] if cap[w] > counts[w]))
+            items = _pay_groups((cap[w] - counts[w], calls.pay(conc + _ONE[w], (), w))
+                                for w in calls.tiles[mask] if cap[w] > counts[w])
             win, gain, on_discard = _stop_curves(items, total - draws + k + 1, draws, 1.0,
                                                  at=4 * draws - k - 1)
             after = [win, 1.0, on_discard, gain]
@@ -2463,9 +2462,8 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
                                 _beats_points(one[4], one[1], one[2], best[4], best[1],
                                               best[2], TIE)):
                 best = one
-        tiles = (low,) * 3 if kind == "pon" else (low, low + 1, low + 2)
-        options.append(ClaimOption(kind, _meld_name(tiles), best[0], best[1], best[2],
-                                   best[3], best[4]))
+        options.append(ClaimOption(kind, _meld_name(_meld_tiles(kind, low)), best[0],
+                                   best[1], best[2], best[3], best[4]))
     if points is None:
         options.sort(key=lambda o: (-round(o.win, 12), -round(o.tenpai, 12)))
     else:

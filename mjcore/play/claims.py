@@ -149,10 +149,8 @@ def read_claims(path: str | Path = CLAIMS_FILE) -> list[dict]:
 
 
 STUDY = {"n": 3000, "seed": 2026, "draws": 17}
-"""What ``make claims`` asks: 3,000 seeded hands, 17 turns."""
+"""What ``make claims`` asks: 3,000 seeded hands, 17 turns (for each goal)."""
 
-POINTS_STUDY = {"n": 3000, "seed": 2026, "draws": 17}
-"""What ``make claims`` asks with points as the goal: the same 3,000 hands."""
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -163,9 +161,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=None)
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
-    study = POINTS_STUDY if args.points else STUDY
-    rows = claim_study(study["n"] if args.hands is None else args.hands, study["seed"],
-                       study["draws"], "points" if args.points else "win")
+    rows = claim_study(STUDY["n"] if args.hands is None else args.hands, STUDY["seed"],
+                       STUDY["draws"], "points" if args.points else "win")
     out_path = args.out or (POINTS_FILE if args.points else CLAIMS_FILE)
     with open(out_path, "w", encoding="utf-8", newline="") as out:
         writer = csv.DictWriter(out, POINTS_FIELDS if args.points else FIELDS,

@@ -285,14 +285,15 @@ def claim_frame(options: Sequence[ClaimOption], *, pictures: bool = False) -> pd
                "discard": "-" if o.discard is None else tile_name(o.discard),
                "win": o.win, "on a discard": o.discard_win, "tenpai": o.tenpai}
         if o.expected_points is not None:
-            row["points"] = o.expected_points
+            row["expected points"] = o.expected_points
         if pictures:
             row["meld"] = (f"{tiles_html(to_tiles(parse(o.meld)), tile_height='1.9em')} {o.meld}"
                            if o.meld else "")
             row["discard"] = ("-" if o.discard is None
                               else f"{_picture(o.discard)} {tile_name(o.discard)}")
         rows.append(row)
-    points = ["points"] if options and options[0].expected_points is not None else []
+    points = (["expected points"] if options and options[0].expected_points is not None
+              else [])
     return pd.DataFrame(rows, columns=["option", "meld", "discard", "win", "on a discard",
                                        "tenpai", *points])
 
