@@ -651,6 +651,46 @@ def test_hand_changes_search_values_one_hand_per_class():
                      for c in range(len(shanten13))]
 
 
+def _leaf_search(counts, draws, total, cap, leaves, one):
+    from mjcore.play.bestplay import _minus, _Search
+
+    search = _Search(STANDARD if sum(counts) < 13 else RIICHI, draws, total, cap, True,
+                     counts, None, leaves=leaves)
+    roots = [(t, _minus(counts, t)) for t in range(34) if counts[t]]
+    for _t, root in roots:
+        search.root(root)
+    search.build()
+    search.solve("win", one)
+    return search, [search.chance(t, root) for t, root in roots]
+
+
+def test_ready_hands_off_track_as_leaves_change_no_value():
+    """With hand changes, a ready hand off track (and a 14-node whose discards all leave
+    one) is a leaf valued by its live copies: exact fractions on tiny walls and floats on
+    a real hand equal those of the search that builds every node, and leaves do occur."""
+    leaves = 0
+    for seed in range(40):
+        hand, wall, draws = tiny_case(random.Random(300 + seed), 2)
+        counts, seen = embed(hand, wall)
+        cap = tuple(4 - v for v in seen)
+        total = sum(c - h for c, h in zip(cap, counts, strict=True))
+        if sum(counts) % 3 != 2:
+            continue
+        with_leaves, got = _leaf_search(counts, draws, total, cap, True, Fraction(1))
+        _, want = _leaf_search(counts, draws, total, cap, False, Fraction(1))
+        assert got == want, seed
+        leaves += len(with_leaves.ready13) + len(with_leaves.ready14)
+    assert leaves > 0
+    counts = parse("4566889m3567p89s6z")
+    search, got = _leaf_search(counts, 17, 136 - 14, (4,) * 34, True, 1.0)
+    plain, want = _leaf_search(counts, 17, 136 - 14, (4,) * 34, False, 1.0)
+    assert search.ready13 and search.ready14 and not plain.ready13
+    assert len(search.shanten13) < len(plain.shanten13)
+    for a, b in zip(got, want, strict=True):
+        assert abs(a.win - b.win) < 1e-12 and abs(a.tenpai - b.tenpai) < 1e-12
+        assert all(abs(x - y) < 1e-12 for x, y in zip(a.by_draws, b.by_draws, strict=True))
+
+
 def test_hand_changes_values_from_the_fewest_draws_on():
     """solve fills a hand's values from the fewest draws that reach it: they equal the
     values of a solve that fills every number of draws done, which search_table shows."""

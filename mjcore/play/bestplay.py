@@ -367,6 +367,16 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
     return wins, pts, discs
 
 
+def _ready_curve(live: int, base: int, draws: int, one: float | Fraction) -> list:
+    """The chance of drawing one of ``live`` tiles within r draws, r = 0..``draws``, when
+    ``base + r`` tiles are left to draw from."""
+    miss, curve = one, [one - one]
+    for r in range(1, draws + 1):  # a tiny wall: more live than left is a hit
+        miss = miss * max(base + r - live, 0) / (base + r)
+        curve.append(one - miss)
+    return curve
+
+
 def _pay_groups(waits: Iterator[tuple[int, tuple]]) -> tuple[tuple[int, object, object], ...]:
     """A ready hand's waits, each (copies, (points on a discard, self-drawn points)),
     grouped by their payments as :func:`_stop_curves` takes them (and as a key for its
@@ -402,7 +412,7 @@ class _Search:
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
                  hand_changes: bool, origin: tuple[int, ...], points,
-                 discard_wins: bool = False) -> None:
+                 discard_wins: bool = False, leaves: bool = False) -> None:
         self.rules, self.draws, self.total, self.cap = rules, draws, total, tuple(cap)
         self.hand_changes, self.origin, self.points = hand_changes, origin, points
         self.discard_wins = discard_wins  # four seats: a ready hand wins on discards too
@@ -431,6 +441,15 @@ class _Search:
         self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
         self.kept: dict[int, set[int]] = {}  # for follow: the 14-nodes each 13-node keeps
         self.wild = rules.wild is not None
+        # ready hands off track as leaves (see _expand13 and _node14): with hand changes,
+        # the chance of winning as the goal, and not for follow (it walks every node)
+        self.leaves = (leaves and hand_changes and not self.wild and points is None
+                       and not discard_wins)
+        self.ready13: dict[int, int] = {}  # a ready 13-node off track -> its live copies
+        self.ready14: dict[int, int] = {}  # a 14-node whose discards all leave such a hand
+        self.lives: dict[int, int] = {}  # a ready hand (one integer) -> its live copies
+        self.capital = int.from_bytes(bytes(self.cap), "little")  # minus a hand: copies left
+        self.tiles = _Tiles()
 
     # building ----------------------------------------------------------------
     def _distance(self, counts: Sequence[int]) -> int:
@@ -503,6 +522,14 @@ class _Search:
             # the discards that keep the shanten (the hand after the draw is at ``now``),
             # read from the tables in one call, ascending as the loop below takes them
             _, tiles = discards_bytes(b, self.rules, self.discard_memo)
+            if now == 0 and self.leaves and all(dist - (b[d] > origin[d]) > self.s_origin
+                                                for d in tiles):
+                # every discard leaves a ready hand off track: the best has the most live
+                # copies, and none needs a node
+                lives, live = self.lives, self._live
+                self.ready14[k] = max(lives.get(hand - one[d]) or live(hand - one[d])
+                                      for d in tiles)
+                return k
             self.kids14[k] = [(d, node13(hand - one[d], dist - (b[d] > origin[d])))
                               for d in tiles if d != tile or not effective]
             return k
@@ -560,6 +587,12 @@ class _Search:
         if s + self.depth13[i] > self.draws:
             return  # not even ready in time from here: worth 0
         cap, origin, dist, one, node14 = self.cap, self.origin, self.dist13[i], _ONE, self._node14
+        if s == 0 and self.leaves and dist > self.s_origin:
+            # a ready hand off track only waits: its value is the chance of drawing one of
+            # its live copies (:func:`_ready_curve`), its wins need no nodes
+            left = (self.capital - hand).to_bytes(N_KINDS, "little")
+            self.ready13[i] = self.lives[hand] = sum(map(left.__getitem__, self.tiles[mask]))
+            return
         kids, swaps = [], []
         free = self.hand_changes and dist + s <= self.s_origin
         if not free:  # only the effective tiles: walk the set bits of the mask
@@ -588,6 +621,13 @@ class _Search:
         if swaps:
             self.swaps13[i] = swaps
 
+    def _live(self, hand: int) -> int:
+        """The live copies of the waits of a ready 3n+1 hand (then kept in ``lives``)."""
+        mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)[3]
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")
+        found = self.lives[hand] = sum(map(left.__getitem__, self.tiles[mask]))
+        return found
+
     # values ------------------------------------------------------------------
     def solve(self, objective: str, one: float | Fraction = 1.0, full: bool = False) -> None:
         """Fill ``win13``, ``ten13``, ``pts13`` (lists by draws done) with the best choices.
@@ -609,6 +649,11 @@ class _Search:
         tie = _tie(one)
         of13, shanten13, kids13, swaps13, kids14, gain14, depth = self._quotient()
         n13 = len(shanten13)
+        leaf13, leaf14 = self.leaf13, self.leaf14
+        curves = {live: _ready_curve(live, total - draws, draws, one)
+                  for live in {*leaf13.values(), *leaf14.values()}}
+        leaves13 = [(c, curves[live]) for c, live in leaf13.items()]
+        leaves14 = [(c, curves[live]) for c, live in leaf14.items()]
         if full:
             depth = [0] * n13
         zero = one - one
@@ -622,6 +667,8 @@ class _Search:
         plain, small = [], []
         depth14 = [draws + 1] * len(kids14)
         for i in sorted(range(n13), key=depth.__getitem__):
+            if i in leaf13:
+                continue
             links = kids13[i] + swaps13[i]
             for _c, k in links:
                 if depth[i] < depth14[k]:
@@ -633,6 +680,8 @@ class _Search:
                 small.append(i)
         starts = [depth[e[0]] for e in plain]
         base14 = [one if kids is None else zero for kids in kids14]
+        for c, _curve in leaves14:
+            base14[c] = one  # (the tenpai of a leaf; its win is set for each draw)
         gain_base = [g * one if kids is None else zero for kids, g in zip(kids14, gain14,
                                                                          strict=True)]
         live14 = [(k, [i for _d, i in kids]) for k, kids in enumerate(kids14) if kids]
@@ -668,12 +717,16 @@ class _Search:
                 w14[k], t14[k] = bw, bt
                 if points:
                     p14[k] = pa[b]
+            for k, curve in leaves14:  # ready after the discard, draws - j - 1 left
+                w14[k] = curve[draws - j - 1]
             # 13-classes at draws done j: one draw, then the values above
             left = total - j
             wj = [zero] * n13
             tj = list(ten[0])
             pj = [zero] * n13 if points else None
             reach = draws - j  # a class of higher shanten cannot be ready in time: 0
+            for i, curve in leaves13:
+                wj[i] = curve[reach]
             for i, s, live, cs, ks in islice(plain, bisect_right(starts, j)):
                 if s > reach:
                     continue
@@ -731,7 +784,9 @@ class _Search:
         13-node classes to discard into, the points of a win; last, each 13-node class's
         fewest draws to reach).
 
-        A hand free to trade is a class of its own.  Any other 13-node
+        A hand free to trade is a class of its own, a leaf (a ready hand
+        off track, or a 14-node whose discards all leave one) a class per
+        number of live copies (its best discard's).  Any other 13-node
         keeps only progress, so the hands it leads to are of lower
         shanten: going up from shanten 0, two such hands of one shanten
         are merged when their draws lead, copy for copy, to 14-nodes of
@@ -752,15 +807,22 @@ class _Search:
         names13: dict = {}
         names14: dict = {}
 
+        ready13, ready14 = self.ready13, self.ready14
+
         def class14(k: int) -> int:
             kids = kids14[k]
-            key = ("win", gain14[k]) if kids is None else frozenset([of13[i] for _d, i in kids])
+            key = (("win", gain14[k]) if kids is None
+                   else ("ready", ready14[k]) if k in ready14
+                   else frozenset([of13[i] for _d, i in kids]))
             found = of14[k] = names14.setdefault(key, len(names14))
             return found
 
         for i in sorted(range(n13), key=shanten13.__getitem__):
             if dist13[i] + shanten13[i] <= s_origin or i in swaps13:  # free: its own class
                 of13[i] = names13[i] = len(names13)
+                continue
+            if i in ready13:  # a leaf: its class by its live copies
+                of13[i] = names13.setdefault(("ready", ready13[i]), len(names13))
                 continue
             key = []
             for c, k in kids13[i]:
@@ -771,6 +833,9 @@ class _Search:
         for k, found in enumerate(of14):
             if found is None:
                 class14(k)
+        # the leaves' classes and live copies (a 14-node leaf: the best discard's)
+        self.leaf13 = {of13[i]: live for i, live in ready13.items()}
+        self.leaf14 = {of14[k]: live for k, live in ready14.items()}
         first13: dict[int, int] = {}
         for i, c in enumerate(of13):
             first13.setdefault(c, i)
@@ -1104,12 +1169,7 @@ class _Progress:
         """The chance of drawing one of ``live`` tiles within r draws, r = 0..draws."""
         curve = self.curves.get(live)
         if curve is None:
-            one, base = self.one, self.base
-            miss, curve = one, [one - one]
-            for r in range(1, self.draws + 1):  # a tiny wall: more live than left is a hit
-                miss = miss * max(base + r - live, 0) / (base + r)
-                curve.append(one - miss)
-            self.curves[live] = curve
+            curve = self.curves[live] = _ready_curve(live, self.base, self.draws, self.one)
         return curve
 
     def scan(self, hand: int, rules: Rules | None) -> tuple[int, int]:
@@ -2742,7 +2802,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
             return
-        search = _Search(rules, draws, total, cap_, hand_changes, origin, points, discard_wins)
+        search = _Search(rules, draws, total, cap_, hand_changes, origin, points, discard_wins,
+                         leaves=searches is None)
         for _tile, root in roots:
             search.root(root)
         search.build()
