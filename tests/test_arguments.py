@@ -330,6 +330,7 @@ C = [  # (id, call, words the message must contain)
     ("render_seats_html claim", lambda: render_seats_html(H13, claim=1.0), "claim"),
     ("render_seats_html seat", lambda: render_seats_html(H13, claim="1m", seat=[]), "seat"),
     ("render_seats_html hand", lambda: render_seats_html(None), "hand"),
+    ("render_seats_html objective", lambda: render_seats_html(H13, objective=1), "objective"),
     ("render_seats_html visible", lambda: render_seats_html(H13, visible=5), "visible"),
     ("render_seats_html pictures", lambda: render_seats_html(H13, pictures=None),
      "pictures"),
@@ -337,6 +338,7 @@ C = [  # (id, call, words the message must contain)
     ("SeatsAdvisor seats", lambda: SeatsAdvisor(seats=["calls"]), "seats"),
     ("SeatsAdvisor claim", lambda: SeatsAdvisor(claim="9s9s"), "claim"),
     ("SeatsAdvisor seat", lambda: SeatsAdvisor(seat="上家"), "seat"),
+    ("SeatsAdvisor objective", lambda: SeatsAdvisor(objective=["points"]), "objective"),
     ("WaitChart hand", lambda: WaitChart(hand=5), "hand"),
     ("special_shanten hand", lambda: shanten.special_shanten("1m" * 600), "hand"),
     ("special_shanten size", lambda: shanten.special_shanten("123m"), "special_shanten"),
@@ -493,7 +495,7 @@ def calculator_state(w: ScoreCalculator):
 def seats_state(w: SeatsAdvisor):
     return (repr(w), w.hand_text.value, w.visible_text.value, w.rules_dropdown.value,
             w.seats_toggle.value, w.draws_slider.value, w.seat_toggle.value,
-            w.claim_picker.value, w.wild_picker.value)
+            w.goal_toggle.value, w.claim_picker.value, w.wild_picker.value)
 
 
 def chart_state(w: WaitChart):
@@ -558,6 +560,7 @@ SETTERS = [  # (id, widget class, state, setter, arguments, words of the message
     ("seats set_claim", SeatsAdvisor, seats_state, "set_claim", (35,), "claim"),
     ("seats set_claim seat", SeatsAdvisor, seats_state, "set_claim", ("9s", 0), "seat"),
     ("seats set_seat", SeatsAdvisor, seats_state, "set_seat", ("north",), "seat"),
+    ("seats set_objective", SeatsAdvisor, seats_state, "set_objective", (True,), "objective"),
     ("seats set_wild", SeatsAdvisor, seats_state, "set_wild", (99,), "wild"),
     ("seats set_hand", SeatsAdvisor, seats_state, "set_hand", (3,), "hand"),
 ]

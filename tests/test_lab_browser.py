@@ -38,6 +38,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from mjcore import parse, tile_index, tile_name, to_tiles
 from mjcore.view.render import tile_label, tile_svg
 from mjcore.view.widgets import (
+    GOAL_LABELS,
     SCORE_FLAGS,
     SEATS_LABELS,
     HandEditor,
@@ -403,10 +404,12 @@ def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
 def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "SeatsAdvisor")
     seats = {label: mode for mode, label in SEATS_LABELS.items()}[lab_page.toggled(0)]
-    assert lab_page.toggled(1) == "left 上家"
+    goal = {label: goal for goal, label in GOAL_LABELS.items()}[lab_page.toggled(1)]
+    assert lab_page.toggled(2) == "left 上家"
     mirror = SeatsAdvisor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
                           visible=lab_page.box("visible").input_value(), seats=seats,
-                          draws=int(lab_page.widget.locator(".widget-readout").text_content()))
+                          draws=int(lab_page.widget.locator(".widget-readout").text_content()),
+                          objective=goal)
     lab_page.says(mirror.panel_html)
     lab_page.check_faces(mirror.counts)
     throw = tile_index("9p")
@@ -415,6 +418,10 @@ def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
         (lambda: lab_page.hand_face(throw).click(), lambda: mirror.remove(throw),
          "Pick a tile"),
         (lambda: lab_page.choose("mj-claim-picker", "9s 九条"), lambda: mirror.set_claim("9s"),
+         "吃 chi"),
+        (lambda: lab_page.toggle(GOAL_LABELS["points"]),
+         lambda: mirror.set_objective("points"), "best first by expected points"),
+        (lambda: lab_page.toggle(GOAL_LABELS["win"]), lambda: mirror.set_objective("win"),
          "吃 chi"),
         (lambda: lab_page.toggle("right 下家"), lambda: mirror.set_seat("right"), "No 吃"),
         (lambda: lab_page.choose("mj-claim-picker", "no claim"),

@@ -133,6 +133,57 @@ def test_rules_visible_and_turns_reach_the_search():
     assert "<b>visible</b>: <code>7m</code>" in page
 
 
+def points(p: float) -> str:
+    return f"{p:.2f}"
+
+
+@pytest.mark.parametrize("seats", ["discard_wins", "calls"])
+def test_points_rank_by_expected_points_alone_and_at_four_seats(seats):
+    page = render_seats_html(FOURTEEN, seats=seats, objective="points", pictures=False)
+    alone = {c.name: c for c in win_chances(FOURTEEN, objective="points")}
+    four = win_chances(FOURTEEN, objective="points", **SEATS_MODES[seats])
+    assert header(page) == ["discard", "shanten", "alone", "four seats", "on a discard",
+                            "tenpai", "points alone", "points, four seats"]
+    assert rows(page) == [[c.name, str(c.shanten), pct(alone[c.name].win), pct(c.win),
+                           pct(c.discard_win), pct(c.tenpai),
+                           points(alone[c.name].expected_points), points(c.expected_points)]
+                          for c in four]
+    ranked = [float(r[-1]) for r in rows(page)]
+    assert ranked == sorted(ranked, reverse=True)
+    assert "<b>goal</b>: expected points (Poyang)" in page
+    assert "expected points, and the chance of winning playing for them" in page
+    assert "<b>goal</b>" not in render_seats_html(FOURTEEN, seats=seats, pictures=False)
+
+
+def test_by_points_alone_one_column_of_points():
+    page = render_seats_html(FOURTEEN, seats="alone", objective="points", pictures=False)
+    alone = win_chances(FOURTEEN, objective="points")
+    assert header(page) == ["discard", "shanten", "win", "tenpai", "expected points"]
+    assert rows(page) == [[c.name, str(c.shanten), pct(c.win), pct(c.tenpai),
+                           points(c.expected_points)] for c in alone]
+
+
+def test_a_claim_by_points_can_answer_otherwise_than_by_the_chance():
+    """The 9s from the left: 吃 789s wins more often, passing keeps 门清 and scores more."""
+    page = render_seats_html(THIRTEEN, claim="9s", seat="left", objective="points",
+                             pictures=False)
+    options = claim_advice(THIRTEEN, "9s", "left", objective="points")
+    assert [o.kind for o in options] == ["pass", "chi"]
+    assert options[0].expected_points > options[1].expected_points
+    assert options[1].win > options[0].win
+    assert header(page)[-1] == "expected points"
+    assert rows(page) == [["pass 过", "", "-", pct(options[0].win),
+                           pct(options[0].discard_win), pct(options[0].tenpai),
+                           points(options[0].expected_points)],
+                          ["吃 chi", "789s", "4z", pct(options[1].win),
+                           pct(options[1].discard_win), pct(options[1].tenpai),
+                           points(options[1].expected_points)]]
+    assert "best first by expected points" in page
+    right = render_seats_html(THIRTEEN, claim="9s", seat="right", objective="points",
+                              pictures=False)
+    assert "No 吃 from the right" in right  # the runs from the left, asked by points too
+
+
 def test_mjcore_refusals_are_hand_errors():
     with pytest.raises(HandError, match="wild rules"):
         render_seats_html(FOURTEEN, HONGZHONG)
@@ -143,6 +194,8 @@ def test_mjcore_refusals_are_hand_errors():
         render_seats_html(FOURTEEN, visible="555z", draws=30)
     with pytest.raises(HandError, match="3n\\+1 or 3n\\+2"):
         render_seats_html("123m", claim="1z")
+    with pytest.raises(HandError, match="use the poyang rules, not riichi"):
+        render_seats_html(FOURTEEN, "riichi", objective="points")
 
 
 @pytest.mark.parametrize("call, name", [
@@ -161,6 +214,9 @@ def test_mjcore_refusals_are_hand_errors():
     (lambda: render_seats_html(FOURTEEN, pictures="yes"), "pictures"),
     (lambda: render_seats_html(FOURTEEN, show_hand=1), "show_hand"),
     (lambda: render_seats_html(5), "hand"),
+    (lambda: render_seats_html(FOURTEEN, objective="cash"), "objective"),
+    (lambda: render_seats_html(FOURTEEN, objective=None), "objective"),
+    (lambda: SeatsAdvisor(objective="chance"), "objective"),
     (lambda: SeatsAdvisor(draws=0), "draws"),
     (lambda: SeatsAdvisor(seats="four"), "seats"),
     (lambda: SeatsAdvisor(claim="0m"), "claim"),
@@ -185,7 +241,7 @@ def panel(advisor: SeatsAdvisor, **changes) -> str:
     """render_seats_html of the advisor's state, less the hand's pictures, with ``changes``."""
     state = {"hand": advisor.counts, "rules": advisor.rules, "visible": advisor.visible,
              "draws": advisor.draws, "seats": advisor.seats, "claim": advisor.claim,
-             "seat": advisor.seat, **changes}
+             "seat": advisor.seat, "objective": advisor.objective, **changes}
     return render_seats_html(state.pop("hand"), state.pop("rules"), state.pop("visible"),
                              state.pop("draws"), state.pop("seats"), show_hand=False, **state)
 
@@ -261,7 +317,8 @@ def test_methods_do_what_the_clicks_do(advisor):
 def state(advisor: SeatsAdvisor) -> tuple:
     return (advisor.counts, advisor.visible, advisor.rules, advisor.seats, advisor.draws,
             advisor.claim, advisor.seat, advisor.seats_toggle.value, advisor.draws_slider.value,
-            advisor.seat_toggle.value, chosen_face(advisor.claim_picker),
+            advisor.seat_toggle.value, advisor.objective, advisor.goal_toggle.value,
+            chosen_face(advisor.claim_picker),
             chosen_face(advisor.wild_picker), advisor.rules_dropdown.value)
 
 
@@ -277,6 +334,7 @@ def state(advisor: SeatsAdvisor) -> tuple:
     (lambda a: a.set_claim(34), "claim 34 is not a tile name"),
     (lambda a: a.set_claim("9s", "north"), "seat must be one of"),
     (lambda a: a.set_seat(None), "seat must be one of"),
+    (lambda a: a.set_objective("cash"), "objective must be one of 'win', 'points'"),
     (lambda a: a.set_wild("77z"), "wild"),
     (lambda a: a.set_rules("chinese"), "rules"),
     (lambda a: a.add("5z5z"), "tile"),
@@ -287,6 +345,33 @@ def test_bad_input_is_a_message_above_the_panel_and_keeps_the_state(advisor, act
     assert said in advisor.message
     assert state(advisor) == before
     assert "mj-message" in advisor.panel_html and advisor.panel_html.endswith(shown)
+
+
+def test_the_goal_toggle_ranks_by_points_and_back(advisor):
+    assert [v for _, v in advisor.goal_toggle.options] == ["win", "points"]
+    assert advisor.goal_toggle in advisor.widget.children
+    advisor.goal_toggle.value = "points"
+    assert advisor.objective == "points" and advisor.message == ""
+    assert advisor.panel_html == panel(advisor) == render_seats_html(
+        FOURTEEN, seats="calls", objective="points", show_hand=False)
+    assert header(advisor.panel_html)[-1] == "points, four seats"
+    assert repr(advisor).endswith("draws=17, objective='points')")
+    advisor.remove("9p")
+    advisor.set_claim("9s", "left")
+    assert [r[0] for r in rows(advisor.panel_html)] == ["pass 过", "吃 chi"]
+    advisor.set_objective("win")
+    assert advisor.goal_toggle.value == "win" and advisor.panel_html == panel(advisor)
+    assert [r[0] for r in rows(advisor.panel_html)] == ["吃 chi", "pass 过"]
+
+
+def test_points_under_other_rules_are_a_message_and_a_choice_away(advisor):
+    advisor.set_objective("points")
+    advisor.set_rules("riichi")
+    assert advisor.message == "objective 'points' scores Poyang hands: use the poyang rules, " \
+                              "not riichi"
+    assert "<table" not in advisor.panel_html
+    advisor.goal_toggle.value = "win"
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)
 
 
 def test_a_typed_bad_hand_stays_in_the_box(advisor):

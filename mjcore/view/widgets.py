@@ -1519,14 +1519,20 @@ SEAT_LABELS = {"left": "left 上家", "across": "across 对家", "right": "right
 MAX_SEATS_DRAWS = 30
 """The most turns the four-seat panel takes (its slider's end): 4 x 30 tiles are shown."""
 
+GOAL_LABELS = {"win": "the chance of winning", "points": "expected points (Poyang)"}
+"""What the four-seat panel ranks by (:data:`mjcore.play.bestplay.OBJECTIVES`), as the
+widget's toggle names it."""
+
 _PERCENT = "{:.1%}"
+_POINTS = "{:.2f}"
 
 
 def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
                       visible: str | Sequence[int] | None = None, draws: int = 17,
                       seats: str = "discard_wins", *, claim: int | str | None = None,
-                      seat: str = "left", wild: int | str | None = None,
-                      pictures: bool = True, show_hand: bool = True) -> str:
+                      seat: str = "left", objective: str = "win",
+                      wild: int | str | None = None, pictures: bool = True,
+                      show_hand: bool = True) -> str:
     """The chances of a hand at a table of four, as a small HTML fragment.
 
     Without ``claim``: :func:`mjcore.win_chances` within ``draws`` turns (1-30) as a
@@ -1541,6 +1547,10 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     ``seats`` says); from a seat other than the left one, a line names the runs the
     tile would make from the left.  A hand of another size shows the table and says
     the question needs 13 tiles.
+
+    ``objective="points"`` (Poyang rules) ranks by expected points instead, as
+    :func:`mjcore.win_chances` and :func:`mjcore.claim_advice` do, and adds their
+    columns: a claim costs 门清, so the answer can differ from the chance's.
 
     ``wild`` and ``pictures`` as in :func:`render_analysis_html`; ``show_hand=False``
     leaves out the hand's pictures (:class:`SeatsAdvisor` shows its buttons).  The tables
@@ -1557,8 +1567,12 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     >>> page = render_seats_html("12389m456p78s11z4z", claim="9s", seat="right", pictures=False)
     >>> "pass 过" in page and "吃" in page.split("</table>")[1]
     True
+    >>> page = render_seats_html("12389m456p78s11z4z", claim="9s", objective="points",
+    ...                          pictures=False)
+    >>> page.index("pass 过") < page.index("吃 chi")  # 吃 wins more often, pass scores more
+    True
     """  # noqa: E501
-    from ..play.bestplay import SEATS, claim_advice, win_chances
+    from ..play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
     from .frames import chances_frame, claim_frame, styled  # pandas, for these panels only
 
     _check_pictures(pictures)
@@ -1567,13 +1581,16 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
     seats = choice_arg(seats, "seats", SEATS_MODES)
     seat = choice_arg(seat, "seat", SEATS)
+    objective = choice_arg(objective, "objective", OBJECTIVES)
+    points = objective == "points"
     claim = None if claim is None else named_tile_arg(claim, "claim")
     counts, seen = parse(_notation(hand, "hand", none=False)), parse(_notation(visible, "visible"))
     n = sum(counts)
+    goal = f", <b>goal</b>: {GOAL_LABELS[objective]}" if points else ""
     out = ['<div class="mj-seats">',
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({n} tiles), "
            f"<b>rules</b>: {escape(rules.name)}, <b>seats</b>: {SEATS_LABELS[seats]}, "
-           f"<b>turns</b>: {draws}</p>", *_wild_html(rules, pictures)]
+           f"<b>turns</b>: {draws}{goal}</p>", *_wild_html(rules, pictures)]
     if pictures and show_hand:
         out.append(_tiles_line(counts))
     if any(seen):
@@ -1581,37 +1598,50 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     shown = f"{tiles_html([claim], tile_height='1.7em')} " if pictures and claim else ""
     if claim is not None and n == 13:
         searches: dict = {}  # the left seat's question below reuses the first's search
-        options = claim_advice(counts, claim, seat, draws, rules, seen, searches=searches)
+        options = claim_advice(counts, claim, seat, draws, rules, seen, objective,
+                               searches=searches)
+        by = " by expected points" if points else ""
         out.append(f"<p><b>claim</b> {shown}<code>{tile_name(claim)}</code> "
                    f"({tile_name_zh(claim)}), just discarded by the {SEAT_LABELS[seat]} "
-                   f"seat: every option, best first, at four seats with calls</p>")
+                   f"seat: every option, best first{by}, at four seats with calls</p>")
         table = claim_frame(options, pictures=pictures)
-        out.append(styled(table, dict.fromkeys(["win", "on a discard", "tenpai"], _PERCENT),
-                          caption=f"the chance of winning within {draws} turns").to_html())
+        formats = {**dict.fromkeys(["win", "on a discard", "tenpai"], _PERCENT),
+                   **({"expected points": _POINTS} if points else {})}
+        caption = (f"expected points, and the chance of winning playing for them, within "
+                   f"{draws} turns" if points else f"the chance of winning within {draws} turns")
+        out.append(styled(table, formats, caption=caption).to_html())
         if seat != "left":
             runs = [o.meld for o in claim_advice(counts, claim, "left", draws, rules, seen,
-                                                 searches=searches) if o.kind == "chi"]
+                                                 objective, searches=searches)
+                    if o.kind == "chi"]
             if runs:
                 out.append(f"<p>No 吃 from the {SEAT_LABELS[seat]} seat: only the left "
                            f"seat's discard makes a run ({', '.join(runs)}).</p>")
         out.append("</div>")
         return "\n".join(out)
-    alone = win_chances(counts, draws, rules, seen)
-    four = (win_chances(counts, draws, rules, seen, **SEATS_MODES[seats])
+    alone = win_chances(counts, draws, rules, seen, objective=objective)
+    four = (win_chances(counts, draws, rules, seen, objective=objective, **SEATS_MODES[seats])
             if seats != "alone" else None)
     frame = chances_frame(four or alone, pictures=pictures)
     if four is not None:
-        by_tile = {c.tile: c.win for c in alone}
-        frame["alone"] = [by_tile[c.tile] for c in four]
+        by_tile = {c.tile: c for c in alone}
+        frame["alone"] = [by_tile[c.tile].win for c in four]
         frame = frame.rename(columns={"win": "four seats"})
         columns = ["", "discard", "shanten", "alone", "four seats", "on a discard", "tenpai"]
+        if points:
+            frame["points alone"] = [by_tile[c.tile].expected_points for c in four]
+            frame = frame.rename(columns={"expected points": "points, four seats"})
+            columns += ["points alone", "points, four seats"]
         frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
     chances = [c for c in ("win", "alone", "four seats", "on a discard", "tenpai")
                if c in frame.columns]
+    sums = [c for c in ("expected points", "points alone", "points, four seats")
+            if c in frame.columns]
     order = "at four seats" if four is not None else "alone"
-    out.append(styled(frame, dict.fromkeys(chances, _PERCENT),
-                      caption=f"the chance of winning within {draws} turns, best "
-                              f"{order} first").to_html())
+    what = ("expected points, and the chance of winning playing for them," if points
+            else "the chance of winning")
+    out.append(styled(frame, {**dict.fromkeys(chances, _PERCENT), **dict.fromkeys(sums, _POINTS)},
+                      caption=f"{what} within {draws} turns, best {order} first").to_html())
     if claim is not None:
         out.append(f"<p>A claim of {shown}<code>{tile_name(claim)}</code> is asked of a "
                    f"13-tile hand, the discard just made: this hand has {n}.</p>")
@@ -1632,8 +1662,10 @@ class SeatsAdvisor(HandEditor):
     14-tile hand the panel lists each discard's chance of winning alone and at four
     seats, with the part won on a discard.  For a 13-tile hand, clicking the face of a
     tile another seat has just discarded (``claim_picker``, a :class:`TileChoice`) and
-    its seat (``seat_toggle``) asks whether to claim it.  The panel is
-    :func:`render_seats_html` less the hand's pictures.  Bad input shows its message and
+    its seat (``seat_toggle``) asks whether to claim it.  ``goal_toggle`` ranks by the
+    chance of winning or, under Poyang rules, by expected points (``objective``, as
+    :func:`render_seats_html` takes it).  The panel is :func:`render_seats_html` less the
+    hand's pictures.  Bad input shows its message and
     keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
     from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
     several seconds.  Explained in chapter 7.
@@ -1652,11 +1684,13 @@ class SeatsAdvisor(HandEditor):
     def __init__(self, hand: str | Sequence[int] = "12389m456p78s9p11z4z",
                  rules: Rules | str = POYANG, visible: str | Sequence[int] | None = "",
                  draws: int = 17, seats: str = "discard_wins", claim: int | str | None = None,
-                 seat: str = "left", wild: int | str | None = None) -> None:
-        from ..play.bestplay import SEATS
+                 seat: str = "left", wild: int | str | None = None,
+                 objective: str = "win") -> None:
+        from ..play.bestplay import OBJECTIVES, SEATS
 
         self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
         self._seats = choice_arg(seats, "seats", SEATS_MODES)
+        self._objective = choice_arg(objective, "objective", OBJECTIVES)
         self._claim = _tile_or_none(claim, "claim")
         self._seat = choice_arg(seat, "seat", SEATS)
         self._shown: tuple = ()  # the state of the panel last computed, and the panel
@@ -1669,6 +1703,11 @@ class SeatsAdvisor(HandEditor):
         self.draws_slider = widgets.IntSlider(description="turns", min=1,
                                               max=MAX_SEATS_DRAWS, value=self._draws,
                                               continuous_update=False)
+        self.goal_toggle = widgets.ToggleButtons(
+            description="goal", options=[(GOAL_LABELS[g], g) for g in OBJECTIVES],
+            value=self._objective, style={"button_width": "auto"},
+            tooltips=["rank by the chance of winning",
+                      "rank by expected Poyang points: a claim costs 门清"])
         self.claim_picker = TileChoice(
             self.set_claim, title="<b>claim</b> a discard (13 tiles):", what="discarded",
             none="no claim", hint="click to ask whether to claim it",
@@ -1681,6 +1720,7 @@ class SeatsAdvisor(HandEditor):
                       "下家, who plays just after you: 碰 only"])
         self.seats_toggle.observe(lambda c: self._on(self.set_seats, c), names="value")
         self.draws_slider.observe(lambda c: self._on(self.set_draws, c), names="value")
+        self.goal_toggle.observe(lambda c: self._on(self.set_objective, c), names="value")
         self.seat_toggle.observe(lambda c: self._on(self.set_seat, c), names="value")
         super().__init__(hand, rules, visible, wild)
 
@@ -1695,6 +1735,11 @@ class SeatsAdvisor(HandEditor):
     def draws(self) -> int:
         """The turns left."""
         return self._draws
+
+    @property
+    def objective(self) -> str:
+        """What the panel ranks by: "win" (the chance of winning) or "points"."""
+        return self._objective
 
     @property
     def claim(self) -> int | None:
@@ -1730,6 +1775,18 @@ class SeatsAdvisor(HandEditor):
         except HandError as error:
             return self._say(str(error))
         self._put(self.draws_slider, self._draws)
+        self._message = ""
+        self._refresh()
+
+    def set_objective(self, objective: str) -> None:
+        """Rank by "win" (the chance of winning) or "points" (expected Poyang points)."""
+        from ..play.bestplay import OBJECTIVES
+
+        try:
+            self._objective = choice_arg(objective, "objective", OBJECTIVES)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.goal_toggle, self._objective)
         self._message = ""
         self._refresh()
 
@@ -1770,6 +1827,8 @@ class SeatsAdvisor(HandEditor):
             extra += f", visible={to_mpsz(self._visible)!r}"
         if self._wild != self._rules.wild:
             extra += f", wild={None if self._wild is None else tile_name(self._wild)!r}"
+        if self._objective != "win":
+            extra += f", objective={self._objective!r}"
         return (f"SeatsAdvisor(hand={self.hand!r}, rules={self._rules.name!r}, "
                 f"seats={self._seats!r}, draws={self._draws}{extra})")
 
@@ -1779,17 +1838,18 @@ class SeatsAdvisor(HandEditor):
         parts = super()._layout()
         return [*parts[:-1], widgets.HBox([self.seats_toggle, self.draws_slider],
                                           layout=widgets.Layout(flex_flow="row wrap")),
+                self.goal_toggle,
                 self.claim_picker.widget, self.seat_toggle, parts[-1]]
 
     def _panel(self) -> str:
         """:func:`render_seats_html` for the state, computed again only when it changed
         (a bad value typed after a slow search shows its message at once)."""
         state = (self._counts, self.rules, self._visible, self._draws, self._seats,
-                 self._claim, self._seat)
+                 self._claim, self._seat, self._objective)
         if self._shown[:1] != (state,):
             panel = render_seats_html(self._counts, self.rules, self._visible, self._draws,
                                       self._seats, claim=self._claim, seat=self._seat,
-                                      show_hand=False)
+                                      objective=self._objective, show_hand=False)
             self._shown = (state, panel)
         return self._shown[1]
 
