@@ -590,8 +590,7 @@ class _Search:
         if s == 0 and self.leaves and dist > self.s_origin:
             # a ready hand off track only waits: its value is the chance of drawing one of
             # its live copies (:func:`_ready_curve`), its wins need no nodes
-            left = (self.capital - hand).to_bytes(N_KINDS, "little")
-            self.ready13[i] = self.lives[hand] = sum(map(left.__getitem__, self.tiles[mask]))
+            self.ready13[i] = self._live(hand, mask)
             return
         kids, swaps = [], []
         free = self.hand_changes and dist + s <= self.s_origin
@@ -621,9 +620,11 @@ class _Search:
         if swaps:
             self.swaps13[i] = swaps
 
-    def _live(self, hand: int) -> int:
-        """The live copies of the waits of a ready 3n+1 hand (then kept in ``lives``)."""
-        mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)[3]
+    def _live(self, hand: int, mask: int | None = None) -> int:
+        """The live copies of the waits (``mask``, read if not given) of a ready 3n+1 hand
+        (then kept in ``lives``)."""
+        if mask is None:
+            mask = scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)[3]
         left = (self.capital - hand).to_bytes(N_KINDS, "little")
         found = self.lives[hand] = sum(map(left.__getitem__, self.tiles[mask]))
         return found
