@@ -924,10 +924,31 @@ def expected_claim(hand: str, tile: str, seat: str) -> list[dict]:
             for o in mjcore.claim_advice(hand, tile, seat)]
 
 
+def claim_points(browser: Page) -> list[dict]:
+    """The claim by expected points, once the second worker has answered: the options
+    best first, as the list under the claim's table holds them."""
+    browser.page.wait_for_function(
+        "el => ['done', 'failed'].includes(document.querySelector(el).dataset.claimPoints)",
+        arg=PANEL, timeout=ANSWER_MS)
+    assert browser.panel("claimPoints") == "done", browser.result_text()
+    items = browser.page.eval_on_selector_all(
+        f"{PANEL} .mj-az-claim-points li", "items => items.map(li => ({...li.dataset}))")
+    return [{"kind": i["kind"], "meld": i["meld"], "discard": i["discard"] or None,
+             "points": float(i["points"]), "win": float(i["win"])} for i in items]
+
+
+def expected_claim_points(hand: str, tile: str, seat: str) -> list[dict]:
+    return [{"kind": o.kind, "meld": o.meld,
+             "discard": None if o.discard is None else mjcore.tile_name(o.discard),
+             "points": o.expected_points, "win": o.win}
+            for o in mjcore.claim_advice(hand, tile, seat, objective="points")]
+
+
 def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: str,
                                                      capsys) -> None:
-    """claim=9s&from=left: 吃 789s then pass, exactly mjcore.claim_advice's; from the right
-    only pass, and a line says why; 碰 of 1z from across; the address follows."""
+    """claim=9s&from=left: 吃 789s then pass, exactly mjcore.claim_advice's, and by points
+    pass first; from the right only pass, and a line says why; 碰 of 1z from across; the
+    address follows."""
     hand = "12389m456p78s11z4z"  # chapter 5's hand after throwing 9p
     page = browser.page
     browser.errors.clear()
@@ -936,6 +957,11 @@ def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: st
     assert browser.panel("claimed") == "done", browser.result_text()
     assert claim_rows(browser) == expected_claim(hand, "9s", "left")
     assert [r["kind"] for r in claim_rows(browser)] == ["chi", "pass"]
+    # then, from the second worker, the same options by expected points: pass first
+    assert claim_points(browser) == expected_claim_points(hand, "9s", "left")
+    assert [p["kind"] for p in claim_points(browser)] == ["pass", "chi"]
+    listed = page.inner_text(f"{PANEL} .mj-az-claim-points-status")
+    assert "By expected Poyang points" in listed and "8.89 points" in listed
     title = page.locator(f"{PANEL} .mj-az-claim-title")
     assert (title.get_attribute("data-claim"), title.get_attribute("data-from")) == ("9s", "left")
     assert page.locator(f"{PANEL} .mj-az-claim tr.mj-az-best").get_attribute(
@@ -956,6 +982,7 @@ def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: st
     browser.type_hand("1z", box=".mj-az-claim-input")
     assert claim_rows(browser) == expected_claim(hand, "1z", "across")
     assert "pon" in [r["kind"] for r in claim_rows(browser)]
+    assert claim_points(browser) == expected_claim_points(hand, "1z", "across")
     query = {"hand": [hand], "claim": ["1z"], "from": ["across"]}
     assert parse_qs(urlparse(page.url).query) == query
     assert parse_qs(urlparse(page.get_attribute(f"{PANEL} .mj-az-share", "href")).query) == (
@@ -963,11 +990,33 @@ def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: st
     # an empty box: no claim, and the address forgets it
     browser.type_hand("", box=".mj-az-claim-input")
     assert page.locator(f"{PANEL} .mj-az-claim").count() == 0
-    assert browser.panel("claimed") is None
+    assert browser.panel("claimed") is None and browser.panel("claimPoints") is None
+    assert page.locator(f"{PANEL} .mj-az-claim-points-status").count() == 0
     assert parse_qs(urlparse(page.url).query) == {"hand": [hand]}
     with capsys.disabled():
         print(f"\nanalyzer: a claim answered {claim_ms:.0f} ms after the seat changed")
     assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
+def test_a_claim_without_points_says_why_or_nothing(browser: Page, site_url: str) -> None:
+    """By points only under Poyang rules and at most two from ready: a hand three from
+    ready gets a line saying so, riichi rules get nothing (they have no points)."""
+    page = browser.page
+    far = "234578m1689p357s"  # the published hand after 1z: three from ready
+    browser.open(urljoin(site_url, f"{PAGE}?hand={far}&claim=9s&from=left"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.panel("claimed") == "done", browser.result_text()
+    assert page.inner_text(f"{PANEL} .mj-az-claim-points-status") == (
+        "no expected points for this claim: with calls mjcore scores hands at most 2 from "
+        "ready, this one is 3")
+    assert browser.panel("claimPoints") is None
+    browser.open(urljoin(site_url, f"{PAGE}?hand=12389m456p78s11z4z&rules=riichi&claim=9s"
+                                   "&from=left"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert browser.panel("claimed") == "done", browser.result_text()
+    assert page.locator(f"{PANEL} .mj-az-claim-points-status").count() == 0
+    assert browser.panel("claimPoints") is None
+    assert browser.errors == [] and browser.external == []
 
 
 def test_bad_claim_tile_or_seat_is_a_message(browser: Page, site_url: str) -> None:

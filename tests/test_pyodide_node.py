@@ -119,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 33)
+    assert (failed, attempted) == (0, 34)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -301,6 +301,10 @@ def test_bridge_four_seat_examples_of_the_page() -> None:
         ("chi", "789s", "4z", "95.2%"), ("pass", "", None, "83.4%")]
     right = bridge.claim("12389m456p78s11z4z", "9s", "right")["options"]
     assert [o["kind"] for o in right] == ["pass"]
+    by_points = bridge.claim("12389m456p78s11z4z", "9s", "left", objective="points")
+    assert [(o["kind"], f"{o['expected_points']:.2f}") for o in by_points["options"]] == [
+        ("pass", "8.89"), ("chi", "6.78")]
+
 
 
 @pytest.mark.parametrize("hand_changes, rules, wild", [
@@ -369,6 +373,33 @@ def test_bridge_claims_cover_each_option() -> None:
     kinds = {o["kind"] for case in CLAIMS for o in bridge.claim(*case)["options"]}
     assert kinds == {"pass", "win", "pon", "chi"}
     assert any(bridge.claim(*case)["chi_from_left"] and case[2] != "left" for case in CLAIMS)
+
+
+@pytest.mark.parametrize("hand, tile, seat", [c for c in CLAIMS if c[0] != "123456789m1234p"])
+def test_bridge_claim_by_points_is_claim_advice_by_points(hand: str, tile: str,
+                                                          seat: str) -> None:
+    """The page asks the claim by points after the claim itself, when the claim's answer
+    says so; its options are mjcore.claim_advice(objective="points")'s, exactly."""
+    assert bridge.claim(hand, tile, seat)["points"] is True
+    got = json.loads(bridge.answer_claim_points(hand, "poyang", "", "", tile, seat))
+    expected = mjcore.claim_advice(hand, tile, seat, objective="points")
+    assert got["error"] is None
+    assert [dict(o, discard=o["discard"] and o["discard"]["tile"]) for o in got["options"]] == [
+        o.as_dict() for o in expected]
+    assert all(o["expected_points"] is not None for o in got["options"])
+
+
+@pytest.mark.parametrize("hand, rules, wild, points, note", [
+    ("12389m456p78s11z4z", "riichi", "", False, None),  # no points under riichi rules
+    ("234578m1689p357s", "poyang", "", False,
+     "no expected points for this claim: with calls mjcore scores hands at most 2 from "
+     "ready, this one is 3"),
+])
+def test_bridge_says_when_a_claim_has_no_points(hand: str, rules: str, wild: str,
+                                                points: bool, note: str | None) -> None:
+    out = bridge.claim(hand, "9s", "left", rules, "", wild)
+    assert out["error"] is None and out["options"]
+    assert (out["points"], out["points_note"]) == (points, note)
 
 
 @pytest.mark.parametrize("hand, tile, seat, rules, wild, message", [

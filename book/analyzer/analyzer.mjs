@@ -140,12 +140,14 @@ function stopChances(owner) {
 const slowAnswers = new Map();
 const SLOW_KEPT = 32;
 
-/** A slow question ("answer_chances" or "answer_points") for ``owner``'s panel, with
- *  ``ask``: {hand, rules, visible, wild, handChanges, fourSeats}. */
+/** A slow question ("answer_chances", "answer_points" or "answer_claim_points") for
+ *  ``owner``'s panel, with ``ask``: {hand, rules, visible, wild, handChanges, fourSeats},
+ *  or {hand, rules, visible, wild, claim, seat} for the claim. */
 async function askSlow(owner, question, ask) {
   const args = [ask.hand, ask.rules, ask.visible, ask.wild];
-  const more = { handChanges: ask.handChanges, fourSeats: ask.fourSeats };
-  const key = JSON.stringify([question, ...args, more.handChanges, more.fourSeats]);
+  const more = question === "answer_claim_points" ? { claim: ask.claim, seat: ask.seat }
+    : { handChanges: ask.handChanges, fourSeats: ask.fourSeats };
+  const key = JSON.stringify([question, ...args, more]);
   if (slowAnswers.has(key)) return slowAnswers.get(key);
   if (chanceEngine.busy()) chanceEngine.stop();
   chanceOwner = owner;
@@ -638,16 +640,59 @@ function mount(root) {
     }
     say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
-    for (const key of ["chances", "points", "fourChances", "fourPoints", "claimed"]) {
+    for (const key of ["chances", "points", "fourChances", "fourPoints", "claimed",
+      "claimPoints"]) {
       delete root.dataset[key];
     }
     if (claimed && answer.analysis) {
       result.append(...renderClaim(claimed));
       root.dataset.claimed = claimed.error ? "failed" : "done";
+      if (claimed.points_note) {
+        result.append(h("p", { class: "mj-az-claim-points-status" }, claimed.points_note));
+      }
+      if (!claimed.error && claimed.points) {
+        fillClaimPoints(id, { hand, rules, visible, wild, claim: claimTile, seat });
+      }
     }
     if (answer.chances) {
       fillChances(id, answer, { hand, rules, visible, wild, handChanges, fourSeats });
     }
+  }
+
+  /** The claim question again with expected Poyang points as the goal, from the second
+   *  worker: a line under the claim's table, the options best first by points (a claim
+   *  ends 门清, so the order can differ from the chance's). */
+  async function fillClaimPoints(id, ask) {
+    const progress = h("progress", { class: "mj-az-claim-points-progress",
+      "aria-label": "computing the expected points of each option" });
+    const note = h("span", { class: "mj-az-claim-points-note" });
+    const line = h("div", { class: "mj-az-claim-points-status", role: "status" }, progress,
+      " ", note);
+    result.append(line);
+    root.dataset.claimPoints = "pending";
+    const t0 = performance.now();
+    const reply = await slowAnswer("answer_claim_points", ask, () => {
+      note.textContent = "by expected Poyang points: computing each option, in a second " +
+        `worker… ${((performance.now() - t0) / 1000).toFixed(0)} s`;
+    });
+    if (id !== state.latest) return; // a newer question has replaced the claim
+    progress.remove();
+    if (!reply || reply.error || !reply.options) {
+      root.dataset.claimPoints = "failed";
+      note.textContent = "Expected points were not computed: " +
+        ((reply && reply.error) || "the computation was stopped");
+      return;
+    }
+    const option = (o) => h("li", {
+      "data-kind": o.kind, "data-meld": o.meld, "data-discard": o.discard ? o.discard.tile : "",
+      "data-points": String(o.expected_points), "data-win": String(o.win),
+    }, CLAIM_KINDS[o.kind] ?? o.kind, o.meld ? [" ", h("code", {}, o.meld)] : null,
+    o.discard ? [", then discard ", tileCell(o.discard.tile, o.discard.zh, o.discard.en)] : null,
+    `: ${o.expected_points.toFixed(2)} points (wins ${percent(o.win)} playing for them)`);
+    line.replaceChildren(h("b", {}, "By expected Poyang points"), ", best first (a claim " +
+      "ends 门清 ménqīng, the concealed hand, and its fan):",
+    h("ol", { class: "mj-az-claim-points" }, reply.options.map(option)));
+    root.dataset.claimPoints = "done";
   }
 
   /** A column of the discard table computed later: its head, and a cell per row (by

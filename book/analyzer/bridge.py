@@ -12,7 +12,11 @@ returns back to the page:
   when :func:`analysis` says so: a 14-tile hand under Poyang rules without a
   wild tile): :func:`points` as JSON;
 - :func:`answer_claim` (asked with :func:`answer`, in the first worker, when
-  the page's claim box holds a tile): :func:`claim` as JSON.
+  the page's claim box holds a tile): :func:`claim` as JSON;
+- :func:`answer_claim_points` (asked after it, in the second worker, when
+  :func:`claim` says so: Poyang rules without a wild tile, a hand at most
+  :data:`~mjcore.play.bestplay.MAX_POINTS_CALLS` from ready): :func:`claim` by
+  expected points, as JSON.
 
 Each takes what the page's boxes hold: the hand, the rules preset's name
 (those of :data:`mjcore.PRESETS` and :data:`mjcore.WILD_PRESETS`), the
@@ -55,7 +59,7 @@ from mjcore.hand.analysis import FORM_LABELS, analyze
 from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
-from mjcore.play.bestplay import SEATS
+from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
 MAX_TILES = 14
@@ -408,9 +412,11 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
 
 
 def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str = "",
-          wild: str = "", draws: int = DRAWS) -> dict:
+          wild: str = "", draws: int = DRAWS, objective: str = "win") -> dict:
     """Should a 13-tile hand claim ``tile``, just discarded by ``seat`` (one of
-    :data:`SEATS`)?  ``mjcore.claim_advice``: every option, best first.
+    :data:`SEATS`)?  ``mjcore.claim_advice``: every option, best first (by the chance of
+    winning, or by expected points for ``objective="points"``: then each option has its
+    ``expected_points``).
 
     ``options`` lists :meth:`mjcore.ClaimOption.as_dict` (``kind`` "pass", "win",
     "pon" or "chi", ``meld``, ``discard``, ``win``, ``discard_win``, ``tenpai``), the
@@ -418,7 +424,10 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     None).  ``claim`` is the tile, ``seat`` the seat; from a seat other than the left
     one no 吃 is offered, and ``chi_from_left`` lists the runs the tile would complete
     from the left seat (empty when there are none), so the page can say why.  Bad input,
-    or a hand mjcore cannot answer, comes back as its message.
+    or a hand mjcore cannot answer, comes back as its message.  ``points`` is True when the
+    page should then ask the same question by points (Poyang rules without a wild tile, a
+    hand at most :data:`~mjcore.play.bestplay.MAX_POINTS_CALLS` from ready), and
+    ``points_note`` says why not for a Poyang hand too far from ready.
 
     >>> out = claim("12389m456p78s11z4z", "9s", "left")
     >>> [(o["kind"], o["meld"], o["discard"] and o["discard"]["tile"]) for o in out["options"]]
@@ -430,9 +439,12 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     'claim: 8z is not a tile: honours are 1z-7z'
     >>> claim("12389m456p78s11z4z", "9s", "north")["error"]
     "seat must be one of 'right', 'across', 'left', got 'north'"
+    >>> out["points"], [(o["kind"], round(o["expected_points"], 2)) for o in claim(
+    ...     "12389m456p78s11z4z", "9s", "left", objective="points")["options"]]
+    (True, [('pass', 8.89), ('chi', 6.78)])
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "claim": None, "seat": None,
-                 "options": None, "chi_from_left": None}
+                 "options": None, "chi_from_left": None, "points": False, "points_note": None}
     read = _read(hand, rules, visible, wild, out)
     if read is None:
         return out
@@ -440,13 +452,22 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     try:
         out["claim"] = _tile(named_tile_arg(str_arg(tile, "claim", 40), "claim"))
         out["seat"] = choice_arg(seat, "seat", SEATS)
+        searches: dict = {}  # the left seat's question reuses the first one's search
         found = mjcore.claim_advice(counts, out["claim"]["tile"], out["seat"], draws, rules,
-                                    seen)
+                                    seen, objective, searches=searches)
         from_left = found if out["seat"] == "left" else mjcore.claim_advice(
-            counts, out["claim"]["tile"], "left", draws, rules, seen)
+            counts, out["claim"]["tile"], "left", draws, rules, seen, objective,
+            searches=searches)
     except HandError as error:
         out["error"] = str(error)
         return out
+    if rules is POYANG:
+        far = shanten(counts, rules)
+        out["points"] = far <= MAX_POINTS_CALLS
+        if not out["points"]:
+            out["points_note"] = (f"no expected points for this claim: with calls mjcore "
+                                  f"scores hands at most {MAX_POINTS_CALLS} from ready, this "
+                                  f"one is {far}")
     options = []
     for option in found:
         entry = option.as_dict()
@@ -488,6 +509,13 @@ def answer_claim(hand: str, rules: str = "poyang", visible: str = "", wild: str 
                  tile: str = "", seat: str = "left") -> str:
     """:func:`claim` as a JSON string (the worker's claim question, quick as :func:`answer`)."""
     return _as_json(claim, hand, tile, seat, rules, visible, wild)
+
+
+def answer_claim_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+                        tile: str = "", seat: str = "left") -> str:
+    """:func:`claim` by expected points as a JSON string (a slow question, in the second
+    worker, after :func:`answer_claim`)."""
+    return _as_json(claim, hand, tile, seat, rules, visible, wild, DRAWS, "points")
 
 
 def tiles() -> list[dict[str, str]]:

@@ -17,7 +17,7 @@
 //                 question: a name in QUESTIONS; wild: a tile name, or "" for none;
 //                 handChanges (true or false) and fourSeats ("off", "discard_wins" or
 //                 "calls"), passed to the slow questions only; claim (a tile name) and
-//                 seat ("left", "across" or "right"), to answer_claim only
+//                 seat ("left", "across" or "right"), to the two claim questions only
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
@@ -31,6 +31,7 @@ const QUESTIONS = {
   answer_chances: { handChanges: false, fourSeats: "off" },
   answer_points: { handChanges: false, fourSeats: "off" },
   answer_claim: { claim: "", seat: "left" },
+  answer_claim_points: { claim: "", seat: "left" },
 };
 
 async function fetchOk(url, as) {
