@@ -90,7 +90,7 @@ chapters: $(STAMP)
 verify: $(STAMP)
 	$(BIN)/python -m pytest -q tests/test_xiangting.py --hands 1000000
 
-## make games: the whole games of chapter 6 (about 5 minutes on one core): the advisors on
+## make games: the whole games of chapter 6 (about 11 minutes on one core): the advisors on
 # 30,000 seeded deals and best play on 450, written to notebooks/data/games_advisors.csv
 # and games_paired.csv, which the chapter reads; tests/test_games.py replays a few seeds
 # and checks that the files hold what this code makes of them

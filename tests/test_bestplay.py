@@ -691,6 +691,27 @@ def test_ready_hands_off_track_as_leaves_change_no_value():
         assert all(abs(x - y) < 1e-12 for x, y in zip(a.by_draws, b.by_draws, strict=True))
 
 
+@pytest.mark.parametrize("hand", ["4566889m3567p89s6z", "12389m456p78s9p11z4z"])
+def test_follow_plays_the_same_games_with_leaves(hand):
+    """follow waits at a leaf and takes the discard with the most live copies: on 300
+    shuffled walls it plays every game as the search that builds every node does."""
+    from mjcore.play.bestplay import _minus
+
+    counts = parse(hand)
+    search, got = _leaf_search(counts, 17, 136 - 14, (4,) * 34, True, 1.0)
+    plain, _ = _leaf_search(counts, 17, 136 - 14, (4,) * 34, False, 1.0)
+    assert search.ready13 and search.ready14
+    root = _minus(counts, max(got, key=lambda c: c.win).tile)
+    wall = [t for t in range(34) for _ in range(4 - counts[t])]
+    rng = random.Random(11)
+    games = []
+    for _ in range(300):
+        rng.shuffle(wall)
+        games.append(search.follow(root, wall))
+        assert games[-1] == plain.follow(root, wall)
+    assert 50 < sum(w is not None for w, _ in games) < 250
+
+
 def test_hand_changes_values_from_the_fewest_draws_on():
     """solve fills a hand's values from the fewest draws that reach it: they equal the
     values of a solve that fills every number of draws done, which search_table shows."""

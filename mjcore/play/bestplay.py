@@ -441,8 +441,8 @@ class _Search:
         self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
         self.kept: dict[int, set[int]] = {}  # for follow: the 14-nodes each 13-node keeps
         self.wild = rules.wild is not None
-        # ready hands off track as leaves (see _expand13 and _node14): with hand changes,
-        # the chance of winning as the goal, and not for follow (it walks every node)
+        # ready hands off track as leaves (see _expand13 and _node14): with hand changes
+        # and the chance of winning as the goal (follow waits at a leaf)
         self.leaves = (leaves and hand_changes and not self.wild and points is None
                        and not discard_wins)
         self.ready13: dict[int, int] = {}  # a ready 13-node off track -> its live copies
@@ -619,6 +619,10 @@ class _Search:
         self.kids13[i] = kids
         if swaps:
             self.swaps13[i] = swaps
+
+    def _waits(self, hand: int) -> int:
+        """The waits of a ready 3n+1 hand, as a mask (for :meth:`follow` at a leaf)."""
+        return scan_bytes(hand.to_bytes(N_KINDS, "little"), self.rules)[3]
 
     def _live(self, hand: int, mask: int | None = None) -> int:
         """The live copies of the waits (``mask``, read if not given) of a ready 3n+1 hand
@@ -1033,7 +1037,12 @@ class _Search:
         i = self.index13[hand]
         tenpai = 0 if self.shanten13[i] <= 0 else None
         step = 4 if self.discard_wins else 1
+        waits = self._waits(hand) if i in self.ready13 else None  # a leaf only waits
         for j in range(self.draws):
+            if waits is not None:
+                if waits >> wall[step * j + step - 1] & 1:
+                    return j + 1, tenpai
+                continue
             if step == 4 and self.shanten13[i] == 0:
                 for shown in wall[4 * j:4 * j + 3]:  # the other seats' discards
                     k = index14.get(hand + _ONE[shown])
@@ -1048,6 +1057,14 @@ class _Search:
                 continue  # thrown at once
             if kids14[k] is None:
                 return j + 1, j + 1 if tenpai is None else tenpai
+            if k in self.ready14:  # a leaf: the discard that leaves the most live copies
+                hand = max((grown - _ONE[d] for d in discards_bytes(
+                    grown.to_bytes(N_KINDS, "little"), self.rules, self.discard_memo)[1]),
+                    key=lambda kid: (self.lives.get(kid) or self._live(kid), kid))  # lowest d
+                waits = self._waits(hand)
+                if tenpai is None:
+                    tenpai = j + 1
+                continue
             after = j + 1
             best = None
             for d, i2 in kids14[k]:
@@ -1057,6 +1074,8 @@ class _Search:
             hand, i = grown - _ONE[best[0]], best[1]
             if tenpai is None and self.shanten13[i] <= 0:
                 tenpai = j + 1
+            if i in self.ready13:
+                waits = self._waits(hand)
         return None, tenpai
 
 
@@ -2804,7 +2823,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[1] += len(fast.after) + len(fast.best0)
             return
         search = _Search(rules, draws, total, cap_, hand_changes, origin, points, discard_wins,
-                         leaves=searches is None)
+                         leaves=True)
         for _tile, root in roots:
             search.root(root)
         search.build()

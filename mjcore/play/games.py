@@ -778,7 +778,7 @@ def paired_gain(rows: Iterable[dict], better: str, worse: str, what: str = "wins
 COUNTS_FILE = "notebooks/data/games_advisors.csv"
 PAIRED_FILE = "notebooks/data/games_paired.csv"
 RUN = {"games": 30_000, "block": 1_000, "walls": 50, "deals": 150,
-       "best_up_to": 3, "changes_up_to": 2}
+       "best_up_to": 3, "changes_up_to": 3}
 """The committed run: the advisors on the deals of seeds 0-29,999 (in two blocks, 0-999
 and the rest); best play on the first 150 deals of each shanten 1 to ``best_up_to``
 (:func:`first_seeds`), 50 walls each, with hand changes too up to ``changes_up_to``."""
