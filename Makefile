@@ -54,7 +54,7 @@ book: system-book $(STAMP) $(NPM_STAMP)
 # MJ_CHAPTER_RUNS: nbval compares the chapters' stored outputs with the runs the book
 # build just made (tests/chapter_runs.py), so each chapter is executed once.
 # pytest-xdist runs the tests on every core, each file's tests in one worker (a chapter's
-# cells stay in order, a browser file keeps its page): on 2 cores about 6.5 minutes, not 10.
+# cells stay in order, a browser file keeps its page): on 2 cores about 6 to 7 minutes, not 10.
 test: system-test book
 	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg \
