@@ -699,3 +699,21 @@ def test_claim_advice_points():
     assert win.expected_points == _poyang_points(
         tuple(c + (t == 27) for t, c in enumerate(__import__("mjcore").parse("123456m789p1122z"))),
         27, False)
+
+
+def test_search_size_counts_the_searches_with_calls():
+    """search_size reports the states, the hands after a draw or a claim and (with
+    points) the wins scored, for win_chances and claim_advice alike."""
+    from mjcore.play.bestplay import claim_advice, search_size
+
+    hand = "12389m456p78s9p11z4z"
+    win_chances(hand, 17, POYANG, discard_wins=True, calls=True)
+    chance = search_size()
+    assert chance.positions > 0 and chance.after_draw > 0 and chance.scorings == 0
+    win_chances(hand, 17, POYANG, objective="points", discard_wins=True, calls=True)
+    points = search_size()
+    assert points.positions > chance.positions and points.after_draw > 0
+    assert points.scorings > 0
+    claim_advice("12389m456p78s11z4z", "9s", "left", objective="points")
+    claimed = search_size()
+    assert claimed.positions > 0 and claimed.after_draw > 0 and claimed.scorings > 0

@@ -1805,6 +1805,11 @@ class _Calls:
         """Copies of each tile the player may still draw or claim."""
         return (self.capital - taken).to_bytes(N_KINDS, "little")
 
+    def size(self) -> SearchSize:
+        """The work done so far, as :func:`search_size` reports it: states valued, hands
+        after a draw or a claim, and (with points) winning hands scored."""
+        return SearchSize(len(self.values), len(self.bests), 0)
+
     # values -------------------------------------------------------------------
     def value(self, state: int) -> tuple[list, list, list]:
         """(win, tenpai, on a discard) by turns done for a state."""
@@ -2210,6 +2215,9 @@ class _CallsPoints(_Calls):
         self.stops: dict[tuple, tuple] = {}
         self.pays: dict[tuple, tuple] = {}
 
+    def size(self) -> SearchSize:
+        return SearchSize(len(self.states), len(self.best14), 0, scorings=len(self.pays))
+
     def pay(self, conc: int, melds: tuple, tile: int) -> tuple:
         """(points on a discard, self-drawn points) of the win ``tile`` makes: ``conc``
         the concealed hand with it, ``melds`` as (kind, lowest tile) pairs."""
@@ -2549,8 +2557,7 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
     else:
         options.sort(key=lambda o: (-round(o.expected_points, 9), -round(o.win, 12),
                                     -round(o.tenpai, 12)))
-    size = calls.states if points is not None else calls.values
-    _LAST_SIZE[:] = [SearchSize(len(size), len(calls.bests), 0, 0, 0)]
+    _LAST_SIZE[:] = [calls.size()]
     return ClaimAdvice(options)
 
 
@@ -2804,7 +2811,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                     _Calls(rules, draws, total, cap, discard_wins, one) if points is None
                     else _CallsPoints(rules, draws, total, cap, points, one))
             results.extend(seats.chance(tile, root, cap_ != cap) for tile, root in roots)
-            sizes[0], sizes[1] = len(seats.values), len(seats.bests)
+            found = seats.size()
+            sizes[0], sizes[1], sizes[4] = found.positions, found.after_draw, found.scorings
             return
         if quick and not hand_changes and rules.wild is None:
             fast = (_ProgressFourPoints(rules if n >= 13 else None, draws, total, cap_, one,
