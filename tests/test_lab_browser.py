@@ -301,6 +301,19 @@ def run_chapter(lab_page: Lab, lab: str, widget: str) -> None:
                      sum(c.cell_type == "code" for c in lab_copy(name).cells))
 
 
+def drive(lab_page: Lab, steps: list, panel, hand=None) -> None:
+    """Each step done in JupyterLab, then here; after each the widget there must say what
+    ``panel()`` says here, which holds the step's text, and show ``hand(text)`` if given."""
+    for in_lab, here, said in steps:
+        in_lab()
+        here()
+        shown = panel()
+        assert said in shown
+        lab_page.says(shown)
+        if hand is not None:
+            lab_page.shows_hand(hand(said))
+
+
 def last_tile(counts) -> int:
     """The tile of the hand's last button (mpsz order: m, p, s, z)."""
     return max((t for t in range(34) if counts[t]), key=lambda t: ("mpsz".index(
@@ -324,12 +337,7 @@ def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          lambda: mirror.set_rules("riichi"), "rules</b>: riichi"),
         (lambda: lab_page.choose("mj-wild-picker", "7z 红中"), lambda: mirror.set_wild("7z"),
          "riichi, 7z wild")]
-    for in_lab, here, said in steps:
-        in_lab()
-        here()
-        assert said in mirror.analysis_html
-        lab_page.says(mirror.analysis_html)
-        lab_page.shows_hand(mirror.counts)
+    drive(lab_page, steps, lambda: mirror.analysis_html, lambda _: mirror.counts)
     lab_page.finish()
 
 
@@ -355,11 +363,7 @@ def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          "8z is not a tile"),
         (lambda: lab_page.type_into("hand", "123456789m1112p"),
          lambda: mirror.set_hand("123456789m1112p"), "rules</b>: poyang, 7z wild")]
-    for in_lab, here, said in steps:
-        in_lab()
-        here()
-        assert said in mirror.table_html
-        lab_page.says(mirror.table_html)
+    drive(lab_page, steps, lambda: mirror.table_html)
     assert mirror.figure is not None
     lab_page.widget.locator("img").wait_for(timeout=ANSWER_MS)  # the chart is back
     lab_page.shows_hand(parse("123456789m1112p"))
@@ -390,13 +394,9 @@ def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          "points"),
         (lambda: lab_page.choose("mj-wild-picker", "7z 红中"), lambda: mirror.set_wild("7z"),
          "硬胡")]
-    for in_lab, here, said in steps:
-        in_lab()
-        here()
-        assert said in mirror.panel_html
-        lab_page.says(mirror.panel_html)
-        lab_page.shows_hand(parse(mirror.hand_text.value) if said != "8z is not a tile"
-                            else parse(hand))
+    drive(lab_page, steps, lambda: mirror.panel_html,
+          lambda said: parse(hand) if said == "8z is not a tile"
+          else parse(mirror.hand_text.value))
     assert mirror.rules.cap is None
     lab_page.finish()
 
@@ -436,11 +436,6 @@ def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          "7z wild"),
         (lambda: lab_page.toggle(SEATS_LABELS["discard_wins"]),
          lambda: mirror.set_seats("discard_wins"), "under wild rules")]
-    for in_lab, here, said in steps:
-        in_lab()
-        here()
-        assert said in mirror.panel_html
-        lab_page.says(mirror.panel_html)
-        lab_page.shows_hand(mirror.counts)
+    drive(lab_page, steps, lambda: mirror.panel_html, lambda _: mirror.counts)
     assert mirror.hand_text.value == "1112z8z" and sum(mirror.counts) == 14
     lab_page.finish()

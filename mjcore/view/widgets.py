@@ -1527,6 +1527,15 @@ _PERCENT = "{:.1%}"
 _POINTS = "{:.2f}"
 
 
+def _seats_formats(frame) -> dict[str, str]:
+    """The formats of the four-seat panel's columns that ``frame`` has: chances in
+    percent, expected points to two decimals."""
+    chances = ("win", "alone", "four seats", "on a discard", "tenpai")
+    points = ("expected points", "points alone", "points, four seats")
+    return {c: _PERCENT if c in chances else _POINTS for c in (*chances, *points)
+            if c in frame.columns}
+
+
 def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
                       visible: str | Sequence[int] | None = None, draws: int = 17,
                       seats: str = "discard_wins", *, claim: int | str | None = None,
@@ -1587,6 +1596,8 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     counts, seen = parse(_notation(hand, "hand", none=False)), parse(_notation(visible, "visible"))
     n = sum(counts)
     goal = f", <b>goal</b>: {GOAL_LABELS[objective]}" if points else ""
+    what = ("expected points, and the chance of winning playing for them," if points
+            else "the chance of winning")
     out = ['<div class="mj-seats">',
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({n} tiles), "
            f"<b>rules</b>: {escape(rules.name)}, <b>seats</b>: {SEATS_LABELS[seats]}, "
@@ -1605,11 +1616,8 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
                    f"({tile_name_zh(claim)}), just discarded by the {SEAT_LABELS[seat]} "
                    f"seat: every option, best first{by}, at four seats with calls</p>")
         table = claim_frame(options, pictures=pictures)
-        formats = {**dict.fromkeys(["win", "on a discard", "tenpai"], _PERCENT),
-                   **({"expected points": _POINTS} if points else {})}
-        caption = (f"expected points, and the chance of winning playing for them, within "
-                   f"{draws} turns" if points else f"the chance of winning within {draws} turns")
-        out.append(styled(table, formats, caption=caption).to_html())
+        out.append(styled(table, _seats_formats(table),
+                          caption=f"{what} within {draws} turns").to_html())
         if seat != "left":
             runs = [o.meld for o in claim_advice(counts, claim, "left", draws, rules, seen,
                                                  objective, searches=searches)
@@ -1633,14 +1641,8 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
             frame = frame.rename(columns={"expected points": "points, four seats"})
             columns += ["points alone", "points, four seats"]
         frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
-    chances = [c for c in ("win", "alone", "four seats", "on a discard", "tenpai")
-               if c in frame.columns]
-    sums = [c for c in ("expected points", "points alone", "points, four seats")
-            if c in frame.columns]
     order = "at four seats" if four is not None else "alone"
-    what = ("expected points, and the chance of winning playing for them," if points
-            else "the chance of winning")
-    out.append(styled(frame, {**dict.fromkeys(chances, _PERCENT), **dict.fromkeys(sums, _POINTS)},
+    out.append(styled(frame, _seats_formats(frame),
                       caption=f"{what} within {draws} turns, best {order} first").to_html())
     if claim is not None:
         out.append(f"<p>A claim of {shown}<code>{tile_name(claim)}</code> is asked of a "
