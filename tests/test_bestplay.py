@@ -24,7 +24,8 @@ from mjcore import (
     waits,
     win_chances,
 )
-from mjcore.play.bestplay import _compute, exact_win_chances, search_table, simulate_play
+from mjcore.play.bestplay import exact_win_chances, search_table, simulate_play
+from mjcore.play.bestplay.api import _compute
 
 # tomohxx/mahjong-win-prob, README.md, "echo 234578m1689p357s1z | ./main": the chance of
 # winning by the end for each discard (columns) at turn 1-14 (rows; turn 1 = 17 draws
@@ -319,7 +320,7 @@ def test_points_read_the_hand_not_the_last_tile_nor_which_suit():
     or on which honour is which.  On a discard the discarder alone pays, no 自摸 fan nor
     bonus: less than a third of the self-drawn payment; _poyang_pays gives both from one
     scoring."""
-    from mjcore.play.bestplay import _poyang_pays, _poyang_points
+    from mjcore.play.bestplay.points import _poyang_pays, _poyang_points
 
     rng = random.Random(34)
     for hand in _winning_hands(rng):
@@ -404,7 +405,7 @@ def test_search_table_is_the_recursion():
 def general_search(counts, draws, rules, seen):
     """Keep only progress by the general search (:class:`_Search`), one 3n+1 hand."""
     from mjcore.hand.waits import unseen
-    from mjcore.play.bestplay import _Search
+    from mjcore.play.bestplay.changes import _Search
 
     cap = tuple(4 - v for v in seen)
     search = _Search(rules, draws, sum(unseen(counts, seen)), cap, False, counts, None)
@@ -492,7 +493,7 @@ def test_a_hand_and_its_mirror_image_share_a_search(rules):
     and its mirror image once (the class's twins). Its values stay the general search's, and
     a hand's values equal its image's exactly (fractions), with visible tiles mirrored too."""
     from mjcore.hand.waits import unseen
-    from mjcore.play.bestplay import _Progress
+    from mjcore.play.bestplay.progress import _Progress
 
     rng = random.Random(23)
     shared = 0
@@ -574,18 +575,18 @@ def test_leaving_the_special_forms_out_changes_no_value(rules, monkeypatch):
     whose special forms are above its shanten) and without it (they always read the rules)
     give the same floats; hands of both kinds are among the starts."""
     from mjcore.hand.shanten import special_shanten
-    from mjcore.play import bestplay
+    from mjcore.play.bestplay import near_ready_hands, progress
 
     rng = random.Random(13)
     hands = [parse(h) for h in SPECIAL_NEAR if shanten(h, rules) <= 3]
-    for counts in bestplay.near_ready_hands(6, 1, rng, rules):
+    for counts in near_ready_hands(6, 1, rng, rules):
         tile = rng.choice([t for t in range(34) if counts[t]])
         hands.append(counts[:tile] + (counts[tile] - 1,) + counts[tile + 1:])
         hands.append(counts)
     shortcut = [special_shanten(h, rules) > shanten(h, rules) for h in hands if sum(h) == 13]
     assert any(shortcut) and not all(shortcut)
     quick = [win_chances(h, 6, rules) for h in hands]
-    monkeypatch.setattr(bestplay, "special_bytes", lambda b, rules_: -1)  # never above
+    monkeypatch.setattr(progress, "special_bytes", lambda b, rules_: -1)  # never above
     full = [win_chances(h, 6, rules) for h in hands]
     assert quick == full
 
@@ -595,15 +596,15 @@ def test_a_search_above_the_limit_is_refused(monkeypatch, hand_changes, draws):
     """Both searches stop with a HandError at MAX_POSITIONS hands, and run to the end
     within it (the limit is lowered here to keep the test quick; 147m258p369s12345z
     under RIICHI needs more than the real 100,000)."""
-    import mjcore.play.bestplay as bestplay
+    from mjcore.play.bestplay import limits, search_size
 
     args = ("234578m689p357s1z", draws, RIICHI)  # 13 tiles: one search
     [chance] = win_chances(*args, hand_changes=hand_changes)
-    size = bestplay.search_size().positions
-    monkeypatch.setattr(bestplay, "MAX_POSITIONS", size // 2)
+    size = search_size().positions
+    monkeypatch.setattr(limits, "MAX_POSITIONS", size // 2)
     with pytest.raises(HandError, match=f"more than {size // 2:,} positions"):
         win_chances(*args, hand_changes=hand_changes)
-    monkeypatch.setattr(bestplay, "MAX_POSITIONS", size)
+    monkeypatch.setattr(limits, "MAX_POSITIONS", size)
     assert win_chances(*args, hand_changes=hand_changes) == [chance]
 
 
@@ -612,11 +613,11 @@ def test_the_cycle_collector_is_restored(monkeypatch):
     after an answer and after a search refused midway alike."""
     import gc
 
-    import mjcore.play.bestplay as bestplay
+    from mjcore.play.bestplay import api, limits
 
     running = gc.isenabled()
     seen = []
-    monkeypatch.setattr(bestplay, "_compute",
+    monkeypatch.setattr(api, "_compute",
                         lambda *args, **kwargs: seen.append(gc.isenabled()) or [])
     try:
         for state in (True, False):
@@ -624,7 +625,7 @@ def test_the_cycle_collector_is_restored(monkeypatch):
             win_chances("111222333m4445s", draws=3)
             assert seen.pop() is False and gc.isenabled() is state
         monkeypatch.undo()
-        monkeypatch.setattr(bestplay, "MAX_POSITIONS", 2)
+        monkeypatch.setattr(limits, "MAX_POSITIONS", 2)
         for state in (True, False):
             (gc.enable if state else gc.disable)()
             with pytest.raises(HandError, match="more than 2 positions"):
@@ -636,7 +637,7 @@ def test_the_cycle_collector_is_restored(monkeypatch):
 
 def test_hand_changes_search_values_one_hand_per_class():
     """The quotient merges hands (the oracle tests above check the values it gives)."""
-    from mjcore.play.bestplay import _Search
+    from mjcore.play.bestplay.changes import _Search
 
     counts = parse("123456m789p1357s")
     search = _Search(RIICHI, 8, 136 - 13, (4,) * 34, True, counts, None)
@@ -652,7 +653,8 @@ def test_hand_changes_search_values_one_hand_per_class():
 
 
 def _leaf_search(counts, draws, total, cap, leaves, one):
-    from mjcore.play.bestplay import _minus, _Search
+    from mjcore.play.bestplay.changes import _Search
+    from mjcore.play.bestplay.keys import _minus
 
     search = _Search(STANDARD if sum(counts) < 13 else RIICHI, draws, total, cap, True,
                      counts, None, leaves=leaves)
@@ -695,7 +697,7 @@ def test_ready_hands_off_track_as_leaves_change_no_value():
 def test_follow_plays_the_same_games_with_leaves(hand):
     """follow waits at a leaf and takes the discard with the most live copies: on 300
     shuffled walls it plays every game as the search that builds every node does."""
-    from mjcore.play.bestplay import _minus
+    from mjcore.play.bestplay.keys import _minus
 
     counts = parse(hand)
     search, got = _leaf_search(counts, 17, 136 - 14, (4,) * 34, True, 1.0)
@@ -715,7 +717,7 @@ def test_follow_plays_the_same_games_with_leaves(hand):
 def test_hand_changes_values_from_the_fewest_draws_on():
     """solve fills a hand's values from the fewest draws that reach it: they equal the
     values of a solve that fills every number of draws done, which search_table shows."""
-    from mjcore.play.bestplay import _Search
+    from mjcore.play.bestplay.changes import _Search
 
     counts = parse("123456m789p1357s")
     searches = []
@@ -740,7 +742,8 @@ def test_hand_changes_values_from_the_fewest_draws_on():
 def test_a_far_hand_with_hand_changes_is_refused_within_two_draws():
     """Four from ready: refused once the hands within two draws predict too big a search,
     long before the search itself would reach its limit."""
-    from mjcore.play.bestplay import GROWTH, MAX_POSITIONS
+    from mjcore.play.bestplay import MAX_POSITIONS
+    from mjcore.play.bestplay.limits import GROWTH
 
     hand = "245m377p15668s135z"
     assert shanten(parse(hand), RIICHI) == 4

@@ -131,7 +131,7 @@ def _same_values(quick, general, points: bool = False) -> None:
 def test_the_quick_search_agrees_with_the_general_one(rules):
     """_ProgressFour (the quick walk) and _Search with discard wins (every hand a node)
     agree on seeded deals."""
-    from mjcore.play.bestplay import _compute
+    from mjcore.play.bestplay.api import _compute
 
     for counts in _seeded_deals(rules, 10):
         args = (counts, 10, rules, (0,) * 34, False, "win")
@@ -182,7 +182,7 @@ def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     from fourseat_oracle import four_seat_value
 
     from mjcore import STANDARD, to_mpsz
-    from mjcore.play.bestplay import _compute
+    from mjcore.play.bestplay.api import _compute
 
     counts = tuple(hand) + (0,) * 25
     seen = tuple(4 - h - p for h, p in zip(hand, pool, strict=True)) + (4,) * 25
@@ -211,7 +211,7 @@ def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     from fourseat_oracle import four_seat_points, paid
 
     from mjcore import STANDARD, to_mpsz
-    from mjcore.play.bestplay import _compute
+    from mjcore.play.bestplay.api import _compute
 
     counts = tuple(hand) + (0,) * 25
     seen = tuple(4 - h - p for h, p in zip(hand, pool, strict=True)) + (4,) * 25
@@ -227,7 +227,7 @@ def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
 
 def test_points_quick_search_agrees_with_the_general_one():
     """_ProgressFourPoints and _Search with discard wins and points agree on seeded deals."""
-    from mjcore.play.bestplay import _compute
+    from mjcore.play.bestplay.api import _compute
 
     for counts in _seeded_deals(POYANG, 8):
         args = (counts, 10, POYANG, (0,) * 34, False, "points")
@@ -260,7 +260,7 @@ def test_taking_every_discard_win_never_beats_the_choice():
     it passes some discards early on."""
     from fractions import Fraction
 
-    from mjcore.play.bestplay import _first_shown, _stop_curves
+    from mjcore.play.bestplay.curves import _first_shown, _stop_curves
 
     rng = random.Random(5)
     for _ in range(40):
@@ -426,7 +426,7 @@ def test_calls_against_every_order_of_a_tiny_wall(hand, pool):
     from fourseat_oracle import four_seat_value, policy_value
 
     from mjcore import STANDARD
-    from mjcore.play.bestplay import _Calls
+    from mjcore.play.bestplay.calls import _Calls
 
     nine = [tuple(s.count(str(r + 1)) for r in range(9)) for s in (hand, pool)]
     counts = nine[0] + (0,) * 25
@@ -450,7 +450,7 @@ def test_calls_can_promise_more_than_any_play():
     from fourseat_oracle import four_seat_value, policy_value
 
     from mjcore import STANDARD
-    from mjcore.play.bestplay import _Calls
+    from mjcore.play.bestplay.calls import _Calls
 
     nine = [tuple(s.count(str(r + 1)) for r in range(9)) for s in ("1278", "24469999")]
     cap = tuple(h + p for h, p in zip(*nine, strict=True)) + (0,) * 25
@@ -490,7 +490,9 @@ def test_claim_advice_values_a_claim_as_the_search_does():
     turn, where the discard is still among the tiles the player has not taken (it
     once counted the claimed tile twice: as seen and as taken)."""
     from mjcore import as_counts
-    from mjcore.play.bestplay import _Calls, _key, claim_advice
+    from mjcore.play.bestplay import claim_advice
+    from mjcore.play.bestplay.calls import _Calls
+    from mjcore.play.bestplay.keys import _key
 
     for hand, tile, seat in [("12389m456p78s11z4z", "9s", "left"),
                              ("123456m789p1357s", "2s", "left"),
@@ -557,12 +559,11 @@ def test_calls_values_are_the_same_for_a_hand_and_its_image(seed):
 def test_calls_images_share_values_exactly(monkeypatch):
     """The search with each state keyed by itself, not by its least image, gives the
     same values."""
-    from mjcore.play import bestplay
+    from mjcore.play.bestplay.calls import _TAKEN, _Calls
 
     hand = "234578m1689p357s1z"
     shared = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
-    monkeypatch.setattr(bestplay._Calls, "twin",
-                        lambda self, conc, left: conc | left << bestplay._TAKEN)
+    monkeypatch.setattr(_Calls, "twin", lambda self, conc, left: conc | left << _TAKEN)
     apart = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
     assert [c.tile for c in shared] == [c.tile for c in apart]
     for one, two in zip(shared, apart, strict=True):
@@ -574,7 +575,7 @@ def test_calls_images_share_values_exactly(monkeypatch):
 
 def _calls_points(hand, draws, points=None):
     from mjcore.base.tiles import parse
-    from mjcore.play.bestplay import _compute
+    from mjcore.play.bestplay.api import _compute
 
     return _compute(parse(hand), draws, POYANG, (0,) * 34, False, "points",
                     discard_wins=True, calls=True, points=points)
@@ -600,10 +601,10 @@ def test_calls_points_of_one_a_win_are_the_chances(hand):
 def test_calls_points_without_claims_are_discard_wins_points(hand, monkeypatch):
     """With every claim taken away, the search with calls gives what the points search
     with discard wins alone (:class:`_ProgressFourPoints`) gives."""
-    from mjcore.play import bestplay
+    from mjcore.play.bestplay.calls import _CallsPoints
 
     alone = win_chances(hand, 10, POYANG, discard_wins=True, objective="points")
-    monkeypatch.setattr(bestplay._CallsPoints, "_melds", lambda self, conc: ())
+    monkeypatch.setattr(_CallsPoints, "_melds", lambda self, conc: ())
     claimless = win_chances(hand, 10, POYANG, discard_wins=True, calls=True,
                             objective="points")
     by_tile = {c.tile: c for c in alone}
@@ -630,24 +631,24 @@ def test_calls_points_states_hold_their_melds():
     """Every state of the points search with calls: the tiles taken are the concealed
     hand, the melds laid down (a 碰 three of its tile, a 吃 the run from its lowest) and
     at most the one tile thrown first."""
-    from mjcore.play import bestplay
+    from mjcore.play.bestplay.calls import _TAKEN, _CallsPoints
 
     found = []
-    chance = bestplay._CallsPoints.chance
+    chance = _CallsPoints.chance
 
     def keep(self, *args):
         found.append(self)
         return chance(self, *args)
 
-    bestplay._CallsPoints.chance = keep
+    _CallsPoints.chance = keep
     try:
         _calls_points("12389m456p78s9p11z4z", 8)
     finally:
-        bestplay._CallsPoints.chance = chance
+        _CallsPoints.chance = chance
     [search] = set(found)
     kinds = set()
     for key, melds in search.states:
-        conc, taken = key & ((1 << bestplay._TAKEN) - 1), key >> bestplay._TAKEN
+        conc, taken = key & ((1 << _TAKEN) - 1), key >> _TAKEN
         rest = list((taken - conc).to_bytes(34, "little"))
         for kind, low in melds:
             kinds.add(kind)
@@ -665,7 +666,7 @@ def test_a_melded_win_pays_as_scored(hand, tile, melds):
     """What the points search pays for a win with melds laid down: the Poyang scorer's
     answer for the same hand written out (no 门清 once a meld is down)."""
     from mjcore.base.tiles import parse, to_mpsz
-    from mjcore.play.bestplay import _poyang_pays
+    from mjcore.play.bestplay.points import _poyang_pays
     from mjcore.scoring.poyang import score, settle
 
     counts = list(parse(hand))
@@ -687,7 +688,7 @@ def test_claim_advice_points():
     """Under points the options come ranked by expected points; the win option pays the
     discard's payment, and the figures are chances and points."""
     from mjcore import claim_advice
-    from mjcore.play.bestplay import _poyang_points
+    from mjcore.play.bestplay.points import _poyang_points
 
     for hand, tile, seat in [("12389m456p78s11z4z", "9s", "left"),
                              ("123456m789p1122z", "1z", "right")]:

@@ -14,7 +14,7 @@ from mjcore import POYANG, RIICHI, STANDARD, HandError, discard_advice, shanten,
 from mjcore.base.deals import random_hands
 from mjcore.base.tiles import N_KINDS
 from mjcore.play import games
-from mjcore.play.bestplay import _prepare
+from mjcore.play.bestplay.api import _prepare
 from mjcore.play.games import (
     ADVISORS,
     RUN,

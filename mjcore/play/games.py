@@ -55,7 +55,10 @@ from ..base.rules import RIICHI, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size, tile_name
 from ..hand.shanten import discards_bytes, effective_mask, shanten
 from ..hand.waits import tiles_of, unseen
-from .bestplay import MAX_DRAWS, TIE, _beats, _collector_paused, _compute, _minus, _plus
+from .bestplay.api import _collector_paused, _compute
+from .bestplay.curves import TIE, _beats
+from .bestplay.keys import _minus, _plus
+from .bestplay.limits import MAX_DRAWS
 from .prob import Estimate
 
 DRAWS = 17
@@ -344,7 +347,7 @@ def _player(counts: tuple[int, ...], rules: Rules, draws: int, hand_changes: boo
 
 def _walk_progress(fast, root: tuple[int, ...], rules: Rules, wall: Sequence[int],
                    draws: int) -> tuple[int | None, int | None]:
-    """Follow a keep-only-progress search (:class:`mjcore.play.bestplay._Progress`):
+    """Follow a keep-only-progress search (:class:`mjcore.play.bestplay.progress._Progress`):
     (turn of the win, first turn ready)."""
     counts = root
     s, mask = effective_mask(counts, rules)

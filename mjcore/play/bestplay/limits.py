@@ -1,0 +1,117 @@
+"""The bounds every best-play search keeps, and the argument checks of its entry points.
+
+A search that would visit more than :data:`MAX_POSITIONS` hands is refused with a
+:class:`~mjcore.HandError`; the searches with hand changes, wild tiles and calls refuse
+the hands they cannot finish at once, before the work, by the bounds here
+(:data:`GROWTH`, :data:`MAX_WILD_EVALUATIONS`, :data:`MAX_CALLS`,
+:data:`MAX_POINTS_CALLS`).  Every search reads ``limits.MAX_POSITIONS`` when it
+checks, so one assignment lowers the bound for all of them (the tests do).
+The checks build on :mod:`mjcore.base.checks`, which does each kind of argument;
+these add what a wall and a hand allow.  Chapter 6 sections 8 and 9 meet the refusals.
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from ...base.checks import HandError, int_arg
+from ...base.rules import Rules
+from ...base.tiles import as_counts
+from ...hand.shanten import shanten
+
+MAX_DRAWS = 70
+"""The most draws :func:`win_chances` accepts (a wall has 136 tiles)."""
+
+MAX_POSITIONS = 100_000
+"""The most hands one search may visit; a hand that needs more is refused."""
+
+GROWTH = {3: 3, 4: 8}
+"""With hand changes, how many times the hands within two draws of the start the whole
+search visits, by the start's shanten (0-2: 3, 5 and more: 8), measured on seeded deals
+with 17 draws: 2.5-3.1 for 3-shanten hands, 7.3-11.8 for 4-shanten ones.  A search with
+more draws than the shanten plus 2 whose first two draws already reach
+:data:`MAX_POSITIONS` / ``GROWTH`` hands is refused at once, a fraction of a second
+in, instead of after seconds of work."""
+
+MAX_WILD_EVALUATIONS = 200_000
+"""Under wild rules the search is the general one, each hand's effective tiles tried draw
+by draw: it stops, refusing the hand, past this many shanten evaluations (about one
+seconds), counted as it goes, so a hand too far from ready is refused early."""
+
+OBJECTIVES = ("win", "points")
+"""What :func:`win_chances` maximizes: the chance of winning, or expected Poyang points."""
+
+
+MAX_CALLS = 3
+"""The most shanten :func:`win_chances` and :func:`claim_advice` take with ``calls``: a
+hand three from ready is answered in 0.25 to 7 s (10 seeded deals), while of three four
+from ready one took 2.8 s and two filled the search's bound after 10 s or more; a hand
+further from ready is refused at once instead."""
+
+MAX_POINTS_CALLS = 2
+"""The most shanten :func:`win_chances` takes with ``calls`` and objective "points": each
+ready hand is a node of its own there, and a hand two from ready needs a few thousand
+(0.4 to 3 s on 12 seeded deals), one three from ready more than :data:`MAX_POSITIONS`."""
+
+
+def _check_calls_shanten(counts: tuple[int, ...], rules: Rules, points: bool) -> None:
+    """Refuse at once a hand too far from ready for the search with calls."""
+    most = MAX_POINTS_CALLS if points else MAX_CALLS
+    found = shanten(counts, rules)
+    if found > most:
+        what = "points with calls are" if points else "calls are"
+        instead = "objective 'win'" if points else "discard_wins alone"
+        raise HandError(f"{what} searched for hands at most {most} from ready, this one is "
+                        f"{found}: use {instead}")
+
+
+def _refuse() -> NoReturn:
+    """Stop a search at :data:`MAX_POSITIONS` hands."""
+    raise HandError(f"this hand needs more than {MAX_POSITIONS:,} positions to search; "
+                    f"try a hand closer to ready or fewer draws")
+
+
+def _refuse_early(near: int) -> NoReturn:
+    """Stop a search with hand changes that :data:`GROWTH` says is too big."""
+    raise HandError(f"with hand changes this hand needs more than {MAX_POSITIONS:,} "
+                    f"positions to search ({near:,} within two draws already); try a hand "
+                    f"closer to ready, fewer draws or no hand changes")
+
+
+def _refuse_wild() -> NoReturn:
+    """Stop a search under wild rules at :data:`MAX_WILD_EVALUATIONS`."""
+    raise HandError(f"with wild tiles this hand needs more than {MAX_WILD_EVALUATIONS:,} "
+                    f"shanten evaluations to search; try a hand closer to ready or fewer draws")
+
+
+def _check_draws(value: object, left: int) -> int:
+    value = int_arg(value, "draws", 0, MAX_DRAWS)
+    if value > left:
+        raise HandError(f"cannot draw {value} tiles: only {left} are unseen")
+    return value
+
+
+def _check_hand(hand: object) -> tuple[int, ...]:
+    counts = as_counts(hand)  # type: ignore[arg-type]
+    n = sum(counts)
+    if n % 3 == 0 or not 1 <= n <= 14:
+        raise HandError(f"win_chances needs 3n+1 or 3n+2 tiles (at most 14), got {n}")
+    return counts
+
+
+SEATS = ("right", "across", "left")
+"""The seats a discard can come from, in the order they discard after the player."""
+
+
+def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool) -> None:
+    """What four seats need: four tiles shown a turn, and (for now) keep only progress and
+    no wild tiles."""
+    if 4 * draws > left:
+        raise HandError(f"with four seats each turn shows 4 tiles: {draws} turns need "
+                        f"{4 * draws}, only {left} are unseen")
+    if hand_changes:
+        raise HandError("four seats (discard_wins, calls) with hand_changes are not "
+                        "modelled yet: use one or the other")
+    if rules.wild is not None:
+        raise HandError(f"four seats (discard_wins, calls) under wild rules ({rules.name}) "
+                        f"are not modelled yet")
