@@ -88,11 +88,11 @@ chapters: $(STAMP)
 
 ## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands
 verify: $(STAMP)
-	$(BIN)/python -m pytest -q tests/test_xiangting.py --hands 1000000
+	$(BIN)/python -m pytest -q tests/hand/test_xiangting.py --hands 1000000
 
 ## make games: the whole games of chapter 6 (about 11 minutes on one core): the advisors on
 # 30,000 seeded deals and best play on 450, written to notebooks/data/games_advisors.csv
-# and games_paired.csv, which the chapter reads; tests/test_games.py replays a few seeds
+# and games_paired.csv, which the chapter reads; tests/play/test_games.py replays a few seeds
 # and checks that the files hold what this code makes of them
 games: $(STAMP)
 	$(BIN)/python -m mjcore.play.games
@@ -101,7 +101,7 @@ games: $(STAMP)
 # discard that 3,000 seeded hands one step from ready could claim (碰 from each seat, 吃
 # from the left), asked of claim_advice, written to notebooks/data/claims.csv, and the
 # same again with expected points as the goal (claims_points.csv), which the
-# chapter reads; tests/test_claims.py replays a few hands and checks the files hold them
+# chapter reads; tests/play/test_claims.py replays a few hands and checks the files hold them
 claims: $(STAMP)
 	$(BIN)/python -m mjcore.play.claims
 	$(BIN)/python -m mjcore.play.claims --points

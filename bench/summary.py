@@ -4,7 +4,7 @@
 
 Reads bench/runs.jsonl (``make bench`` appends one line a run) and prints a
 Markdown table: each target, mjcore's figure and the peer's beside it, and
-whether the median meets the target.  ``tests/test_readme.py`` checks that the
+whether the median meets the target.  ``tests/book/test_readme.py`` checks that the
 README shows exactly this table.  Standard library only.
 """
 

@@ -1,7 +1,7 @@
 """mjcore: mahjong hand algorithms over 34-count tuples, the code of the book.
 
 The folders are layers, each built only on those listed before it (a test,
-``tests/test_layers.py``, fails on an import that goes up or round in a cycle,
+``tests/package/test_layers.py``, fails on an import that goes up or round in a cycle,
 imports inside functions included):
 
 ``base``

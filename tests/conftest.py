@@ -16,6 +16,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# The tests are grouped as the package is (tests/hand/, tests/play/, ...); the brute-force
+# oracles they hold mjcore against live apart, in tests/oracles/, imported by name
+# (``import bestplay_oracle``) from any group.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "oracles"))
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--hands", type=int, default=100_000,

@@ -13,7 +13,7 @@
 #
 # Variables: PYTHON (default python3), CHROMIUM (default /usr/bin/chromium).
 # Uses only shell built-ins and the commands it looks for, so a test can run it
-# with a PATH of stubs (tests/test_setup.py).
+# with a PATH of stubs (tests/book/test_setup.py).
 set -u
 goal=${1:-test}
 case $goal in

@@ -34,8 +34,8 @@ Only the standard-library core of mjcore is imported (never ``widgets``,
 :class:`~mjcore.HandError` comes back as ``{"error": message}``,
 which the page shows as a message.
 
-The same file runs under CPython in the tests (tests/test_analyzer_browser.py
-and tests/test_pyodide_node.py), so the page's answers are checked there too.
+The same file runs under CPython in the tests (tests/browser/test_analyzer_browser.py
+and tests/browser/test_pyodide_node.py), so the page's answers are checked there too.
 """
 
 from __future__ import annotations

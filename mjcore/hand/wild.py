@@ -24,7 +24,7 @@ waits on the wild kind).  The count does not look at how many jokers the wall st
 holds: with all four in the hand, that hand waits on nothing it can draw.
 
 The special forms (seven pairs, thirteen orphans, 十三烂) have closed forms, each in its
-function below.  ``tests/test_wild.py`` holds every answer to an independent brute
+function below.  ``tests/hand/test_wild.py`` holds every answer to an independent brute
 force over the jokers' assignments.
 
 >>> from mjcore.base.rules import HONGZHONG

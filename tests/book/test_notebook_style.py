@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MAX_WIDTH = 80
 
 NOTEBOOKS = sorted(ROOT.glob("notebooks/*.ipynb"))

@@ -10,7 +10,7 @@ import pytest
 from mjcore import HandError, claim_advice, shanten
 from mjcore.play import claims
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FILE = ROOT / claims.CLAIMS_FILE
 
 

@@ -18,7 +18,7 @@ import pytest
 from jupyter_cache import get_cache
 from jupyter_cache.base import CacheBundleIn
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]  # tests/, where chapter_runs.py is
 
 
 def notebook(outputs: list[list]) -> nbformat.NotebookNode:

@@ -20,7 +20,7 @@ from mjcore import HandError, parse, to_mpsz
 from mjcore.view.render import HandView, escape, hand_html, show, tile_svg, tiles_html, write_svgs
 
 SVG = "{http://www.w3.org/2000/svg}"
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Written out here, not taken from mjcore: the name every face must carry.
 NUMERALS = "一二三四五六七八九"

@@ -1,4 +1,4 @@
-"""Self-checks of the four-seat oracle (tests/fourseat_oracle.py) on tiny one-suit walls."""
+"""Self-checks of the four-seat oracle (tests/oracles/fourseat_oracle.py) on tiny one-suit walls."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mjcore"
 
 LAYERS = ("base", "hand", "bulk", "scoring", "play", "lessons", "view", "")

@@ -36,7 +36,7 @@ from mjcore.play.games import (
 )
 from mjcore.play.prob import Estimate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 COUNTS = ROOT / games.COUNTS_FILE
 PAIRED = ROOT / games.PAIRED_FILE
 

@@ -1,5 +1,5 @@
 """The chapter's exact four-seat player (mjcore.lessons.fourseat) against the brute force
-over every order of the wall (tests/fourseat_oracle.py, full information)."""
+over every order of the wall (tests/oracles/fourseat_oracle.py, full information)."""
 
 from __future__ import annotations
 

@@ -174,7 +174,7 @@ def _oracle_cases() -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
 def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     """The chapter's claim: keeping only progress, the search's count is exact for the
     best policy that chooses on the player's own draws.  The brute force
-    (tests/fourseat_oracle.py, every order of the wall, written apart from mjcore) agrees
+    (tests/oracles/fourseat_oracle.py, every order of the wall, written apart from mjcore) agrees
     in exact fractions, the part on a discard inside its range over equal choices; a
     player who reads every discard can do better (``full``), never worse."""
     from fractions import Fraction
@@ -202,7 +202,7 @@ def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
 @pytest.mark.parametrize("hand, pool, turns", _oracle_cases())
 def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     """With points a win on a discard is a choice: the quick and the general search equal
-    the brute force (tests/fourseat_oracle.py's points walk, every order of the wall) in
+    the brute force (tests/oracles/fourseat_oracle.py's points walk, every order of the wall) in
     exact fractions, points, chance of winning and the part on a discard, when the player
     looks at its own draws and, once ready, at every tile shown (as the count does); a
     player who reads every discard can do better, never worse."""

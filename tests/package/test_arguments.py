@@ -50,7 +50,7 @@ from mjcore.view.widgets import (
     split_melds,
 )
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "book" / "analyzer"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "book" / "analyzer"))
 import bridge  # noqa: E402
 
 shanten = importlib.import_module("mjcore.hand.shanten")  # mjcore.shanten is the function
