@@ -1,4 +1,5 @@
-"""Shared fixtures for the browser tests: the built site on 127.0.0.1 and an offline chromium."""
+"""What every test shares: the oracles' path, one hypothesis profile, and the browser tests'
+fixtures (the built site on 127.0.0.1 and an offline chromium)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from urllib.parse import urlparse
 
 import chapter_runs  # noqa: F401  (nbval compares the chapters with the book build's runs)
 import pytest
+from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,6 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 # oracles they hold mjcore against live apart, in tests/oracles/, imported by name
 # (``import bestplay_oracle``) from any group.
 sys.path.insert(0, str(Path(__file__).resolve().parent / "oracles"))
+
+# Property tests run the same examples on every run and never time one: no deadline, no
+# health check that measures how long generating took (both depend on the machine's load),
+# no example database carried from one run to the next.
+settings.register_profile("mjcore", derandomize=True, deadline=None, database=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("mjcore")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
