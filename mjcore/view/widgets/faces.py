@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
-from ..base.checks import (
+from ...base.checks import (
     HandError,
     bool_arg,
     choice_arg,
@@ -37,8 +37,8 @@ from ..base.checks import (
     str_arg,
     tile_arg,
 )
-from ..base.rules import POYANG, PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
-from ..base.tiles import (
+from ...base.rules import POYANG, PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
+from ...base.tiles import (
     COPIES,
     N_KINDS,
     as_counts,
@@ -53,8 +53,8 @@ from ..base.tiles import (
     to_mpsz,
     to_tiles,
 )
-from ..hand.analysis import FORM_LABELS, analyze
-from .render import escape, hand_html, tile_label, tile_svg, tiles_html
+from ...hand.analysis import FORM_LABELS, analyze
+from ..render import escape, hand_html, tile_label, tile_svg, tiles_html
 
 MAX_TILES = 14
 
@@ -776,7 +776,7 @@ class HandEditor:
 
 from dataclasses import replace as _replace  # noqa: E402
 
-from ..scoring.poyang import (  # noqa: E402
+from ...scoring.poyang import (  # noqa: E402
     FAN_ENGLISH,
     PoyangRules,
     Score,
@@ -1198,7 +1198,7 @@ def render_outlook_html(hand: str | Sequence[int], rules: Rules = POYANG,
     </table>
     </div>
     """  # noqa: E501
-    from ..play.prob import MAX_UNSEEN, outlooks
+    from ...play.prob import MAX_UNSEEN, outlooks
 
     _check_pictures(pictures)
     _check_pictures(show_hand, "show_hand")
@@ -1454,7 +1454,7 @@ class WaitChart:
 
         from matplotlib.figure import Figure
 
-        from .plot import draw_outlook
+        from ..plot import draw_outlook
 
         self.figure, self.png = None, b""
         try:
@@ -1581,8 +1581,8 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     >>> page.index("pass 过") < page.index("吃 chi")  # 吃 wins more often, pass scores more
     True
     """  # noqa: E501
-    from ..play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
-    from .frames import chances_frame, claim_frame, styled  # pandas, for these panels only
+    from ...play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
+    from ..frames import chances_frame, claim_frame, styled  # pandas, for these panels only
 
     _check_pictures(pictures)
     _check_pictures(show_hand, "show_hand")
@@ -1688,7 +1688,7 @@ class SeatsAdvisor(HandEditor):
                  draws: int = 17, seats: str = "discard_wins", claim: int | str | None = None,
                  seat: str = "left", wild: int | str | None = None,
                  objective: str = "win") -> None:
-        from ..play.bestplay import OBJECTIVES, SEATS
+        from ...play.bestplay import OBJECTIVES, SEATS
 
         self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
         self._seats = choice_arg(seats, "seats", SEATS_MODES)
@@ -1782,7 +1782,7 @@ class SeatsAdvisor(HandEditor):
 
     def set_objective(self, objective: str) -> None:
         """Rank by "win" (the chance of winning) or "points" (expected Poyang points)."""
-        from ..play.bestplay import OBJECTIVES
+        from ...play.bestplay import OBJECTIVES
 
         try:
             self._objective = choice_arg(objective, "objective", OBJECTIVES)
@@ -1796,7 +1796,7 @@ class SeatsAdvisor(HandEditor):
         """Ask whether to claim ``tile`` (a name or an index; None for no question), just
         discarded by ``seat`` ("left", "across" or "right"; None keeps the seat), as
         clicking its face and the seat does."""
-        from ..play.bestplay import SEATS
+        from ...play.bestplay import SEATS
 
         try:
             claim = _tile_or_none(tile, "claim")
@@ -1811,7 +1811,7 @@ class SeatsAdvisor(HandEditor):
 
     def set_seat(self, seat: str) -> None:
         """The seat the claimed tile came from: "left", "across" or "right"."""
-        from ..play.bestplay import SEATS
+        from ...play.bestplay import SEATS
 
         try:
             seat = choice_arg(seat, "seat", SEATS)
