@@ -19,9 +19,11 @@ Each widget wraps ipywidgets around one live answer of mjcore, in a module of it
 A panel is the string its render function returns, so a page without a running kernel
 (the static site, where widgets render blank) can show the same panel.  Every action
 is a plain method, so the widgets are tested from Python without a browser, and bad
-input never raises: it shows the :class:`~mjcore.HandError` text in the widget.  The
-modules' public names are importable from here (``from mjcore.view.widgets import
-HandEditor``), as they were from the one module ``widgets.py`` this package replaces.
+input never raises: it shows the :class:`~mjcore.HandError` text in the widget.  A
+button whose name, tooltip, ring and classes change together sends them in one message
+(``hold_sync()``), so the page never shows half a change.  The modules' public names
+are importable from here (``from mjcore.view.widgets import HandEditor``), as they were
+from the one module ``widgets.py`` this package replaces.
 
 This is the only package of mjcore that imports ipywidgets.
 """

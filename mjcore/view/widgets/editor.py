@@ -311,8 +311,9 @@ class HandEditor:
         self._message = ""
         self._syncing = True
         try:
-            self.rules_dropdown.options = list(self._rules_by_name)
-            self.rules_dropdown.value = self._rules.name
+            with self.rules_dropdown.hold_sync():  # options and value in one message
+                self.rules_dropdown.options = list(self._rules_by_name)
+                self.rules_dropdown.value = self._rules.name
         finally:
             self._syncing = False
         self.wild_picker.show(self._wild)

@@ -5,7 +5,9 @@ the style sheet :func:`faces_css`, its accessible name the tile's mpsz and Chine
 names.  :class:`TilePad` holds the 34 tiles to add and the hand's to remove;
 :class:`TileChoice` is one tile chosen by its face (:class:`WildPicker`: the wild tile
 赖子), the chosen button marked by its ring, the class :data:`CHOSEN_CLASS` and
-"(chosen)" in its name.  Each widget of the package shows them
+"(chosen)" in its name.  A button changes in one message to the page: made whole, its
+marks set under ``hold_sync()``, so the page (and a browser test) never holds a face
+half changed.  Each widget of the package shows them
 (:class:`~mjcore.view.widgets.editor.HandEditor` first).
 Explained in chapter 3, section 8 (Try it: a hand editor).
 """
@@ -85,21 +87,23 @@ def faces_css() -> str:
 
 
 def face_button(tile: int, tooltip: str, on_click: Callable[[], None],
-                wild: bool = False) -> widgets.Button:
+                wild: bool = False, small: bool = False) -> widgets.Button:
     """One tile as one button that shows its face.
 
     Its text (its accessible name) is the tile's mpsz and Chinese names, ``5s 五条``;
-    ``tooltip`` (shown on hover) should start with them.  A wild tile is ringed.  The
-    face needs :func:`faces_css` on the page, which :class:`TilePad` puts there.
+    ``tooltip`` (shown on hover) should start with them.  A wild tile is ringed; a
+    ``small`` face is three quarters of the size.  The face needs :func:`faces_css` on
+    the page, which :class:`TilePad` puts there.  The button is made with all of it,
+    classes included, so the message that opens it on the page holds the whole face.
 
     >>> button = face_button(13, "5s 五条 (5 bamboo)", lambda: None)
     >>> button.description, button._dom_classes
     ('5s 五条', ('mj-face', 'mj-face-5s'))
     """
+    classes = (FACE_CLASS, f"{FACE_CLASS}-{tile_name(tile)}") + (
+        (f"{FACE_CLASS}-small",) if small else ())
     button = widgets.Button(description=tile_label(tile), tooltip=tooltip,
-                            button_style="warning" if wild else "")
-    button.add_class(FACE_CLASS)
-    button.add_class(f"{FACE_CLASS}-{tile_name(tile)}")
+                            button_style="warning" if wild else "", _dom_classes=classes)
     button.on_click(lambda _button: on_click())
     return button
 
@@ -168,7 +172,8 @@ class TileChoice:
     ``choose(tile)``, the none button ``choose(None)``.  The widget that owns the row
     checks the choice and calls :meth:`show` with what it took, which marks that button:
     ringed (``button_style`` "warning"), the class ``mj-chosen``, and "(chosen)" in its
-    accessible name and tooltip, since an ipywidgets button has no ``aria-pressed``.
+    accessible name and tooltip, since an ipywidgets button has no ``aria-pressed``; all
+    four reach the page in one message.
     ``what`` starts each tooltip ("wild: 5z 白板 (white dragon), chosen"); ``hint``
     ends an unchosen one's.  The faces need :func:`faces_css` on the page, which the
     owner's :class:`TilePad` puts there.
@@ -195,9 +200,8 @@ class TileChoice:
         self.none_button.on_click(lambda _button: choose(None))
         self.tile_buttons: list[widgets.Button] = []
         for tile in range(N_KINDS):
-            button = face_button(tile, "", lambda tile=tile: choose(tile))
-            button.add_class(f"{FACE_CLASS}-small")
-            self.tile_buttons.append(button)
+            self.tile_buttons.append(face_button(tile, "", lambda tile=tile: choose(tile),
+                                                 small=True))
         faces = [self.tile_buttons[t] for t in sorted(range(N_KINDS), key=_mpsz_key)]
         self.widget = widgets.HBox([widgets.HTML(title), self.none_button, *faces],
                                    layout=widgets.Layout(flex_flow="row wrap",
@@ -212,9 +216,14 @@ class TileChoice:
         return self._value
 
     def show(self, tile: int | None) -> None:
-        """Mark ``tile`` (an index, or None for the none button) as the one chosen."""
+        """Mark ``tile`` (an index, or None for the none button) as the one chosen.
+
+        The button chosen before, if another, loses its mark; each button that changes
+        sends its new state in one message, and the one already chosen sends none.
+        """
         tile = None if tile is None else tile_arg(tile)
-        self._mark(self._button(self._value), False)
+        if tile != self._value:
+            self._mark(self._button(self._value), False)
         self._value = tile
         self._mark(self._button(tile), True)
 
@@ -230,13 +239,14 @@ class TileChoice:
             name = tile_label(tile)
             tooltip = f"{self._what}: {_face_tooltip(tile)}" + (
                 ", chosen" if chosen else f": {self._hint}")
-        button.description = f"{name} (chosen)" if chosen else name
-        button.tooltip = tooltip
-        button.button_style = "warning" if chosen else ""
-        if chosen:
-            button.add_class(CHOSEN_CLASS)
-        else:
-            button.remove_class(CHOSEN_CLASS)
+        with button.hold_sync():  # name, ring and class reach the page together
+            button.description = f"{name} (chosen)" if chosen else name
+            button.tooltip = tooltip
+            button.button_style = "warning" if chosen else ""
+            if chosen:
+                button.add_class(CHOSEN_CLASS)
+            else:
+                button.remove_class(CHOSEN_CLASS)
 
 
 class WildPicker(TileChoice):

@@ -247,9 +247,10 @@ class WaitChart:
             self._wild = rules.wild
         self._syncing = True
         try:
-            if rules.name not in self.rules_dropdown.options:
-                self.rules_dropdown.options = [*self.rules_dropdown.options, rules.name]
-            self.rules_dropdown.value = rules.name
+            with self.rules_dropdown.hold_sync():  # options and value in one message
+                if rules.name not in self.rules_dropdown.options:
+                    self.rules_dropdown.options = [*self.rules_dropdown.options, rules.name]
+                self.rules_dropdown.value = rules.name
         finally:
             self._syncing = False
         self.wild_picker.show(self._wild)
