@@ -24,7 +24,7 @@ The names below are the library's front door (``mjcore.waits``, ``mjcore.HandErr
 ...).  The core (``base``, ``hand``, ``scoring``, ``play``, ``view.render``) uses only
 the standard library and also runs under Pyodide; ``bulk.batch`` and ``bulk.tablegen``
 (numpy), ``view.frames`` (pandas), ``view.plot`` (matplotlib) and ``view.widgets``
-(ipywidgets) import their packages themselves.
+(ipywidgets, a package of one module per widget) import their packages themselves.
 """
 
 from __future__ import annotations

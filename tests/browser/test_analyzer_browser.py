@@ -19,6 +19,8 @@ from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
 from conftest import OfflinePage, missing
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
 
 import mjcore
 from mjcore.base.rules import PRESETS, with_wild
@@ -49,6 +51,15 @@ class Page(OfflinePage):
                               || el.dataset.state === 'failed');
             }""", arg=[PANEL, count], timeout=timeout)
         assert self.panel("state") != "failed", self.message()
+
+    def settle(self, key: str, to: tuple[str, ...] = ("done", "failed"),
+               timeout: float = FIRST_ANSWER_MS) -> str:
+        """Wait until the panel's ``data-<key>`` (a column or list filled later: "chances",
+        "points", "fourChances", ...) is one of ``to``; return it."""
+        self.page.wait_for_function(
+            "([selector, key, to]) => to.includes(document.querySelector(selector).dataset[key])",
+            arg=[PANEL, key, list(to)], timeout=timeout)
+        return self.panel(key)
 
     def act(self, action, timeout: float = ANSWER_MS) -> None:
         """Do ``action`` (a callable) and wait for the answer it asks for."""
@@ -121,9 +132,12 @@ class Page(OfflinePage):
                 .map(b => b.dataset.order)})""")
 
     def order_by(self, label: str) -> None:
-        """Click the order button named ``label``, found by its role and accessible name."""
-        self.page.locator(PANEL).get_by_role("group", name="order the discards by").get_by_role(
-            "button", name=label, exact=True).click()
+        """Click the order button named ``label``, found by its role and accessible name,
+        and wait until it is pressed (the rows move with it, in the same task)."""
+        button = self.page.locator(PANEL).get_by_role(
+            "group", name="order the discards by").get_by_role("button", name=label, exact=True)
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true", timeout=ANSWER_MS)
 
     def cells(self) -> dict[str, list[str]]:
         """Each discard row's cells (their HTML), by the row's tile."""
@@ -399,10 +413,7 @@ def test_no_poyang_score_under_other_rules(answered: Page) -> None:
 
 def wait_for_chances(browser: Page, hand_changes: bool = False) -> None:
     """Wait until the chance column is filled (or failed), and check it is filled."""
-    browser.page.wait_for_function(
-        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
-        arg=PANEL, timeout=FIRST_ANSWER_MS)
-    assert browser.panel("chances") == "done", browser.page.inner_text(
+    assert browser.settle("chances") == "done", browser.page.inner_text(
         f"{PANEL} .mj-az-chance-status")
     assert browser.page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == (
         "win within 17 draws" + (", hand changes" if hand_changes else ""))
@@ -411,10 +422,7 @@ def wait_for_chances(browser: Page, hand_changes: bool = False) -> None:
 def wait_for_points(browser: Page) -> None:
     """Wait until the expected-points column is filled (or failed), and check it is filled;
     then nothing is computing any more."""
-    browser.page.wait_for_function(
-        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.points)",
-        arg=PANEL, timeout=FIRST_ANSWER_MS)
-    assert browser.panel("points") == "done", browser.page.inner_text(
+    assert browser.settle("points") == "done", browser.page.inner_text(
         f"{PANEL} .mj-az-points-status")
     assert browser.page.locator(f"{PANEL} progress").count() == 0
 
@@ -723,9 +731,7 @@ def test_a_refused_hand_shows_the_refusal(browser: Page, site_url: str) -> None:
     browser.errors.clear()
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&hc=1"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    page.wait_for_function(
-        "(s) => document.querySelector(s).dataset.points === 'failed'", arg=PANEL,
-        timeout=FIRST_ANSWER_MS)
+    browser.settle("points", to=("failed",))
     assert browser.panel("chances") == "failed"
     assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
         f"The chance of winning with hand changes could not be computed: {message}. "
@@ -801,11 +807,9 @@ def four_seat_cells(browser: Page) -> list[tuple[str, float, float, str, str]]:
 def wait_for_four_seats(browser: Page) -> float:
     """Wait until the four-seat columns are filled (or failed), check they are filled, and
     return the seconds the page says they took."""
-    browser.page.wait_for_function(
-        "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.fourChances)",
-        arg=PANEL, timeout=FIRST_ANSWER_MS)
+    settled = browser.settle("fourChances")
     status = browser.page.inner_text(f"{PANEL} .mj-az-four-status")
-    assert browser.panel("fourChances") == "done", status
+    assert settled == "done", status
     return float(status.split(" computed in ")[1].split(" s ")[0])
 
 
@@ -853,9 +857,7 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
         # the player alone is still there, and the same as without four seats
         assert browser.chances() == shown_chances(browser, hand, visible)
         # expected points at four seats: mjcore's, or its message (never a blank)
-        page.wait_for_function(
-            "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.fourPoints)",
-            arg=PANEL, timeout=FIRST_ANSWER_MS)
+        browser.settle("fourPoints")
         line = page.inner_text(f"{PANEL} .mj-az-four-points-status")
         try:
             scored = mjcore.win_chances(hand, visible=visible, objective="points",
@@ -884,8 +886,7 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
     with pytest.raises(mjcore.HandError) as refused:
         mjcore.win_chances(hand, hand_changes=True, discard_wins=True)
     browser.act(browser.switch().check)
-    page.wait_for_function("(s) => document.querySelector(s).dataset.fourChances === 'failed'",
-                           arg=PANEL, timeout=FIRST_ANSWER_MS)
+    browser.settle("fourChances", to=("failed",))
     assert page.inner_text(f"{PANEL} .mj-az-four-status") == (
         f"The chance of winning at four seats could not be computed: {refused.value}")
     cells = four_seat_cells_text(browser)
@@ -927,10 +928,7 @@ def expected_claim(hand: str, tile: str, seat: str) -> list[dict]:
 def claim_points(browser: Page) -> list[dict]:
     """The claim by expected points, once the second worker has answered: the options
     best first, as the list under the claim's table holds them."""
-    browser.page.wait_for_function(
-        "el => ['done', 'failed'].includes(document.querySelector(el).dataset.claimPoints)",
-        arg=PANEL, timeout=ANSWER_MS)
-    assert browser.panel("claimPoints") == "done", browser.result_text()
+    assert browser.settle("claimPoints", timeout=ANSWER_MS) == "done", browser.result_text()
     items = browser.page.eval_on_selector_all(
         f"{PANEL} .mj-az-claim-points li", "items => items.map(li => ({...li.dataset}))")
     return [{"kind": i["kind"], "meld": i["meld"], "discard": i["discard"] or None,
@@ -1046,9 +1044,10 @@ def test_bad_claim_tile_or_seat_is_a_message(browser: Page, site_url: str) -> No
 
 # A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
 # bridge.py the workers fetch: it checks the page's plumbing for the slow column
-# (second worker, progress, filled afterwards), not the chances themselves.
+# (second worker, progress, filled afterwards), not the chances themselves.  Each answer
+# waits at the test's Gate until the test lets it go: "still computing" is a state the
+# test holds while it looks, not a race against a timer (issue 45).
 STAND_IN = '''
-import time as _time
 from types import SimpleNamespace as _Entry
 
 
@@ -1056,9 +1055,7 @@ def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes, object
     if hand_changes is not False or draws != DRAWS or objective not in ("win", "points"):
         raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}, "
                         f"objective={objective}")
-    start = _time.monotonic()
-    while _time.monotonic() - start < 1.5:  # slow, as the real search is
-        pass
+    _gate(objective, counts)  # slow, as the real search is, until the test says go
     return [_Entry(tile=d.tile, shanten=d.shanten, win=d.total / 200, tenpai=d.total / 100,
                    by_draws=[d.total / 200] * draws,
                    expected_points=d.total / 7 if objective == "points" else None)
@@ -1068,19 +1065,79 @@ def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes, object
 mjcore.win_chances = _stand_in_win_chances
 '''
 
+# In the browser the stand-in's answer waits on a synchronous request (a worker may
+# block) to analyzer/gate, which the test's Gate holds; in CPython it goes at once.
+GATE = '''
+def _gate(objective, counts):
+    from js import XMLHttpRequest
+
+    request = XMLHttpRequest.new()
+    request.open("GET", f"gate?{objective}-{to_mpsz(counts)}", False)
+    request.send(None)
+'''
+
+
+class Gate:
+    """The requests to analyzer/gate (:data:`GATE`), each held until the test lets it go.
+
+    Route it with ``context.route(Gate.matches, gate.hold)``.  A request whose worker the
+    page has stopped since is let go like the others: nobody waits for its answer.
+    """
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.held: list = []
+        self.open = False
+
+    @staticmethod
+    def matches(url: str) -> bool:
+        return urlparse(url).path.endswith("/analyzer/gate")
+
+    def hold(self, route) -> None:
+        self.held.append(route)
+        if self.open:
+            self._let_go()
+
+    def release(self, objective: str, hand: str) -> None:
+        """Let the stand-in's answer go, once it waits here for ``objective`` ("win" or
+        "points") on ``hand`` (the second worker may still be starting); the answers
+        after it wait again."""
+        query = f"{objective}-{mjcore.to_mpsz(mjcore.parse(hand))}"
+        deadline = time.monotonic() + FIRST_ANSWER_MS / 1000
+        while query not in [urlparse(r.request.url).query for r in self.held]:
+            assert time.monotonic() < deadline, f"no question {query} came to the gate"
+            self.page.wait_for_timeout(100)  # Playwright hands over the requests meanwhile
+        self._let_go()
+
+    def let_all_through(self) -> None:
+        """Let every answer go, those held and those to come."""
+        self.open = True
+        self._let_go()
+
+    def _let_go(self) -> None:
+        for route in self.held:
+            try:
+                route.fulfill(status=200, content_type="text/plain", body="go")
+            except PlaywrightError:
+                pass  # the worker that asked was stopped: nothing waits for the answer
+        self.held.clear()
+
 
 def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: str,
                                                      site_dir: Path) -> None:
     """Runs last: the page's workers keep the stand-in until the page is reopened."""
-    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + STAND_IN
+    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + GATE + STAND_IN
     # the same stand-in here in CPython, on a dummy module (mjcore itself is left alone)
-    namespace = {"DRAWS": 17, "HandError": mjcore.HandError,
+    namespace = {"DRAWS": 17, "HandError": mjcore.HandError, "_gate": lambda *_: None,
                  "discard_advice": mjcore.discard_advice, "mjcore": SimpleNamespace()}
     exec(STAND_IN, namespace)  # noqa: S102 - the test's own source
     stand_in = namespace["mjcore"].win_chances
     pattern = "**/analyzer/bridge.py"
-    browser.page.context.route(pattern, lambda route: route.fulfill(
+    context = browser.page.context
+    context.route(pattern, lambda route: route.fulfill(
         content_type="text/x-python; charset=utf-8", body=source))
+    gate = Gate(browser.page)
+    context.route(Gate.matches, gate.hold)
     hand, visible = "12389m456p78s9p11z4z", "7m6s"
     try:
         browser.errors.clear()
@@ -1088,7 +1145,8 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
         page = browser.page
         expected = mjcore.discard_advice(hand, PRESETS["poyang"], visible)
-        # the quick columns are there at once; the chance column is still computing
+        # the quick columns are there at once; the chance column is still computing, its
+        # answer held at the gate
         assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
                                                           for d in expected]
         assert browser.panel("chances") == "pending"
@@ -1097,6 +1155,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert browser.order() == {"order": "effective", "buttons": [], "pressed": [],
                                    "title": "which tile to discard 打哪张, best first "
                                             "(lowest shanten, then most effective tiles left):"}
+        gate.release("win", hand)
         wait_for_chances(browser)
         # then the expected points, from the same worker: pending until they come
         assert browser.panel("points") == "pending"
@@ -1111,6 +1170,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert by_chance != expected
         assert browser.chances() == shown == [f"{100 * d.total / 200:.1f}%" for d in by_chance]
         assert browser.order()["order"] == "chance"
+        gate.release("points", hand)
         wait_for_points(browser)
         assert browser.points() == [f"{d.total / 7:.2f}" for d in by_chance]
         assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
@@ -1128,11 +1188,11 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         # changes, so the table that comes is the switch's, never the older question's
         other = "12345m456p78s9p11z4z"
         browser.type_hand(other)
+        gate.release("win", other)
         wait_for_chances(browser)
         assert browser.panel("points") == "pending"
         browser.act(browser.switch().check)
-        page.wait_for_function("(s) => document.querySelector(s).dataset.chances === 'failed'",
-                               arg=PANEL, timeout=FIRST_ANSWER_MS)
+        browser.settle("chances", to=("failed",))
         assert "stand-in called with draws=17, hand_changes=True" in page.inner_text(
             f"{PANEL} .mj-az-chance-status")
         page.wait_for_timeout(2000)
@@ -1142,12 +1202,15 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         browser.act(browser.switch().uncheck)
         assert browser.panel("chances") == "done"
         assert browser.chances() == [f"{100 * row[2] / 200:.1f}%" for row in browser.discards()]
+        gate.let_all_through()
         browser.type_hand(hand)
         wait_for_chances(browser)
         assert browser.chances() == shown
         assert browser.errors == [] and browser.external == []
     finally:
-        browser.page.context.unroute(pattern)
+        gate.let_all_through()
+        context.unroute(Gate.matches)
+        context.unroute(pattern)
 
 
 # A win_chances that always fails, as mjcore would on a hand it cannot answer.
@@ -1172,10 +1235,7 @@ def test_failed_chances_keep_the_effective_tile_order(browser: Page, site_url: s
         browser.open(urljoin(site_url, f"{PAGE}?hand={hand}"))
         browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
         page = browser.page
-        page.wait_for_function(
-            "(s) => ['done', 'failed'].includes(document.querySelector(s).dataset.chances)",
-            arg=PANEL, timeout=FIRST_ANSWER_MS)
-        assert browser.panel("chances") == "failed"
+        assert browser.settle("chances") == "failed"
         assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
             "The chance of winning could not be computed: "
             "stand-in: no chance of winning for this hand")

@@ -34,6 +34,7 @@ import nbformat
 import pytest
 from conftest import ROOT, OfflinePage, missing
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from mjcore import parse, tile_index, tile_name, to_tiles
 from mjcore.view.render import tile_label, tile_svg
@@ -59,6 +60,9 @@ ANSWER_MS = 30_000
 # The notebook shown, should a chapter opened before stay in a hidden tab.
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 OUTPUT = f"{NOTEBOOK} .jp-OutputArea-output"
+# Every read after a step waits, up to ANSWER_MS, for the state it checks (Playwright's
+# expect, or wait_for_function): the kernel's messages reach the page in their own time,
+# and a view is drawn once its model has come, so nothing is read at once.
 
 
 def widget_chapters(folder: Path = ROOT / "notebooks") -> list[tuple[str, str]]:
@@ -197,16 +201,19 @@ class Lab(OfflinePage):
         return self.widget.get_by_label(label, exact=True)
 
     def menu(self, label: str) -> str:
-        """The option chosen in a menu, as shown."""
+        """The option chosen in a menu, as shown (once the menu has its options)."""
+        expect(self.box(label).locator("option:checked")).to_have_count(1, timeout=ANSWER_MS)
         return self.box(label).evaluate("el => el.selectedOptions[0].textContent")
+
+    def readout(self) -> int:
+        """The number a slider shows beside it, once drawn."""
+        shown = self.widget.locator(".widget-readout")
+        expect(shown).to_have_text(re.compile(r"^\s*\d+\s*$"), timeout=ANSWER_MS)
+        return int(shown.text_content())
 
     def picker(self, tile: str):
         return self.widget.locator(".mj-picker").get_by_role(
             "button", name=tile_label(tile_index(tile)), exact=True)
-
-    def hand(self) -> list[str]:
-        """The hand's buttons, by accessible name, in order."""
-        return self.widget.locator(".mj-hand-faces .mj-face").all_inner_texts()
 
     def hand_face(self, tile: int):
         return self.widget.locator(".mj-hand-faces").get_by_role(
@@ -218,7 +225,8 @@ class Lab(OfflinePage):
             const panels = el.querySelectorAll('.widget-html-content');
             const want = document.createElement('div');
             want.innerHTML = html;
-            return panels[panels.length - 1].textContent === want.textContent;
+            return panels.length > 0
+                && panels[panels.length - 1].textContent === want.textContent;
         }"""
         try:
             self.page.wait_for_function(check, arg=[self.widget.element_handle(), html],
@@ -233,9 +241,15 @@ class Lab(OfflinePage):
 
     def check_faces(self, counts) -> None:
         """The 34 faces are the buttons, pictures with names; the hand appears once."""
-        names = self.widget.locator(".mj-picker .mj-face").all_inner_texts()
-        assert len(names) == 34 and set(names) == {tile_label(t) for t in range(34)}
-        face = self.picker("5s").element_handle()
+        faces = self.widget.locator(".mj-picker .mj-face")
+        expect(faces).to_have_count(34, timeout=ANSWER_MS)
+        names = faces.all_inner_texts()
+        assert set(names) == {tile_label(t) for t in range(34)}
+        face = self.picker("5s")
+        # the face's picture comes from the style sheet, itself a view of its own
+        expect(face).to_have_css("background-image",
+                                 re.compile(r'^url\("data:image/svg\+xml;base64,'),
+                                 timeout=ANSWER_MS)
         shown = face.evaluate("""el => {
             const css = getComputedStyle(el), box = el.getBoundingClientRect();
             return {image: css.backgroundImage, color: css.color, title: el.title,
@@ -249,7 +263,7 @@ class Lab(OfflinePage):
         assert shown["width"] >= 30 and shown["height"] >= 40
         self.shows_hand(counts)
         # no picture of the hand other than its buttons
-        assert self.widget.locator(".mj-hand").count() == 0
+        expect(self.widget.locator(".mj-hand")).to_have_count(0, timeout=ANSWER_MS)
 
     def choose(self, row: str, name: str) -> None:
         """Click the button ``name`` (a tile's "7z 红中", or the none button's text) in the
@@ -258,10 +272,10 @@ class Lab(OfflinePage):
         faces.get_by_role("button", name=re.compile(rf"^{re.escape(name)}( \(chosen\))?$")
                           ).click()
         chosen = faces.get_by_role("button", name=f"{name} (chosen)", exact=True)
-        chosen.wait_for(timeout=ANSWER_MS)
-        assert chosen.evaluate("el => ['mod-warning', 'mj-chosen'].every("
-                               "c => el.classList.contains(c)) && el.title.includes('chosen')")
-        assert faces.locator(".mj-chosen").count() == 1
+        # name, ring, class and title come in one message; each is waited for all the same
+        expect(chosen).to_contain_class("mod-warning mj-chosen", timeout=ANSWER_MS)
+        expect(chosen).to_have_attribute("title", re.compile("chosen"), timeout=ANSWER_MS)
+        expect(faces.locator(".mj-chosen")).to_have_count(1, timeout=ANSWER_MS)
 
     def toggle(self, label: str) -> None:
         """Click one of a ToggleButtons' buttons by its label."""
@@ -274,15 +288,18 @@ class Lab(OfflinePage):
             ".widget-toggle-button.mod-active").inner_text()
 
     def shows_hand(self, counts) -> None:
-        assert sorted(self.hand()) == sorted(tile_label(t) for t in to_tiles(counts))
+        """Wait until the hand's buttons, by accessible name, are the tiles of ``counts``
+        (in mpsz order, as the widget lays them out)."""
+        expect(self.widget.locator(".mj-hand-faces .mj-face")).to_have_text(
+            [tile_label(t) for t in sorted(to_tiles(counts), key=mpsz_order)],
+            timeout=ANSWER_MS)
 
     def press_with_keyboard(self, tile: str) -> None:
         """Tab from the face before ``tile`` to it, then press Enter."""
         t = tile_index(tile)
         self.picker(tile_name(t - 1)).focus()
         self.page.keyboard.press("Tab")
-        focused = self.page.evaluate("() => document.activeElement.textContent")
-        assert focused == tile_label(t)
+        expect(self.picker(tile)).to_be_focused(timeout=ANSWER_MS)
         self.page.keyboard.press("Enter")
 
     def finish(self) -> None:
@@ -314,10 +331,14 @@ def drive(lab_page: Lab, steps: list, panel, hand=None) -> None:
             lab_page.shows_hand(hand(said))
 
 
+def mpsz_order(tile: int) -> tuple[int, int]:
+    """Tiles in the order mpsz notation writes them: m, p, s, then z."""
+    return "mpsz".index(tile_name(tile)[1]), tile
+
+
 def last_tile(counts) -> int:
     """The tile of the hand's last button (mpsz order: m, p, s, z)."""
-    return max((t for t in range(34) if counts[t]), key=lambda t: ("mpsz".index(
-        tile_name(t)[1]), t))
+    return max((t for t in range(34) if counts[t]), key=mpsz_order)
 
 
 def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
@@ -344,8 +365,8 @@ def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
 def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "WaitChart")
     mirror = WaitChart(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
-                       visible=lab_page.box("visible").input_value(), max_draws=int(
-                           lab_page.widget.locator(".widget-readout").text_content()))
+                       visible=lab_page.box("visible").input_value(),
+                       max_draws=lab_page.readout())
     lab_page.says(mirror.table_html)
     counts = parse(mirror.hand_text.value)
     lab_page.check_faces(counts)
@@ -372,8 +393,10 @@ def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
 
 def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "ScoreCalculator")
-    checked = {flag: box.is_checked() for flag, box in zip(
-        SCORE_FLAGS, lab_page.widget.locator(".widget-checkbox input").all(), strict=True)}
+    boxes = lab_page.widget.locator(".widget-checkbox input")
+    expect(boxes).to_have_count(len(SCORE_FLAGS), timeout=ANSWER_MS)
+    checked = {flag: box.is_checked() for flag, box in zip(SCORE_FLAGS, boxes.all(),
+                                                          strict=True)}
     mirror = ScoreCalculator(lab_page.box("hand").input_value(),
                              win_tile=lab_page.box("win tile").input_value(),
                              melds=lab_page.box("melds").input_value(), **checked)
@@ -408,7 +431,7 @@ def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     assert lab_page.toggled(2) == "left 上家"
     mirror = SeatsAdvisor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
                           visible=lab_page.box("visible").input_value(), seats=seats,
-                          draws=int(lab_page.widget.locator(".widget-readout").text_content()),
+                          draws=lab_page.readout(),
                           objective=goal)
     lab_page.says(mirror.panel_html)
     lab_page.check_faces(mirror.counts)

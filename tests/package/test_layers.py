@@ -130,3 +130,22 @@ def test_known_arrows_are_read(name):
     """A sample of arrows the code really has: the reader is not blind."""
     deps = graph()[name]
     assert "mjcore.base.checks" in deps and "mjcore.base.rules" in deps
+
+
+def third_party(path: Path) -> set[str]:
+    """The top-level packages outside mjcore that ``path`` imports anywhere in its code."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found - {"mjcore"}
+
+
+def test_only_the_widgets_package_imports_ipywidgets():
+    """ipywidgets is an extra (``pip install mjcore[widgets]``): one package imports it."""
+    importers = sorted(name for name, path in modules().items()
+                       if "ipywidgets" in third_party(path))
+    assert importers and all(name.startswith("mjcore.view.widgets.") for name in importers), \
+        importers

@@ -26,6 +26,7 @@ from mjcore.scoring.poyang import PoyangRules  # noqa: E402
 from mjcore.view.widgets import (  # noqa: E402
     HandEditor,
     ScoreCalculator,
+    WaitChart,
     render_analysis_html,
     render_score_html,
 )
@@ -481,3 +482,109 @@ def test_score_calculator_keeps_the_wild_of_its_forms():
     assert calc.wild == 27 and chosen_face(calc.wild_picker) == "1z" and calc.rules == forms
     assert repr(calc).endswith("melds=[])")
     assert ("硬胡", 1) in calc.score.fans
+
+
+# --- one message per change: the page never shows half a change (issue 45) -------------
+
+@pytest.fixture
+def sent(monkeypatch) -> list[tuple[object, dict]]:
+    """The state updates the widgets send to the page, as (widget, state) in order.
+
+    ipywidgets sends each trait as it is set unless the widget holds its sync; the page
+    applies each message as it comes, so a button whose name and classes come in two
+    messages is, in between, named "(chosen)" without the class ``mj-chosen``.
+    """
+    import ipywidgets
+
+    messages: list[tuple[object, dict]] = []
+    send = ipywidgets.Widget._send
+
+    def record(widget, msg, buffers=None):
+        if msg.get("method") == "update":
+            messages.append((widget, msg["state"]))
+        return send(widget, msg, buffers)
+
+    monkeypatch.setattr(ipywidgets.Widget, "_send", record)
+    return messages
+
+
+def updates(sent: list, widget) -> list[set[str]]:
+    """The keys of each update ``widget`` sent, in order."""
+    return [set(state) for w, state in sent if w is widget]
+
+
+MARKED = {"description", "tooltip", "button_style", "_dom_classes"}
+"""What marks a face chosen or not: its name, tooltip, ring and class."""
+
+
+@pytest.mark.parametrize("click", [
+    lambda e: e.wild_picker.tile_buttons[31].click(),
+    lambda e: e.set_wild("7z"),
+    lambda e: e.set_rules("hongzhong")])
+def test_a_face_chosen_changes_in_one_message(editor, sent, click):
+    """The face chosen and the face it replaces each send one update with all of their
+    marks, name and classes together."""
+    none, red = editor.wild_picker.none_button, editor.wild_picker.tile_buttons[31]
+    sent.clear()
+    click(editor)
+    assert chosen_face(editor.wild_picker) == "7z"
+    assert updates(sent, red) == [MARKED] and updates(sent, none) == [MARKED]
+    assert [state for w, state in sent if w is red] == [{
+        "description": "7z 红中 (chosen)", "tooltip": "wild: 7z 红中 (red dragon), chosen",
+        "button_style": "warning", "_dom_classes": ("mj-face", "mj-face-7z", "mj-face-small",
+                                                    "mj-chosen")}]
+    others = [b for b in editor.wild_picker.tile_buttons if b is not red]
+    assert not [w for w, _ in sent if w in others]
+
+
+def test_a_face_shown_again_sends_nothing(editor, sent):
+    """Rules without a wild kind keep the wild tile: its face is not unmarked and marked
+    again (a flicker on the page), it sends nothing."""
+    sent.clear()
+    editor.set_rules("riichi")
+    assert chosen_face(editor.wild_picker) == ""
+    faces = [editor.wild_picker.none_button, *editor.wild_picker.tile_buttons]
+    assert not [w for w, _ in sent if w in faces]
+
+
+def test_a_claim_chosen_changes_in_one_message(sent):
+    from mjcore.view.widgets import TileChoice
+
+    row = TileChoice(lambda tile: row.show(tile), title="claim", what="discarded",
+                     none="no claim", hint="click to ask", css_class="mj-claim-picker")
+    row.show(None)
+    sent.clear()
+    row.tile_buttons[17].click()
+    row.tile_buttons[3].click()
+    row.none_button.click()
+    assert updates(sent, row.tile_buttons[17]) == [MARKED, MARKED]
+    assert updates(sent, row.tile_buttons[3]) == [MARKED, MARKED]
+    assert updates(sent, row.none_button) == [MARKED, MARKED]
+    assert len(sent) == 6
+    row.show(None)  # shown again as it is: nothing to send
+    assert len(sent) == 6
+
+
+def test_a_new_hand_button_comes_whole(editor, sent):
+    """A tile added or removed rebuilds the hand's buttons: each is made with its name,
+    tooltip, ring and classes (one message opens it, none follows), then the row takes
+    them in one update."""
+    editor.set_wild("5s")
+    sent.clear()
+    editor.add("6s")
+    buttons = editor.hand_box.children
+    assert len(buttons) == 14 and not [w for w, _ in sent if w in buttons]
+    assert updates(sent, editor.hand_box) == [{"children"}]
+    five = next(b for b in buttons if b.description == "5s 五条")
+    assert five._dom_classes == ("mj-face", "mj-face-5s") and five.button_style == "warning"
+    assert five.tooltip == "5s 五条 (5 bamboo): click to remove one, a wild tile"
+
+
+@pytest.mark.parametrize("make", [HandEditor, WaitChart])
+def test_a_rules_menu_changed_by_code_sends_one_message(sent, make):
+    """Rules the menu did not list: its options and its value change together."""
+    widget = make()
+    sent.clear()
+    widget.set_rules(Rules(name="plain"))
+    assert widget.rules_dropdown.value == "plain" and "plain" in widget.rules_dropdown.options
+    assert len(updates(sent, widget.rules_dropdown)) == 1

@@ -1,0 +1,380 @@
+"""The four-seat advisor: a hand's chances at a table of four, and whether to claim a
+discard.
+
+:class:`SeatsAdvisor` is a :class:`~mjcore.view.widgets.editor.HandEditor` whose panel,
+:func:`render_seats_html`, holds :func:`mjcore.win_chances` alone and at four seats and,
+for a tile just discarded, :func:`mjcore.claim_advice`.  Explained in chapter 7, section
+10 (Try it: four seats).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import ipywidgets as widgets
+
+from ...base.checks import HandError, choice_arg, int_arg
+from ...base.rules import POYANG, Rules
+from ...base.tiles import named_tile_arg, parse, tile_name, tile_name_zh, to_mpsz
+from ..render import escape, tiles_html
+from .editor import HandEditor
+from .faces import TileChoice
+from .shared import _check_pictures, _notation, _rules_with, _tile_or_none, _tiles_line, _wild_html
+
+SEATS_MODES: dict[str, dict[str, bool]] = {
+    "alone": {}, "discard_wins": {"discard_wins": True},
+    "calls": {"discard_wins": True, "calls": True}}
+"""The seats choice, with the keywords of :func:`mjcore.win_chances` for each: the player
+alone, winning self-drawn only; four seats, a ready hand winning on the other seats'
+discards too (点炮胡); four seats with calls as well (碰 from any seat, 吃 from the left).
+Calls without wins on a discard are no table's rule, so they are not offered."""
+
+SEATS_LABELS = {"alone": "alone: self-drawn wins only",
+                "discard_wins": "four seats: 点炮胡, wins on discards",
+                "calls": "four seats: 点炮胡 and calls 吃 碰"}
+"""The seats choice as the widget and the analyzer page name it."""
+SEAT_LABELS = {"left": "left 上家", "across": "across 对家", "right": "right 下家"}
+"""The seat a discard comes from, as the claim question names it."""
+
+MAX_SEATS_DRAWS = 30
+"""The most turns the four-seat panel takes (its slider's end): 4 x 30 tiles are shown."""
+
+GOAL_LABELS = {"win": "the chance of winning", "points": "expected points (Poyang)"}
+"""What the four-seat panel ranks by (:data:`mjcore.play.bestplay.OBJECTIVES`), as the
+widget's toggle names it."""
+
+_PERCENT = "{:.1%}"
+_POINTS = "{:.2f}"
+
+
+def _seats_formats(frame) -> dict[str, str]:
+    """The formats of the four-seat panel's columns that ``frame`` has: chances in
+    percent, expected points to two decimals."""
+    chances = ("win", "alone", "four seats", "on a discard", "tenpai")
+    points = ("expected points", "points alone", "points, four seats")
+    return {c: _PERCENT if c in chances else _POINTS for c in (*chances, *points)
+            if c in frame.columns}
+
+
+def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
+                      visible: str | Sequence[int] | None = None, draws: int = 17,
+                      seats: str = "discard_wins", *, claim: int | str | None = None,
+                      seat: str = "left", objective: str = "win",
+                      wild: int | str | None = None, pictures: bool = True,
+                      show_hand: bool = True) -> str:
+    """The chances of a hand at a table of four, as a small HTML fragment.
+
+    Without ``claim``: :func:`mjcore.win_chances` within ``draws`` turns (1-30) as a
+    table, best first, one row a discard of a 3n+2 hand (one row for a 3n+1 hand kept
+    as it is).  ``seats`` (one of :data:`SEATS_MODES`) is how the others play: "alone"
+    shows the lone player's chance; "discard_wins" and "calls" show it beside the chance
+    at four seats and the part of that won on a discard, in the four-seat order.
+
+    With ``claim`` (a tile name or index) and a 13-tile hand: should the hand claim that
+    tile, just discarded by ``seat`` ("left", "across" or "right")?  Every option of
+    :func:`mjcore.claim_advice`, best first (its model is four seats with calls, whatever
+    ``seats`` says); from a seat other than the left one, a line names the runs the
+    tile would make from the left.  A hand of another size shows the table and says
+    the question needs 13 tiles.
+
+    ``objective="points"`` (Poyang rules) ranks by expected points instead, as
+    :func:`mjcore.win_chances` and :func:`mjcore.claim_advice` do, and adds their
+    columns: a claim costs 门清, so the answer can differ from the chance's.
+
+    ``wild`` and ``pictures`` as in :func:`~mjcore.view.widgets.render_analysis_html`; ``show_hand=False``
+    leaves out the hand's pictures (:class:`SeatsAdvisor` shows its buttons).  The tables
+    are :func:`mjcore.view.frames.styled` frames (:func:`~mjcore.view.frames.chances_frame`,
+    :func:`~mjcore.view.frames.claim_frame`), so this needs pandas.  Raises
+    :class:`~mjcore.HandError` for a bad argument, or when mjcore refuses the search
+    (four seats under wild rules, a search too large).  Explained in chapter 7.
+
+    >>> page = render_seats_html("12389m456p78s9p11z4z", seats="calls", pictures=False)
+    >>> print(page.split("\\n")[1])
+    <p><b>hand</b>: <code>12389m4569p78s114z</code> (14 tiles), <b>rules</b>: poyang, <b>seats</b>: four seats: 点炮胡 and calls 吃 碰, <b>turns</b>: 17</p>
+    >>> ">86.5%</td>" in page and ">31.7%</td>" in page  # 9p: four seats with calls, alone
+    True
+    >>> page = render_seats_html("12389m456p78s11z4z", claim="9s", seat="right", pictures=False)
+    >>> "pass 过" in page and "吃" in page.split("</table>")[1]
+    True
+    >>> page = render_seats_html("12389m456p78s11z4z", claim="9s", objective="points",
+    ...                          pictures=False)
+    >>> page.index("pass 过") < page.index("吃 chi")  # 吃 wins more often, pass scores more
+    True
+    """  # noqa: E501
+    from ...play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
+    from ..frames import chances_frame, claim_frame, styled  # pandas, for these panels only
+
+    _check_pictures(pictures)
+    _check_pictures(show_hand, "show_hand")
+    rules = _rules_with(rules, wild)
+    draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+    seats = choice_arg(seats, "seats", SEATS_MODES)
+    seat = choice_arg(seat, "seat", SEATS)
+    objective = choice_arg(objective, "objective", OBJECTIVES)
+    points = objective == "points"
+    claim = None if claim is None else named_tile_arg(claim, "claim")
+    counts, seen = parse(_notation(hand, "hand", none=False)), parse(_notation(visible, "visible"))
+    n = sum(counts)
+    goal = f", <b>goal</b>: {GOAL_LABELS[objective]}" if points else ""
+    what = ("expected points, and the chance of winning playing for them," if points
+            else "the chance of winning")
+    out = ['<div class="mj-seats">',
+           f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({n} tiles), "
+           f"<b>rules</b>: {escape(rules.name)}, <b>seats</b>: {SEATS_LABELS[seats]}, "
+           f"<b>turns</b>: {draws}{goal}</p>", *_wild_html(rules, pictures)]
+    if pictures and show_hand:
+        out.append(_tiles_line(counts))
+    if any(seen):
+        out.append(f"<p><b>visible</b>: <code>{to_mpsz(seen)}</code></p>")
+    shown = f"{tiles_html([claim], tile_height='1.7em')} " if pictures and claim else ""
+    if claim is not None and n == 13:
+        searches: dict = {}  # the left seat's question below reuses the first's search
+        options = claim_advice(counts, claim, seat, draws, rules, seen, objective,
+                               searches=searches)
+        by = " by expected points" if points else ""
+        out.append(f"<p><b>claim</b> {shown}<code>{tile_name(claim)}</code> "
+                   f"({tile_name_zh(claim)}), just discarded by the {SEAT_LABELS[seat]} "
+                   f"seat: every option, best first{by}, at four seats with calls</p>")
+        table = claim_frame(options, pictures=pictures)
+        out.append(styled(table, _seats_formats(table),
+                          caption=f"{what} within {draws} turns").to_html())
+        if seat != "left":
+            runs = [o.meld for o in claim_advice(counts, claim, "left", draws, rules, seen,
+                                                 objective, searches=searches)
+                    if o.kind == "chi"]
+            if runs:
+                out.append(f"<p>No 吃 from the {SEAT_LABELS[seat]} seat: only the left "
+                           f"seat's discard makes a run ({', '.join(runs)}).</p>")
+        out.append("</div>")
+        return "\n".join(out)
+    alone = win_chances(counts, draws, rules, seen, objective=objective)
+    four = (win_chances(counts, draws, rules, seen, objective=objective, **SEATS_MODES[seats])
+            if seats != "alone" else None)
+    frame = chances_frame(four or alone, pictures=pictures)
+    if four is not None:
+        by_tile = {c.tile: c for c in alone}
+        frame["alone"] = [by_tile[c.tile].win for c in four]
+        frame = frame.rename(columns={"win": "four seats"})
+        columns = ["", "discard", "shanten", "alone", "four seats", "on a discard", "tenpai"]
+        if points:
+            frame["points alone"] = [by_tile[c.tile].expected_points for c in four]
+            frame = frame.rename(columns={"expected points": "points, four seats"})
+            columns += ["points alone", "points, four seats"]
+        frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
+    order = "at four seats" if four is not None else "alone"
+    out.append(styled(frame, _seats_formats(frame),
+                      caption=f"{what} within {draws} turns, best {order} first").to_html())
+    if claim is not None:
+        out.append(f"<p>A claim of {shown}<code>{tile_name(claim)}</code> is asked of a "
+                   f"13-tile hand, the discard just made: this hand has {n}.</p>")
+    elif n == 13:
+        out.append("<p>Pick a tile another seat has just discarded, and its seat, to ask "
+                   "whether to claim it.</p>")
+    out.append("</div>")
+    return "\n".join(out)
+
+
+class SeatsAdvisor(HandEditor):
+    """A hand editor whose panel is the hand's chances at a table of four.
+
+    The hand, the visible tiles, the rules and the wild tile are edited as in
+    :class:`HandEditor` (whose parts and actions it has).  ``seats_toggle`` chooses how
+    the other seats play (one of :data:`SEATS_MODES`: alone, wins on their discards
+    点炮胡, and calls 吃 碰 too) and ``draws_slider`` the turns left (1-30).  For a
+    14-tile hand the panel lists each discard's chance of winning alone and at four
+    seats, with the part won on a discard.  For a 13-tile hand, clicking the face of a
+    tile another seat has just discarded (``claim_picker``, a :class:`TileChoice`) and
+    its seat (``seat_toggle``) asks whether to claim it.  ``goal_toggle`` ranks by the
+    chance of winning or, under Poyang rules, by expected points (``objective``, as
+    :func:`render_seats_html` takes it).  The panel is :func:`render_seats_html` less the
+    hand's pictures.  Bad input shows its message and
+    keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
+    from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
+    several seconds.  Explained in chapter 7.
+
+    >>> advisor = SeatsAdvisor("12389m456p78s9p11z4z", seats="calls")
+    >>> advisor
+    SeatsAdvisor(hand='12389m4569p78s114z', rules='poyang', seats='calls', draws=17)
+    >>> advisor.remove("9p"); advisor.set_claim("9s", "left"); advisor.message
+    ''
+    >>> advisor.panel_html.count("吃 chi"), advisor.claim_picker.value
+    (1, 17)
+    >>> advisor.set_seats("both"); advisor.message
+    "seats must be one of 'alone', 'discard_wins', 'calls', got 'both'"
+    """
+
+    def __init__(self, hand: str | Sequence[int] = "12389m456p78s9p11z4z",
+                 rules: Rules | str = POYANG, visible: str | Sequence[int] | None = "",
+                 draws: int = 17, seats: str = "discard_wins", claim: int | str | None = None,
+                 seat: str = "left", wild: int | str | None = None,
+                 objective: str = "win") -> None:
+        from ...play.bestplay import OBJECTIVES, SEATS
+
+        self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+        self._seats = choice_arg(seats, "seats", SEATS_MODES)
+        self._objective = choice_arg(objective, "objective", OBJECTIVES)
+        self._claim = _tile_or_none(claim, "claim")
+        self._seat = choice_arg(seat, "seat", SEATS)
+        self._shown: tuple = ()  # the state of the panel last computed, and the panel
+        self.seats_toggle = widgets.ToggleButtons(
+            description="seats", options=[(SEATS_LABELS[m], m) for m in SEATS_MODES],
+            value=self._seats, style={"button_width": "auto"},
+            tooltips=["the player alone: wins self-drawn only",
+                      "four seats: a ready hand also wins on the others' discards",
+                      "four seats, and claims: 碰 from any seat, 吃 from the left"])
+        self.draws_slider = widgets.IntSlider(description="turns", min=1,
+                                              max=MAX_SEATS_DRAWS, value=self._draws,
+                                              continuous_update=False)
+        self.goal_toggle = widgets.ToggleButtons(
+            description="goal", options=[(GOAL_LABELS[g], g) for g in OBJECTIVES],
+            value=self._objective, style={"button_width": "auto"},
+            tooltips=["rank by the chance of winning",
+                      "rank by expected Poyang points: a claim costs 门清"])
+        self.claim_picker = TileChoice(
+            self.set_claim, title="<b>claim</b> a discard (13 tiles):", what="discarded",
+            none="no claim", hint="click to ask whether to claim it",
+            css_class="mj-claim-picker")
+        self.claim_picker.show(self._claim)
+        self.seat_toggle = widgets.ToggleButtons(
+            description="from", options=[(SEAT_LABELS[s], s) for s in SEAT_LABELS],
+            value=self._seat, style={"button_width": "auto"},
+            tooltips=["上家, who plays just before you: 吃 and 碰", "对家: 碰 only",
+                      "下家, who plays just after you: 碰 only"])
+        self.seats_toggle.observe(lambda c: self._on(self.set_seats, c), names="value")
+        self.draws_slider.observe(lambda c: self._on(self.set_draws, c), names="value")
+        self.goal_toggle.observe(lambda c: self._on(self.set_objective, c), names="value")
+        self.seat_toggle.observe(lambda c: self._on(self.set_seat, c), names="value")
+        super().__init__(hand, rules, visible, wild)
+
+    # --- state -----------------------------------------------------------
+
+    @property
+    def seats(self) -> str:
+        """How the other seats play: one of :data:`SEATS_MODES`."""
+        return self._seats
+
+    @property
+    def draws(self) -> int:
+        """The turns left."""
+        return self._draws
+
+    @property
+    def objective(self) -> str:
+        """What the panel ranks by: "win" (the chance of winning) or "points"."""
+        return self._objective
+
+    @property
+    def claim(self) -> int | None:
+        """The tile just discarded that the claim question asks about, or None."""
+        return self._claim
+
+    @property
+    def seat(self) -> str:
+        """The seat the claimed tile came from: "left", "across" or "right"."""
+        return self._seat
+
+    @property
+    def panel_html(self) -> str:
+        """What the widget's panel shows: the message, then the table."""
+        return self.output.value
+
+    # --- actions ---------------------------------------------------------
+
+    def set_seats(self, seats: str) -> None:
+        """Choose how the other seats play: "alone", "discard_wins" or "calls"."""
+        try:
+            self._seats = choice_arg(seats, "seats", SEATS_MODES)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.seats_toggle, self._seats)
+        self._message = ""
+        self._refresh()
+
+    def set_draws(self, draws: int) -> None:
+        """Take the turns left (a whole number 1-30), as the slider does."""
+        try:
+            self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.draws_slider, self._draws)
+        self._message = ""
+        self._refresh()
+
+    def set_objective(self, objective: str) -> None:
+        """Rank by "win" (the chance of winning) or "points" (expected Poyang points)."""
+        from ...play.bestplay import OBJECTIVES
+
+        try:
+            self._objective = choice_arg(objective, "objective", OBJECTIVES)
+        except HandError as error:
+            return self._say(str(error))
+        self._put(self.goal_toggle, self._objective)
+        self._message = ""
+        self._refresh()
+
+    def set_claim(self, tile: int | str | None, seat: str | None = None) -> None:
+        """Ask whether to claim ``tile`` (a name or an index; None for no question), just
+        discarded by ``seat`` ("left", "across" or "right"; None keeps the seat), as
+        clicking its face and the seat does."""
+        from ...play.bestplay import SEATS
+
+        try:
+            claim = _tile_or_none(tile, "claim")
+            seat = self._seat if seat is None else choice_arg(seat, "seat", SEATS)
+        except HandError as error:
+            return self._say(str(error))
+        self._claim, self._seat = claim, seat
+        self.claim_picker.show(claim)
+        self._put(self.seat_toggle, seat)
+        self._message = ""
+        self._refresh()
+
+    def set_seat(self, seat: str) -> None:
+        """The seat the claimed tile came from: "left", "across" or "right"."""
+        from ...play.bestplay import SEATS
+
+        try:
+            seat = choice_arg(seat, "seat", SEATS)
+        except HandError as error:
+            return self._say(str(error))
+        self.set_claim(self._claim, seat)
+
+    # --- display ---------------------------------------------------------
+
+    def __repr__(self) -> str:
+        extra = ""
+        if self._claim is not None:
+            extra += f", claim={tile_name(self._claim)!r}, seat={self._seat!r}"
+        if any(self._visible):
+            extra += f", visible={to_mpsz(self._visible)!r}"
+        if self._wild != self._rules.wild:
+            extra += f", wild={None if self._wild is None else tile_name(self._wild)!r}"
+        if self._objective != "win":
+            extra += f", objective={self._objective!r}"
+        return (f"SeatsAdvisor(hand={self.hand!r}, rules={self._rules.name!r}, "
+                f"seats={self._seats!r}, draws={self._draws}{extra})")
+
+    # --- internals -------------------------------------------------------
+
+    def _layout(self) -> list[widgets.Widget]:
+        parts = super()._layout()
+        return [*parts[:-1], widgets.HBox([self.seats_toggle, self.draws_slider],
+                                          layout=widgets.Layout(flex_flow="row wrap")),
+                self.goal_toggle,
+                self.claim_picker.widget, self.seat_toggle, parts[-1]]
+
+    def _panel(self) -> str:
+        """:func:`render_seats_html` for the state, computed again only when it changed
+        (a bad value typed after a slow search shows its message at once)."""
+        state = (self._counts, self.rules, self._visible, self._draws, self._seats,
+                 self._claim, self._seat, self._objective)
+        if self._shown[:1] != (state,):
+            panel = render_seats_html(self._counts, self.rules, self._visible, self._draws,
+                                      self._seats, claim=self._claim, seat=self._seat,
+                                      objective=self._objective, show_hand=False)
+            self._shown = (state, panel)
+        return self._shown[1]
+
+    def _on(self, action: Callable[[object], None], change: dict) -> None:
+        if not self._syncing:
+            action(change["new"])
