@@ -69,8 +69,9 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
     >>> [o.kind for o in claim_advice("12389m456p78s11z4z", "9s", "right")]
     ['pass']
 
-    ``objective`` "points" (Poyang rules, a hand at most :data:`MAX_POINTS_CALLS` from
-    ready) ranks the options by expected points, as :func:`win_chances` does.  A claim
+    ``objective`` "points" (Poyang rules, a hand at most
+    :data:`~mjcore.play.bestplay.limits.MAX_POINTS_CALLS` from ready) ranks the options
+    by expected points, as :func:`win_chances` does.  A claim
     ends 门清 (a fan), and a win on a discard is paid by the discarder alone, so the
     same 9s is better passed:
 
@@ -168,8 +169,8 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     at the claim): :class:`_Calls`, where the count becomes an
     approximation.  With ``objective="points"`` too, every win is scored
     with the melds laid down (a claim ends 门清): :class:`_CallsPoints`,
-    for a hand at most :data:`MAX_POINTS_CALLS` from ready (others are
-    refused at once).  For now four seats need keep only progress: not
+    for a hand at most :data:`~mjcore.play.bestplay.limits.MAX_POINTS_CALLS`
+    from ready (others are refused at once).  For now four seats need keep only progress: not
     ``hand_changes`` nor wild rules.  With both options off the values are
     those of one player, exactly.
 
@@ -181,7 +182,7 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     True
 
     Raises :class:`HandError` for a bad argument, or a search above
-    :data:`MAX_POSITIONS` hands.
+    :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands.
 
     A ready hand waiting on 3s, 5s and 6s (11 tiles unseen of 123):
 
@@ -255,8 +256,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     ``points``, with objective "points": what a win pays, a function of the shape of
     :func:`_poyang_points` (the default, which needs Poyang rules and 13 or 14 tiles);
     tests pass small ones for tiny walls.  The quick searches keep its values by
-    :func:`_shape`, so it must read a hand as Poyang's fans do: not the winning tile,
-    nor a suit's mirror image, nor which suit or honour is which.
+    :func:`~mjcore.play.bestplay.points._shape`, so it must read a hand as Poyang's fans
+    do: not the winning tile, nor a suit's mirror image, nor which suit or honour is which.
 
     ``searches``, a dict, receives each discard's solved search (a :class:`_Progress` or
     a :class:`_Search`), for a caller that then follows the policy on a wall

@@ -133,7 +133,7 @@ class SearchSize:
     one for all the hands in a class (``_Search._quotient``)."""
     scorings: int = 0
     """With ``objective="points"``: calls of the Poyang scorer (the quick search scores one
-    hand per shape, :func:`_shape`)."""
+    hand per shape, :func:`~mjcore.play.bestplay.points._shape`)."""
 
 
 _LAST_SIZE: list[SearchSize] = []

@@ -40,7 +40,7 @@ MAX_SEATS_DRAWS = 30
 """The most turns the four-seat panel takes (its slider's end): 4 x 30 tiles are shown."""
 
 GOAL_LABELS = {"win": "the chance of winning", "points": "expected points (Poyang)"}
-"""What the four-seat panel ranks by (:data:`mjcore.play.bestplay.OBJECTIVES`), as the
+"""What the four-seat panel ranks by (:data:`mjcore.play.bestplay.limits.OBJECTIVES`), as the
 widget's toggle names it."""
 
 _PERCENT = "{:.1%}"
