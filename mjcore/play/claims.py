@@ -121,11 +121,15 @@ def study_hands(n: int, seed: int = 2026) -> list[tuple[int, ...]]:
     return found
 
 
-def claim_study(n: int, seed: int = 2026, draws: int = 17,
-                objective: str = "win") -> list[dict]:
-    """:func:`claim_rows` of each of :func:`study_hands` (``deal`` its place in the list)."""
-    return [row for i, hand in enumerate(study_hands(n, seed))
-            for row in claim_rows(hand, draws, deal=i, objective=objective)]
+def claim_study(n: int, seed: int = 2026, draws: int = 17, objective: str = "win",
+                executor: object = None, progress: bool = False) -> list[dict]:
+    """:func:`claim_rows` of each of :func:`study_hands` (``deal`` its place in the list),
+    one task a hand on ``executor`` (any ``concurrent.futures.Executor``; None: this
+    process), with a progress bar if ``progress`` (:func:`mjcore.play.studies.run`)."""
+    from .studies import run
+
+    tasks = [(hand, draws, POYANG, i, objective) for i, hand in enumerate(study_hands(n, seed))]
+    return [row for rows in run(claim_rows, tasks, executor, progress, "hands") for row in rows]
 
 
 def read_claims(path: str | Path = CLAIMS_FILE) -> list[dict]:
@@ -161,8 +165,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=None)
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
-    rows = claim_study(STUDY["n"] if args.hands is None else args.hands, STUDY["seed"],
-                       STUDY["draws"], "points" if args.points else "win")
+    from .studies import every_core
+
+    with every_core() as pool:
+        rows = claim_study(STUDY["n"] if args.hands is None else args.hands, STUDY["seed"],
+                           STUDY["draws"], "points" if args.points else "win", pool, True)
     out_path = args.out or (POINTS_FILE if args.points else CLAIMS_FILE)
     with open(out_path, "w", encoding="utf-8", newline="") as out:
         writer = csv.DictWriter(out, POINTS_FIELDS if args.points else FIELDS,

@@ -60,6 +60,7 @@ from .bestplay.curves import TIE, _beats
 from .bestplay.keys import _minus, _plus
 from .bestplay.limits import MAX_DRAWS
 from .prob import Estimate
+from .studies import chunks, run
 
 DRAWS = 17
 """Draws after the deal's discard: tomohxx's 18 turns less the one that makes 14 tiles."""
@@ -420,16 +421,46 @@ def advisor_counts(first: int, last: int, rules: Rules | str = RIICHI,
         for name, (count, ties) in ADVISORS.items():
             game = play_advisor(hand, wall, rules, draws, count, rng if ties == "random" else ties)
             found[name, game.shanten, game.win, game.tenpai] += 1
-    seeds = f"{first}-{last - 1}"
+    return _counted(found, first, last)
+
+
+def _counted(found: Counter, first: int, last: int) -> list[dict]:
+    """The rows of :func:`advisor_counts` from its counter, sorted."""
     order = list(ADVISORS)
     keys = sorted(found, key=lambda k: (order.index(k[0]), k[1], _turn_key(k[2]),
                                         _turn_key(k[3])))
-    return [{"advisor": a, "seeds": seeds, "shanten": s, "win": w, "tenpai": t,
+    return [{"advisor": a, "seeds": f"{first}-{last - 1}", "shanten": s, "win": w, "tenpai": t,
              "games": found[a, s, w, t]} for a, s, w, t in keys]
 
 
 def _turn_key(turn: int | None) -> int:
     return 99 if turn is None else turn
+
+
+CHUNK = 1000
+"""Deals a task of :func:`advisor_study`."""
+
+
+def advisor_study(first: int, last: int, rules: Rules | str = RIICHI, draws: int = DRAWS,
+                  executor: object = None, progress: bool = False) -> list[dict]:
+    """:func:`advisor_counts` of seeds ``first`` to ``last - 1`` (any number of deals), in
+    tasks of :data:`CHUNK` deals on ``executor`` (any ``concurrent.futures.Executor``;
+    None: this process), with a progress bar if ``progress``: the same rows, ``seeds``
+    naming the whole range.
+
+    >>> advisor_study(0, 5) == advisor_counts(0, 5)
+    True
+    """
+    first = int_arg(first, "first", 0, MAX_SEEDS - 1)
+    last = int_arg(last, "last", first + 1, MAX_SEEDS)
+    rules = rules_arg(rules)
+    draws = int_arg(draws, "draws", 0, MAX_DRAWS)
+    tasks = [(a, b, rules, draws) for a, b in chunks(first, last, CHUNK)]
+    found: Counter = Counter()
+    for rows in run(advisor_counts, tasks, executor, progress, "deals", CHUNK):
+        for r in rows:
+            found[r["advisor"], r["shanten"], r["win"], r["tenpai"]] += r["games"]
+    return _counted(found, first, last)
 
 
 def paired_row(seed: int, n: int, hand_changes: bool = False, rules: Rules | str = RIICHI,
@@ -794,17 +825,18 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.add_argument(f"--{key.replace('_', '-')}", type=int, default=value)
     parser.add_argument("--root", default=".", help="the repository (default: here)")
     args = parser.parse_args(argv)
+    from .studies import every_core
+
     root = Path(args.root)
-    blocks = [(0, args.block), (args.block, args.games)]
-    counts = [row for first, last in blocks for row in advisor_counts(first, last)]
-    _write_rows(root / COUNTS_FILE, counts, COUNT_FIELDS)
-    print(f"{COUNTS_FILE}: {len(counts)} rows", flush=True)
-    paired = []
-    for s in range(1, args.best_up_to + 1):
-        for k, seed in enumerate(first_seeds(s, args.deals), 1):
-            paired.append(paired_row(seed, args.walls, s <= args.changes_up_to))
-            if k % 25 == 0:
-                print(f"shanten {s}: {k} deals", flush=True)
+    with every_core() as pool:
+        counts = []
+        for first, last in ((0, args.block), (args.block, args.games)):
+            counts += advisor_study(first, last, executor=pool, progress=True)
+        _write_rows(root / COUNTS_FILE, counts, COUNT_FIELDS)
+        print(f"{COUNTS_FILE}: {len(counts)} rows", flush=True)
+        tasks = [(seed, args.walls, s <= args.changes_up_to)
+                 for s in range(1, args.best_up_to + 1) for seed in first_seeds(s, args.deals)]
+        paired = run(paired_row, tasks, pool, True, "deals")
     _write_rows(root / PAIRED_FILE, paired, PAIRED_FIELDS)
 
 

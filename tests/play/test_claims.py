@@ -52,3 +52,13 @@ def test_bad_arguments(tmp_path):
         claims.read_claims(bad)
     with pytest.raises(HandError, match="cannot read"):
         claims.read_claims(tmp_path / "missing.csv")
+
+
+def test_the_claim_study_is_the_same_on_a_pool():
+    """One task a hand: on a pool of threads the rows come back in the hands' order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    alone = claims.claim_study(6)
+    with ThreadPoolExecutor(2) as pool:
+        assert claims.claim_study(6, executor=pool) == alone
+    assert [r["deal"] for r in alone] == sorted(r["deal"] for r in alone)

@@ -270,3 +270,18 @@ def test_random_arguments_raise_nothing_but_hand_error(name, a, b, c) -> None:
         CALLS[name](a, b, c)
     except HandError:
         pass
+
+
+def test_the_advisor_study_in_tasks_counts_as_one_call(monkeypatch):
+    """advisor_study cuts the seeds into tasks and adds their counts up: the same rows as
+    one advisor_counts call over the range, on a pool of threads as in this process."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from mjcore.play import games
+
+    monkeypatch.setattr(games, "CHUNK", 7)
+    whole = games.advisor_counts(0, 30)
+    assert games.advisor_study(0, 30) == whole
+    with ThreadPoolExecutor(2) as pool:
+        assert games.advisor_study(0, 30, executor=pool) == whole
+    assert sum(r["games"] for r in whole) == 30 * len(games.ADVISORS)
