@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab bench clean tables verify chapters games claims
+.PHONY: book test lab bench clean tables verify chapters games claims rounds
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -90,14 +90,14 @@ chapters: $(STAMP)
 verify: $(STAMP)
 	$(BIN)/python -m pytest -q tests/hand/test_xiangting.py --hands 1000000
 
-## make games: the whole games of chapter 6 (about 11 minutes on one core): the advisors on
+## make games: the whole games of chapter 6 (on every core, with a progress bar): the advisors on
 # 30,000 seeded deals and best play on 450, written to notebooks/data/games_advisors.csv
 # and games_paired.csv, which the chapter reads; tests/play/test_games.py replays a few seeds
 # and checks that the files hold what this code makes of them
 games: $(STAMP)
 	$(BIN)/python -m mjcore.play.games
 
-## make claims: the claim question of chapter 7 (about 5 + 37 minutes on one core): every
+## make claims: the claim question of chapter 7 (on every core, with a progress bar): every
 # discard that 3,000 seeded hands one step from ready could claim (碰 from each seat, 吃
 # from the left), asked of claim_advice, written to notebooks/data/claims.csv, and the
 # same again with expected points as the goal (claims_points.csv), which the
@@ -105,3 +105,10 @@ games: $(STAMP)
 claims: $(STAMP)
 	$(BIN)/python -m mjcore.play.claims
 	$(BIN)/python -m mjcore.play.claims --points
+
+## make rounds: whole rounds at a table of four (mjcore.play.table, on every core, with a
+# progress bar): 100,000 rounds of four advisor seats under Poyang rules and 20,000 under
+# riichi forms without calls, written to notebooks/data/table_poyang.csv and
+# table_riichi.csv; tests/play/test_table.py replays a sample and checks the files hold them
+rounds: $(STAMP)
+	$(BIN)/python -m mjcore.play.table

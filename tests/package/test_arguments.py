@@ -35,6 +35,7 @@ from mjcore.hand.forms import is_win_by_search
 from mjcore.hand.waits import tiles_that, waits_by_trial
 from mjcore.lessons import memo, naive
 from mjcore.lessons import trace as tr
+from mjcore.play import table
 from mjcore.scoring import poyang
 from mjcore.scoring.poyang import LaidMeld, PoyangRules
 from mjcore.view import plot
@@ -678,6 +679,8 @@ ENTRY_POINTS = {
     "split_melds": lambda a, b, c: split_melds(a),
     "search_tree": lambda a, b, c: tr.search_tree(a, b),
     "bridge": lambda a, b, c: _bridge(a, b),
+    "play_round": lambda a, b, c: table.play_round(a, b, c),
+    "table_figures": lambda a, b, c: table.table_figures(a, b),
 }
 
 

@@ -1,0 +1,460 @@
+"""A table of four: whole rounds where every seat draws, claims and wins.
+
+The models of chapters 6 and 7 have one player; the other seats only throw
+tiles.  Here all four seats play, seeded, under one rule set:
+
+* the 136 tiles of a set (:data:`mjcore.base.deals.WALL`) shuffled by
+  ``random.Random(seed)``; the dealer (seat 0) holds 14 tiles, the others 13;
+  seats take turns in order 0, 1, 2, 3, the seat after seat ``s`` is its right
+  (下家), so seat ``s`` is the left seat (上家) of seat ``s + 1``;
+* a seat draws the next tile of the wall, wins if its hand is complete
+  (自摸, self-drawn), or discards;
+* on a discard the other seats answer in priority order: a win (点炮) first,
+  then 碰 pèng by any seat holding a pair of the tile, then 吃 chī by the
+  next seat only.  When several seats could win on one discard, the first in
+  turn order after the discarder takes it (截胡, head bump), as most Chinese
+  tables and Tenhou's default rules do;
+* a claim lays the meld down and the claimer discards at once; the turn
+  goes on from the claimer's right;
+* the round is drawn (荒庄) when the wall, less ``dead_wall`` tiles, runs out.
+
+Kongs 杠 are left out: chapter 5's advisor has no rule for them, and a kong
+only swaps a draw for a replacement tile and adds a payment (chapter 9's
+:func:`mjcore.scoring.poyang.kong_payments`), so the figures change little.
+
+Each seat plays a policy (:data:`POLICIES`).  ``"advisor"`` is chapter 5's:
+it always takes a win, claims 碰 or 吃 when the claim lowers its shanten, and
+discards :func:`mjcore.play.games.advisor_discard`'s tile (the most effective
+tiles left, counting as seen every tile it holds and every tile discarded or
+laid down).  ``"no calls"`` is the same without claims.  No seat defends.
+
+Under Poyang rules a win is scored by chapter 9's scorer with the melds laid
+down and settled: the discarder pays alone, a self-draw is paid by all three
+(:func:`mjcore.scoring.poyang.settle`); under other rules a round records no
+points.  :func:`play_round` plays one round and returns a :class:`Round`;
+:func:`play_rounds` plays a range of seeds on any executor, and
+``python -m mjcore.play.table`` (``make rounds``) writes the rounds of :data:`TABLES`
+to files, which a test replays in part.  No chapter reads them yet: the chapter on the
+race, after chapter 7, is still to be written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import itertools
+import math
+import random
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..base.checks import HandError, choice_arg, int_arg, items_arg
+from ..base.deals import WALL
+from ..base.rules import POYANG, Rules, rules_arg
+from ..base.tiles import COPIES, N_KINDS, named_tile_arg, tile_name, to_mpsz
+from ..hand.shanten import effective_mask, shanten
+from .games import MAX_SEEDS, _advise
+from .prob import Estimate
+
+SEATS = 4
+"""Seats at the table; seat 0 deals."""
+
+POLICIES = ("advisor", "no calls")
+"""What a seat can play: chapter 5's advisor, or the same advisor that never claims."""
+
+OUTCOMES = ("self-draw", "discard", "draw")
+"""How a round ends: a self-drawn win, a win on a discard, or an exhaustive draw (荒庄)."""
+
+MAX_DEAD_WALL = 14
+"""The most tiles a round may leave undrawn (Tenhou keeps 14; Poyang tables, here, none)."""
+
+_RUNS = tuple(
+    tuple((a, b) for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2))
+          if t < 27 and a >= t // 9 * 9 and b < t // 9 * 9 + 9)
+    for t in range(N_KINDS))
+"""For each tile, the pairs of tiles it makes a run with (吃), within its suit."""
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round played out.
+
+    ``outcome`` one of :data:`OUTCOMES`; ``winner`` and ``discarder`` the seats (None
+    when nobody won, or for a self-draw's discarder); ``win_tile`` the tile that
+    completed the hand; ``turn`` the winner's turn (its tiles taken, draws and claims,
+    the dealer's 14th tile its first), None for a draw; ``discards`` the tiles
+    discarded in the round; ``points`` what each seat receives (negative: pays), all 0
+    for a draw or under rules without scoring; ``ready`` each seat's first turn after
+    which its hand was ready (0: dealt ready), None for never; ``claims`` each seat's
+    claims (碰 and 吃); ``hand`` the winner's concealed tiles with the winning one (mpsz,
+    "" for a draw) and ``melds`` its melds laid down ("pon 777z", "chi 345m").
+    """
+
+    seed: int
+    outcome: str
+    winner: int | None
+    discarder: int | None
+    win_tile: int | None
+    turn: int | None
+    discards: int
+    points: tuple[int, int, int, int]
+    ready: tuple[int | None, int | None, int | None, int | None]
+    claims: tuple[int, int, int, int]
+    hand: str = ""
+    melds: tuple[str, ...] = ()
+
+
+def _minus(counts: list[int], *tiles: int) -> list[int]:
+    out = counts[:]
+    for t in tiles:
+        out[t] -= 1
+    return out
+
+
+class _Seat:
+    """One seat's hand, melds and what it knows: its shanten and effective-tiles mask
+    (for a ready hand, its waits), kept up to date after each change."""
+
+    __slots__ = ("hand", "melds", "turns", "ready", "claims", "shanten", "mask", "calls")
+
+    def __init__(self, hand: list[int], calls: bool) -> None:
+        self.hand = hand
+        self.melds: list[tuple[str, int]] = []
+        self.turns = 0
+        self.ready: int | None = None
+        self.claims = 0
+        self.calls = calls
+        self.shanten = 8
+        self.mask = 0
+
+    def settle(self, rules: Rules) -> None:
+        """Its shanten and mask after a discard (3n+1 tiles), and its first ready turn."""
+        self.shanten, self.mask = effective_mask(tuple(self.hand), rules)
+        if self.shanten == 0 and self.ready is None:
+            self.ready = self.turns
+
+
+def _check_round(seed: object, rules: object, policies: object, dead_wall: object
+                 ) -> tuple[int, Rules, tuple[str, ...], int]:
+    seed = int_arg(seed, "seed", 0, MAX_SEEDS - 1)
+    rules = rules_arg(rules)
+    if rules.wild is not None:
+        raise HandError(f"the table has no wild tiles yet: {rules.name} has one")
+    if isinstance(policies, str):
+        policies = (policies,) * SEATS
+    policies = items_arg(policies, "policies", SEATS, "policies")
+    if len(policies) != SEATS:
+        raise HandError(f"policies needs one policy a seat, {SEATS}, got {len(policies)}")
+    policies = tuple(choice_arg(p, "policies", POLICIES) for p in policies)
+    dead_wall = int_arg(dead_wall, "dead_wall", 0, MAX_DEAD_WALL)
+    return seed, rules, policies, dead_wall
+
+
+def play_round(seed: int, rules: Rules | str = POYANG,
+               policies: str | Sequence[str] = "advisor", dead_wall: int = 0) -> Round:
+    """Play one seeded round at a table of four (see the module for the rules).
+
+    ``policies``: one of :data:`POLICIES` for every seat, or a sequence of four;
+    ``dead_wall``: tiles left undrawn when the round is drawn (0 to 14).
+
+    >>> r = play_round(1)
+    >>> r.outcome, r.winner, r.turn, r.points
+    ('self-draw', 3, 10, (-5, -5, -5, 15))
+    >>> r == play_round(1)
+    True
+    """
+    seed, rules, policies, dead_wall = _check_round(seed, rules, policies, dead_wall)
+    wall = list(WALL)
+    random.Random(seed).shuffle(wall)
+    seats = []
+    for s in range(SEATS):
+        hand = [0] * N_KINDS
+        for t in wall[13 * s:13 * s + 13]:
+            hand[t] += 1
+        seats.append(_Seat(hand, policies[s] == "advisor"))
+        seats[s].settle(rules)
+    seen = [0] * N_KINDS  # tiles every seat sees: the discards and the melds laid down
+    pos, end = 13 * SEATS, len(wall) - dead_wall
+    memo: dict = {}
+    seat, draw, discards = 0, True, 0
+    win = None  # (winner, discarder or None, tile)
+    while True:
+        me = seats[seat]
+        if draw:
+            if pos >= end:
+                break
+            tile = wall[pos]
+            pos += 1
+            me.turns += 1
+            if me.shanten == 0 and me.mask >> tile & 1:
+                me.hand[tile] += 1
+                win = (seat, None, tile)
+                break
+            me.hand[tile] += 1
+        left = [COPIES - h - v for h, v in zip(me.hand, seen, strict=True)]
+        tile = _advise(tuple(me.hand), rules, left, True, "low", memo)[1]
+        me.hand[tile] -= 1
+        seen[tile] += 1
+        discards += 1
+        me.settle(rules)
+        taker = None
+        for k in (1, 2, 3):
+            other = seats[(seat + k) % SEATS]
+            if other.shanten == 0 and other.mask >> tile & 1:
+                other.hand[tile] += 1
+                win = ((seat + k) % SEATS, seat, tile)
+                break
+        if win:
+            break
+        for k in (1, 2, 3):  # 碰 from any seat
+            o = (seat + k) % SEATS
+            other = seats[o]
+            if other.calls and other.hand[tile] >= 2:
+                if shanten(tuple(_minus(other.hand, tile, tile)), rules) < other.shanten:
+                    taker = (o, "pon", tile, (tile, tile))
+                break  # only one seat can hold two of the three copies left
+        if taker is None:  # 吃 from the left: the next seat only
+            o = (seat + 1) % SEATS
+            other = seats[o]
+            if other.calls:
+                best = other.shanten
+                for a, b in _RUNS[tile]:
+                    if other.hand[a] and other.hand[b]:
+                        after = shanten(tuple(_minus(other.hand, a, b)), rules)
+                        if after < best:
+                            best, taker = after, (o, "chi", min(a, tile), (a, b))
+        if taker is None:
+            seat, draw = (seat + 1) % SEATS, True
+            continue
+        o, kind, low, used = taker
+        other = seats[o]
+        for t in used:
+            other.hand[t] -= 1
+            seen[t] += 1
+        other.melds.append((kind, low))
+        other.turns += 1
+        other.claims += 1
+        seat, draw = o, False
+    points = (0, 0, 0, 0)
+    if win is None:
+        return Round(seed, "draw", None, None, None, None, discards, points,
+                     tuple(s.ready for s in seats), tuple(s.claims for s in seats))
+    winner, discarder, tile = win
+    if rules == POYANG:
+        points = tuple(_settle(seats[winner], tile, winner, discarder))
+    won = seats[winner]
+    return Round(seed, "self-draw" if discarder is None else "discard", winner, discarder,
+                 tile, won.turns, discards, points,
+                 tuple(s.ready for s in seats), tuple(s.claims for s in seats),
+                 to_mpsz(tuple(won.hand)), tuple(_meld_text(kind, low) for kind, low in won.melds))
+
+
+def _meld_text(kind: str, low: int) -> str:
+    """A meld as chapter 9's scorer reads it: "pon 777z", "chi 345m"."""
+    tiles = (low,) * 3 if kind == "pon" else (low, low + 1, low + 2)
+    return f"{kind} {to_mpsz(tuple(tiles.count(t) for t in range(N_KINDS)))}"
+
+
+def _settle(seat: _Seat, tile: int, winner: int, discarder: int | None) -> list[int]:
+    """Chapter 9's payments for a Poyang win with the seat's melds laid down."""
+    from ..scoring.poyang import LaidMeld, score, settle
+
+    found = score(tuple(seat.hand), win_tile=tile, self_draw=discarder is None,
+                  melds=[LaidMeld(kind, low) for kind, low in seat.melds])
+    return settle(found, winner=winner, discarder=discarder)
+
+
+# --- the study: many rounds, their file, their figures --------------------------------
+
+TABLES = {
+    "poyang": ("poyang", "advisor", 0, 100_000),
+    "riichi no calls": ("riichi", "no calls", 14, 20_000),
+}
+"""The tables ``make rounds`` plays, by name: (rules, policies, dead wall, rounds).  Four
+advisor seats under Poyang rules; and under riichi forms with Tenhou's 14 tiles left
+undrawn, seats that never claim, as the published riichi bots without calls play."""
+
+ROUNDS_FILES = {"poyang": "notebooks/data/table_poyang.csv",
+                "riichi no calls": "notebooks/data/table_riichi.csv"}
+"""Where ``make rounds`` writes each table's rounds (from the repository's root)."""
+
+FIELDS = ("seed", "outcome", "winner", "discarder", "win_tile", "turn", "discards",
+          "points", "ready", "claims", "hand", "melds")
+"""The columns of a rounds file, one row a round (seats' values space-separated)."""
+
+MAX_ROUNDS = 100_000
+"""The most rounds one :func:`play_rounds` call plays (about four minutes on one core) and
+:func:`read_rounds` reads."""
+
+CHUNK = 500
+"""Rounds a task: enough to outweigh sending it to a worker."""
+
+
+def _chunk(first: int, last: int, rules: Rules, policies: tuple[str, ...],
+           dead_wall: int) -> list[Round]:
+    return [play_round(seed, rules, policies, dead_wall) for seed in range(first, last)]
+
+
+def play_rounds(first: int, last: int, rules: Rules | str = POYANG,
+                policies: str | Sequence[str] = "advisor", dead_wall: int = 0,
+                executor: object = None, progress: bool = False) -> list[Round]:
+    """The rounds of seeds ``first`` to ``last`` (exclusive), in seed order, played on
+    ``executor`` (any ``concurrent.futures.Executor``; None: this process) in tasks
+    of :data:`CHUNK` rounds, with a progress bar if ``progress``.
+
+    >>> [r.winner for r in play_rounds(0, 4)]
+    [2, 3, 0, 0]
+    """
+    from .studies import chunks, run
+
+    first = int_arg(first, "first", 0, MAX_SEEDS - 1)
+    last = int_arg(last, "last", first, min(MAX_SEEDS, first + MAX_ROUNDS))
+    _, rules, policies, dead_wall = _check_round(first, rules, policies, dead_wall)
+    tasks = [(a, b, rules, policies, dead_wall) for a, b in chunks(first, last, CHUNK)]
+    found = run(_chunk, tasks, executor, progress, "rounds", CHUNK)
+    return [r for part in found for r in part]
+
+
+def _seats(values: Sequence[object]) -> str:
+    return " ".join("-" if v is None else str(v) for v in values)
+
+
+def round_row(r: Round) -> dict:
+    """A round as a row of a rounds file (:data:`FIELDS`)."""
+    return {"seed": r.seed, "outcome": r.outcome,
+            "winner": "" if r.winner is None else r.winner,
+            "discarder": "" if r.discarder is None else r.discarder,
+            "win_tile": "" if r.win_tile is None else tile_name(r.win_tile),
+            "turn": "" if r.turn is None else r.turn, "discards": r.discards,
+            "points": _seats(r.points), "ready": _seats(r.ready), "claims": _seats(r.claims),
+            "hand": r.hand, "melds": "|".join(r.melds)}
+
+
+def _seat_values(text: str, name: str, optional: bool) -> tuple:
+    parts = text.split(" ")
+    if len(parts) != SEATS:
+        raise HandError(f"{name} needs {SEATS} values, got {text!r:.40}")
+    return tuple(None if optional and p == "-" else int(p) for p in parts)
+
+
+def read_rounds(path: str | Path) -> list[Round]:
+    """The rounds of a file :func:`write_rounds` wrote, as :class:`Round` records."""
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        if tuple(reader.fieldnames or ()) != FIELDS:
+            raise HandError(f"{path}: the columns are not {', '.join(FIELDS)}")
+        rows = list(itertools.islice(reader, MAX_ROUNDS + 1))
+    if len(rows) > MAX_ROUNDS:
+        raise HandError(f"{path}: more than {MAX_ROUNDS:,} rounds")
+    try:
+        return [Round(int(w["seed"]), choice_arg(w["outcome"], "outcome", OUTCOMES),
+                      None if w["winner"] == "" else int(w["winner"]),
+                      None if w["discarder"] == "" else int(w["discarder"]),
+                      None if w["win_tile"] == "" else named_tile_arg(w["win_tile"], "win_tile"),
+                      None if w["turn"] == "" else int(w["turn"]), int(w["discards"]),
+                      _seat_values(w["points"], "points", False),
+                      _seat_values(w["ready"], "ready", True),
+                      _seat_values(w["claims"], "claims", False),
+                      w["hand"], tuple(w["melds"].split("|")) if w["melds"] else ())
+                for w in rows]
+    except ValueError as error:
+        raise HandError(f"{path}: a value is not a whole number ({error})") from None
+
+
+def write_rounds(path: str | Path, rounds: Sequence[Round]) -> None:
+    """Write ``rounds`` to ``path`` as CSV (:data:`FIELDS`)."""
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, FIELDS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(round_row(r) for r in rounds)
+
+
+@dataclass(frozen=True)
+class SeatFigures:
+    """One seat over many rounds: the share of rounds it won (``win``), of its wins
+    self-drawn (``self_draw``), of rounds it dealt into (``deal_in``), each an
+    :class:`~mjcore.play.prob.Estimate`; its mean winning turn with a 95% interval
+    (``turn``: mean, low, high; None without wins); its claims per round."""
+
+    win: Estimate
+    self_draw: Estimate | None
+    deal_in: Estimate
+    turn: tuple[float, float, float] | None
+    claims: float
+
+
+@dataclass(frozen=True)
+class TableFigures:
+    """What many rounds say: per seat (:class:`SeatFigures`, seat 0 deals); the share of
+    rounds drawn (``draw``); by turn t (1 to ``turns``), the share of rounds won by turn t
+    (``ended_by[t - 1]``) and of seats ready after turn t (``ready_by[t - 1]``)."""
+
+    rounds: int
+    seats: tuple[SeatFigures, ...]
+    draw: Estimate
+    ended_by: tuple[Estimate, ...]
+    ready_by: tuple[Estimate, ...]
+
+
+def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
+    """The figures of ``rounds`` (at least one), curves up to ``turns`` (1 to 40).
+
+    >>> f = table_figures(play_rounds(0, 40))
+    >>> f.rounds, sum(s.win.hits for s in f.seats) + f.draw.hits
+    (40, 40)
+    """
+    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
+    if not rounds or not all(isinstance(r, Round) for r in rounds):
+        raise HandError("rounds must be one or more Round records")
+    turns = int_arg(turns, "turns", 1, 40)
+    n = len(rounds)
+    seats = []
+    for s in range(SEATS):
+        won = [r for r in rounds if r.winner == s]
+        drawn = sum(r.outcome == "self-draw" for r in won)
+        mean = None
+        if won:
+            values = [r.turn for r in won]
+            m = statistics.fmean(values)
+            half = 1.96 * statistics.pstdev(values) / math.sqrt(len(values))
+            mean = (m, m - half, m + half)
+        seats.append(SeatFigures(Estimate(len(won), n),
+                                 Estimate(drawn, len(won)) if won else None,
+                                 Estimate(sum(r.discarder == s for r in rounds), n), mean,
+                                 sum(r.claims[s] for r in rounds) / n))
+    ended = [r.turn for r in rounds if r.turn is not None]
+    ready = [v for r in rounds for v in r.ready if v is not None]
+    return TableFigures(n, tuple(seats), Estimate(sum(r.outcome == "draw" for r in rounds), n),
+                        tuple(Estimate(sum(v <= t for v in ended), n) for t in range(1, turns + 1)),
+                        tuple(Estimate(sum(v <= t for v in ready), SEATS * n)
+                              for t in range(1, turns + 1)))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m mjcore.play.table``: play :data:`TABLES` on every core and write
+    :data:`ROUNDS_FILES`."""
+    from .studies import every_core
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--rounds", type=int, default=None,
+                        help="rounds a table (default: each table's own)")
+    parser.add_argument("--root", default=".", help="the repository (default: here)")
+    args = parser.parse_args(argv)
+    with every_core() as pool:
+        for name, (rules, policies, dead_wall, n) in TABLES.items():
+            rounds = play_rounds(0, args.rounds or n, rules, policies, dead_wall, pool, True)
+            path = Path(args.root) / ROUNDS_FILES[name]
+            write_rounds(path, rounds)
+            print(f"{ROUNDS_FILES[name]}: {len(rounds):,} rounds", flush=True)
+
+
+__all__ = ["CHUNK", "FIELDS", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES", "POLICIES",
+           "ROUNDS_FILES", "SEATS", "TABLES", "Round", "SeatFigures", "TableFigures",
+           "play_round", "play_rounds", "read_rounds", "round_row", "table_figures",
+           "write_rounds"]
+
+
+if __name__ == "__main__":
+    main()

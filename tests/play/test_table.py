@@ -1,0 +1,156 @@
+"""The table of four (mjcore.play.table): every round replayed by a slow oracle that asks
+mjcore's public answers afresh at each step, and the laws of a round's record."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from table_oracle import replay
+
+from mjcore import POYANG, RIICHI, HandError, is_win, parse
+from mjcore.base.rules import with_wild
+from mjcore.play.table import (
+    POLICIES,
+    ROUNDS_FILES,
+    TABLES,
+    Round,
+    play_round,
+    play_rounds,
+    read_rounds,
+    table_figures,
+    write_rounds,
+)
+from mjcore.scoring.poyang import score, settle
+
+SEEDS = range(40)
+
+
+@pytest.mark.parametrize(("rules", "policies", "dead_wall"), [
+    (POYANG, "advisor", 0), (RIICHI, "advisor", 14), (RIICHI, "no calls", 14),
+    (POYANG, ("advisor", "no calls", "advisor", "no calls"), 0)])
+def test_rounds_agree_with_the_slow_oracle(rules, policies, dead_wall):
+    """Each round, step by step from the public functions, ends the same way: the same
+    outcome, winner, discarder, tile, turn, number of discards and claims."""
+    calls = tuple(p == "advisor" for p in ((policies,) * 4 if isinstance(policies, str)
+                                           else policies))
+    outcomes = set()
+    for seed in SEEDS:
+        r = play_round(seed, rules, policies, dead_wall)
+        assert (r.outcome, r.winner, r.discarder, r.win_tile, r.turn, r.discards,
+                r.claims) == replay(seed, rules, calls, dead_wall), seed
+        outcomes.add(r.outcome)
+    assert {"self-draw", "discard"} <= outcomes
+
+
+def test_the_winner_holds_a_win_and_is_paid_by_chapter_9():
+    """The winner's concealed tiles win, with 3 tiles a meld they make 14; the payments
+    are the scorer's for that hand and its melds, and sum to zero."""
+    for seed in SEEDS:
+        r = play_round(seed)
+        assert sum(r.points) == 0
+        if r.outcome == "draw":
+            assert r.points == (0, 0, 0, 0) and r.hand == "" and r.melds == ()
+            continue
+        counts = parse(r.hand)
+        assert sum(counts) + 3 * len(r.melds) == 14 and counts[r.win_tile] >= 1
+        assert is_win(counts, POYANG)
+        found = score(counts, win_tile=r.win_tile, self_draw=r.outcome == "self-draw",
+                      melds=list(r.melds))
+        assert tuple(settle(found, winner=r.winner, discarder=r.discarder)) == r.points
+        payers = [s for s in range(4) if r.points[s] < 0]
+        assert payers == ([r.discarder] if r.outcome == "discard"
+                          else [s for s in range(4) if s != r.winner])
+
+
+def test_a_seat_that_never_claims_lays_nothing_down():
+    rounds = [play_round(seed, POYANG, ("no calls", "advisor", "no calls", "advisor"))
+              for seed in SEEDS]
+    assert all(r.claims[0] == r.claims[2] == 0 for r in rounds)
+    assert sum(r.claims[1] + r.claims[3] for r in rounds) > 0
+    assert all(r.melds == () for r in rounds if r.winner in (0, 2))
+
+
+def test_a_round_is_its_seed():
+    assert play_round(3) == play_round(3)
+    assert len({play_round(seed) for seed in range(10)}) == 10
+    assert isinstance(play_round(3), Round)
+
+
+def test_ready_turns_come_before_the_win():
+    """A winner was ready before it won (a dealt-complete hand aside), on or before its
+    winning turn; no seat is ready after the round's last turn."""
+    for seed in SEEDS:
+        r = play_round(seed, RIICHI, dead_wall=14)
+        if r.winner is not None:
+            assert r.ready[r.winner] is not None and r.ready[r.winner] <= r.turn
+
+
+def test_riichi_rounds_without_calls_are_sometimes_drawn():
+    """With 14 tiles left undrawn and no claims, some rounds run out of wall (荒庄)."""
+    outcomes = [play_round(seed, RIICHI, "no calls", 14).outcome for seed in range(120)]
+    assert "draw" in outcomes and outcomes.count("draw") < 30
+
+
+@pytest.mark.parametrize(("kwargs", "name"), [
+    ({"seed": -1}, "seed"), ({"seed": 10 ** 12}, "seed"), ({"seed": "1"}, "seed"),
+    ({"rules": "chinese"}, "rules"), ({"rules": with_wild("poyang", "7z")}, "wild"),
+    ({"policies": "greedy"}, "policies"), ({"policies": ("advisor",) * 3}, "policies"),
+    ({"policies": ("advisor", "advisor", "advisor", 5)}, "policies"),
+    ({"dead_wall": 15}, "dead_wall"), ({"dead_wall": -1}, "dead_wall"),
+])
+def test_bad_arguments_are_hand_errors_naming_them(kwargs, name):
+    args = {"seed": 1, **kwargs}
+    with pytest.raises(HandError, match=name):
+        play_round(**args)
+
+
+def test_policies_are_named():
+    assert POLICIES == ("advisor", "no calls")
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_the_committed_rounds_are_what_this_code_plays(name):
+    """make rounds' file holds every seed of its table once, in order, and a sample of
+    its rows (the first 20 and 30 seeded at random) is what play_round makes of them."""
+    rules, policies, dead_wall, n = TABLES[name]
+    rounds = read_rounds(ROOT / ROUNDS_FILES[name])
+    assert [r.seed for r in rounds] == list(range(n))
+    sample = list(range(20)) + random.Random(46).sample(range(20, n), 30)
+    for seed in sample:
+        assert rounds[seed] == play_round(seed, rules, policies, dead_wall), seed
+
+
+def test_a_rounds_file_reads_back_as_written(tmp_path):
+    rounds = play_rounds(0, 30, RIICHI, "advisor", 14)
+    path = tmp_path / "rounds.csv"
+    write_rounds(path, rounds)
+    assert read_rounds(path) == rounds
+    path.write_text("seed,outcome\n1,draw\n", encoding="utf-8")
+    with pytest.raises(HandError, match="columns"):
+        read_rounds(path)
+
+
+def test_the_figures_count_the_rounds():
+    """Each figure against a count written out here."""
+    rounds = play_rounds(0, 200, RIICHI, "no calls", 14)
+    f = table_figures(rounds, turns=12)
+    wins = [sum(r.winner == s for r in rounds) for s in range(4)]
+    assert [s.win.hits for s in f.seats] == wins and f.rounds == 200
+    assert f.draw.hits == sum(r.winner is None for r in rounds) == 200 - sum(wins)
+    assert [s.deal_in.hits for s in f.seats] == [sum(r.discarder == s for r in rounds)
+                                                for s in range(4)]
+    assert [s.self_draw.hits for s in f.seats] == [
+        sum(r.winner == s and r.discarder is None for r in rounds) for s in range(4)]
+    assert f.ended_by[-1].hits == sum(r.turn is not None and r.turn <= 12 for r in rounds)
+    assert f.ready_by[5].hits == sum(v is not None and v <= 6 for r in rounds for v in r.ready)
+    assert f.ready_by[5].trials == 800 and len(f.ended_by) == 12
+    for s, seat in enumerate(f.seats):
+        turns = [r.turn for r in rounds if r.winner == s]
+        mean, low, high = seat.turn
+        assert mean == pytest.approx(sum(turns) / len(turns)) and low < mean < high
+        assert seat.claims == 0
