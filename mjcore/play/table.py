@@ -55,6 +55,8 @@ from ..base.deals import WALL
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, named_tile_arg, tile_name, to_mpsz
 from ..hand.shanten import effective_mask, shanten
+from .bestplay.calls import _RUNS, _meld_tiles
+from .bestplay.claim import _meld_name
 from .games import MAX_SEEDS, _advise
 from .prob import Estimate
 
@@ -69,13 +71,6 @@ OUTCOMES = ("self-draw", "discard", "draw")
 
 MAX_DEAD_WALL = 14
 """The most tiles a round may leave undrawn (Tenhou keeps 14; Poyang tables, here, none)."""
-
-_RUNS = tuple(
-    tuple((a, b) for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2))
-          if t < 27 and a >= t // 9 * 9 and b < t // 9 * 9 + 9)
-    for t in range(N_KINDS))
-"""For each tile, the pairs of tiles it makes a run with (吃), within its suit."""
-
 
 @dataclass(frozen=True)
 class Round:
@@ -253,8 +248,7 @@ def play_round(seed: int, rules: Rules | str = POYANG,
 
 def _meld_text(kind: str, low: int) -> str:
     """A meld as chapter 9's scorer reads it: "pon 777z", "chi 345m"."""
-    tiles = (low,) * 3 if kind == "pon" else (low, low + 1, low + 2)
-    return f"{kind} {to_mpsz(tuple(tiles.count(t) for t in range(N_KINDS)))}"
+    return f"{kind} {_meld_name(_meld_tiles(kind, low))}"
 
 
 def _settle(seat: _Seat, tile: int, winner: int, discarder: int | None) -> list[int]:
