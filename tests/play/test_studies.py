@@ -50,14 +50,14 @@ def test_the_table_study_is_the_same_on_every_executor():
     """Rounds played in this process, on a pool of processes and on a dask.distributed
     local cluster (its Client's executor) are the same rows."""
     distributed = pytest.importorskip("distributed")
-    alone = play_rounds(0, 1200)
-    assert alone == [play_round(seed) for seed in range(1200)]
+    alone = play_rounds(0, 600)
+    assert alone == [play_round(seed) for seed in range(600)]
     with ProcessPoolExecutor(2) as pool:
-        assert play_rounds(0, 1200, executor=pool) == alone
+        assert play_rounds(0, 600, executor=pool) == alone
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
                                   dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
-        assert play_rounds(0, 1200, executor=client.get_executor()) == alone
+        assert play_rounds(0, 600, executor=client.get_executor()) == alone
 
 
 def test_a_progress_bar_counts_the_tasks(capsys):
