@@ -33,6 +33,7 @@ from .shared import (
     _changed,
     _check_pictures,
     _message_html,
+    _quiet,
     _rules_with,
     _tile_of,
     _wild_arg,
@@ -233,15 +234,12 @@ class ScoreCalculator:
             widgets.HBox([self.cap_dropdown, self.winner_dropdown, self.discarder_dropdown],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.wild_picker.widget, self.output])
-        self._syncing = True
-        try:
+        with _quiet(self):
             self.hand_text.value = hand
             self.win_text.value = win_tile
             self.melds_text.value = melds
             for name, value in context.items():
                 self.checkboxes[name].value = value
-        finally:
-            self._syncing = False
         self._refresh()
 
     # --- state -----------------------------------------------------------
@@ -365,13 +363,10 @@ class ScoreCalculator:
         except HandError as error:
             self._show_message(str(error))
             return
-        self._syncing = True
-        try:
+        with _quiet(self):
             self.winner_dropdown.value = winner
             if discarder is not None:
                 self.discarder_dropdown.value = discarder
-        finally:
-            self._syncing = False
         self._refresh()
 
     def __repr__(self) -> str:

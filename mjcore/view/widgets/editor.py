@@ -34,7 +34,9 @@ from .shared import (
     MAX_TILES,
     _cannot_add,
     _check_pictures,
+    _choose,
     _message_html,
+    _quiet,
     _rules_with,
     _tile_of,
     _tiles_line,
@@ -309,13 +311,8 @@ class HandEditor:
         if self._rules.wild is not None:
             self._wild = self._rules.wild
         self._message = ""
-        self._syncing = True
-        try:
-            with self.rules_dropdown.hold_sync():  # options and value in one message
-                self.rules_dropdown.options = list(self._rules_by_name)
-                self.rules_dropdown.value = self._rules.name
-        finally:
-            self._syncing = False
+        with _quiet(self):
+            _choose(self.rules_dropdown, self._rules.name, list(self._rules_by_name))
         self.wild_picker.show(self._wild)
         self._refresh()
 
@@ -409,11 +406,8 @@ class HandEditor:
 
     def _put(self, box: widgets.ValueWidget, value: str) -> None:
         """Set a box without running its observer."""
-        self._syncing = True
-        try:
+        with _quiet(self):
             box.value = value
-        finally:
-            self._syncing = False
 
     def _show_hand_text(self) -> None:
         self._put(self.hand_text, self.hand)

@@ -3,13 +3,16 @@
 The checks read a tile, a wild tile or a hand the way every widget's boxes and setters
 take them, and say what is wrong in words a reader can act on; the pieces are the
 panels' table style, the wild tile's line, the hand's pictures and the message line.
+:func:`_quiet` sets a widget's own boxes from code without its observers acting on the
+change, and :func:`_choose` sets a menu's options and value in one message.
 Private to :mod:`mjcore.view.widgets`: the widgets and their render functions, one
 module each, import them from here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from ...base.checks import HandError, show, str_arg, tile_arg
 from ...base.rules import Rules, rules_arg, with_wild
@@ -27,6 +30,25 @@ from ..render import escape, hand_html, tiles_html
 
 MAX_TILES = 14
 """The most tiles a hand in a widget holds (four melds and a pair)."""
+
+
+@contextmanager
+def _quiet(owner: object) -> Iterator[None]:
+    """Within it, the ``owner`` widget's observers (which check ``owner._syncing``) leave
+    alone the changes its own code makes to its boxes and menus."""
+    owner._syncing = True
+    try:
+        yield
+    finally:
+        owner._syncing = False
+
+
+def _choose(menu: object, value: object, options: Sequence | None = None) -> None:
+    """Show ``value`` in a menu (with new ``options`` first, if given) in one message."""
+    with menu.hold_sync():
+        if options is not None:
+            menu.options = options
+        menu.value = value
 
 
 # --- reading what the boxes and setters are given --------------------------------------

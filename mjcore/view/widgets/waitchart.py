@@ -22,8 +22,10 @@ from .shared import (
     _cannot_add,
     _changed,
     _check_pictures,
+    _choose,
     _message_html,
     _notation,
+    _quiet,
     _rules_with,
     _tile_of,
     _tiles_line,
@@ -245,14 +247,10 @@ class WaitChart:
         self._rules = rules
         if rules.wild is not None:
             self._wild = rules.wild
-        self._syncing = True
-        try:
-            with self.rules_dropdown.hold_sync():  # options and value in one message
-                if rules.name not in self.rules_dropdown.options:
-                    self.rules_dropdown.options = [*self.rules_dropdown.options, rules.name]
-                self.rules_dropdown.value = rules.name
-        finally:
-            self._syncing = False
+        menu = self.rules_dropdown
+        with _quiet(self):
+            _choose(menu, rules.name, None if rules.name in menu.options
+                    else [*menu.options, rules.name])
         self.wild_picker.show(self._wild)
         self._refresh()
 
@@ -292,11 +290,8 @@ class WaitChart:
             action(change["new"])
 
     def _put(self, box: widgets.ValueWidget, value: object) -> None:
-        self._syncing = True
-        try:
+        with _quiet(self):
             box.value = value
-        finally:
-            self._syncing = False
 
     def _say(self, text: str) -> None:
         """Show ``text`` above the table; the chart and the table stay."""
