@@ -34,7 +34,9 @@ down and settled: the discarder pays alone, a self-draw is paid by all three
 points.  :func:`play_round` plays one round and returns a :class:`Round`;
 :func:`play_rounds` plays a range of seeds on any executor, and
 ``python -m mjcore.play.table`` (``make rounds``) writes the rounds of :data:`TABLES`
-to files, which a test replays in part.  No chapter reads them yet: the chapter on the
+to files, which a test replays in part, and the race they measured
+(:func:`race_hazards`: by a seat's turn, the chance that another seat wins first) to
+:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  No chapter reads them yet: the chapter on the
 race, after chapter 7, is still to be written.
 """
 
@@ -83,7 +85,8 @@ class Round:
     discarded in the round; ``points`` what each seat receives (negative: pays), all 0
     for a draw or under rules without scoring; ``ready`` each seat's first turn after
     which its hand was ready (0: dealt ready), None for never; ``claims`` each seat's
-    claims (碰 and 吃); ``hand`` the winner's concealed tiles with the winning one (mpsz,
+    claims (碰 and 吃); ``turns`` each seat's turns taken when the round ended (the curve of
+:func:`race_hazards`); ``hand`` the winner's concealed tiles with the winning one (mpsz,
     "" for a draw) and ``melds`` its melds laid down ("pon 777z", "chi 345m").
     """
 
@@ -97,6 +100,7 @@ class Round:
     points: tuple[int, int, int, int]
     ready: tuple[int | None, int | None, int | None, int | None]
     claims: tuple[int, int, int, int]
+    turns: tuple[int, int, int, int] = (0, 0, 0, 0)
     hand: str = ""
     melds: tuple[str, ...] = ()
 
@@ -235,7 +239,8 @@ def play_round(seed: int, rules: Rules | str = POYANG,
     points = (0, 0, 0, 0)
     if win is None:
         return Round(seed, "draw", None, None, None, None, discards, points,
-                     tuple(s.ready for s in seats), tuple(s.claims for s in seats))
+                     tuple(s.ready for s in seats), tuple(s.claims for s in seats),
+                     tuple(s.turns for s in seats))
     winner, discarder, tile = win
     if rules == POYANG:
         points = tuple(_settle(seats[winner], tile, winner, discarder))
@@ -243,7 +248,8 @@ def play_round(seed: int, rules: Rules | str = POYANG,
     return Round(seed, "self-draw" if discarder is None else "discard", winner, discarder,
                  tile, won.turns, discards, points,
                  tuple(s.ready for s in seats), tuple(s.claims for s in seats),
-                 to_mpsz(tuple(won.hand)), tuple(_meld_text(kind, low) for kind, low in won.melds))
+                 tuple(s.turns for s in seats), to_mpsz(tuple(won.hand)),
+                 tuple(_meld_text(kind, low) for kind, low in won.melds))
 
 
 def _meld_text(kind: str, low: int) -> str:
@@ -275,7 +281,7 @@ ROUNDS_FILES = {"poyang": "notebooks/data/table_poyang.csv",
 """Where ``make rounds`` writes each table's rounds (from the repository's root)."""
 
 FIELDS = ("seed", "outcome", "winner", "discarder", "win_tile", "turn", "discards",
-          "points", "ready", "claims", "hand", "melds")
+          "points", "ready", "claims", "turns", "hand", "melds")
 """The columns of a rounds file, one row a round (seats' values space-separated)."""
 
 MAX_ROUNDS = 100_000
@@ -323,7 +329,7 @@ def round_row(r: Round) -> dict:
             "win_tile": "" if r.win_tile is None else tile_name(r.win_tile),
             "turn": "" if r.turn is None else r.turn, "discards": r.discards,
             "points": _seats(r.points), "ready": _seats(r.ready), "claims": _seats(r.claims),
-            "hand": r.hand, "melds": "|".join(r.melds)}
+            "turns": _seats(r.turns), "hand": r.hand, "melds": "|".join(r.melds)}
 
 
 def _seat_values(text: str, name: str, optional: bool) -> tuple:
@@ -351,6 +357,7 @@ def read_rounds(path: str | Path) -> list[Round]:
                       _seat_values(w["points"], "points", False),
                       _seat_values(w["ready"], "ready", True),
                       _seat_values(w["claims"], "claims", False),
+                      _seat_values(w["turns"], "turns", False),
                       w["hand"], tuple(w["melds"].split("|")) if w["melds"] else ())
                 for w in rows]
     except ValueError as error:
@@ -426,6 +433,79 @@ def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
                               for t in range(1, turns + 1)))
 
 
+def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
+    """The race as one seat sees it: for g = 1, 2, ..., of the seats still playing when
+    their g-th turn comes near, the share whose round another seat wins first, in the
+    gap after the seat's turn g - 1 and before its turn g.
+
+    Counted over every seat of every round (a round is four seat-rounds) from each
+    seat's ``turns`` at the end: a seat whose round another seat won with ``T`` turns
+    taken was in the gaps 1 to ``T + 1`` and lost in the last; a seat that won on a
+    discard was in the gaps 1 to ``T + 1`` and lost none (its win came first); one that
+    won self-drawn on its turn ``T``, or whose round was drawn, was in the gaps 1 to
+    ``T``.  Each gap's :class:`~mjcore.play.prob.Estimate` is (seats lost in it, seats in
+    it), up to the last gap any seat was in.  This is the per-turn chance that
+    :func:`mjcore.win_chances` ``(..., opponents=True)`` reads
+    (:data:`mjcore.play.bestplay.hazards.HAZARDS`), treating it as independent of the
+    player's hand.
+
+    >>> h = race_hazards(play_rounds(0, 40))
+    >>> h[0].trials, all(e.hits <= e.trials for e in h)
+    (160, True)
+    """
+    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
+    if not rounds or not all(isinstance(r, Round) for r in rounds):
+        raise HandError("rounds must be one or more Round records")
+    lost: list[int] = []
+    within: list[int] = []
+    for r in rounds:
+        for s in range(SEATS):
+            t = r.turns[s]
+            other = r.winner is not None and r.winner != s
+            last = t + 1 if other or (r.winner == s and r.outcome == "discard") else t
+            while len(within) < last:
+                within.append(0)
+                lost.append(0)
+            for g in range(last):
+                within[g] += 1
+            if other:
+                lost[last - 1] += 1
+    return tuple(Estimate(a, b) for a, b in zip(lost, within, strict=True))
+
+
+HAZARDS_FILE = "mjcore/play/bestplay/hazards.py"
+"""The module ``make rounds`` writes: each table's :func:`race_hazards` as numbers."""
+
+RACE_TABLES = {"poyang": "poyang", "riichi": "riichi no calls"}
+"""Which table of :data:`TABLES` gives each rule set's race."""
+
+
+def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
+    """The text of :data:`HAZARDS_FILE` for these curves (by rule-set name)."""
+    lines = ['"""The race: by the player\'s turn, the chance that another seat wins first.',
+             "",
+             "Written by ``make rounds`` (:func:`mjcore.play.table.main`) from the rounds of",
+             ":data:`mjcore.play.table.TABLES` (:func:`mjcore.play.table.race_hazards`); a test",
+             "computes it again from the committed rounds files.  ``HAZARDS[name][g - 1]`` is",
+             "the chance, under the rule set ``name``, that another seat wins in the gap before",
+             "the player\'s turn ``g``, given the round has gone on until then; ``SAMPLES`` the",
+             "seat-rounds each was counted from.",
+             '"""', "", "HAZARDS = {"]
+    for name, curve in curves.items():
+        lines.append(f"    {name!r}: (")
+        lines.extend(f"        {e.value:.6f},  # {g}" for g, e in enumerate(curve, 1))
+        lines.append("    ),")
+    lines += ["}", "", "SAMPLES = {"]
+    for name, curve in curves.items():
+        lines.append(f"    {name!r}: (")
+        numbers = [f"{e.trials}," for e in curve]
+        for k in range(0, len(numbers), 8):
+            lines.append("        " + " ".join(numbers[k:k + 8]))
+        lines.append("    ),")
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """``python -m mjcore.play.table``: play :data:`TABLES` on every core and write
     :data:`ROUNDS_FILES`."""
@@ -436,18 +516,23 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="rounds a table (default: each table's own)")
     parser.add_argument("--root", default=".", help="the repository (default: here)")
     args = parser.parse_args(argv)
+    tables = {}
     with every_core() as pool:
         for name, (rules, policies, dead_wall, n) in TABLES.items():
             rounds = play_rounds(0, args.rounds or n, rules, policies, dead_wall, pool, True)
             path = Path(args.root) / ROUNDS_FILES[name]
             write_rounds(path, rounds)
             print(f"{ROUNDS_FILES[name]}: {len(rounds):,} rounds", flush=True)
+            tables[name] = rounds
+    curves = {rules: race_hazards(tables[name]) for rules, name in RACE_TABLES.items()}
+    (Path(args.root) / HAZARDS_FILE).write_text(hazards_source(curves), encoding="utf-8")
+    print(f"{HAZARDS_FILE}: the race by turn", flush=True)
 
 
-__all__ = ["CHUNK", "FIELDS", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES", "POLICIES",
-           "ROUNDS_FILES", "SEATS", "TABLES", "Round", "SeatFigures", "TableFigures",
-           "play_round", "play_rounds", "read_rounds", "round_row", "table_figures",
-           "write_rounds"]
+__all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
+           "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "Round", "SeatFigures",
+           "TableFigures", "hazards_source", "play_round", "play_rounds", "race_hazards",
+           "read_rounds", "round_row", "table_figures", "write_rounds"]
 
 
 if __name__ == "__main__":

@@ -223,7 +223,8 @@ def _better(a: tuple[int, int], b: tuple[int, int], ties: str) -> bool:
 
 
 def four_seat_value(hand: Hand, pool: Hand, turns: int, discard_wins: bool, info: str,
-                    ties: str = "low", calls: bool = False) -> tuple[Fraction, Fraction]:
+                    ties: str = "low", calls: bool = False,
+                    race: tuple[Fraction, ...] | None = None) -> tuple[Fraction, Fraction]:
     """(chance of winning, chance of winning on a discard) under the best "progress" play.
 
     ``hand``: 9 counts, 3n+1 tiles; ``pool``: 9 counts, the unseen tiles;
@@ -234,8 +235,15 @@ def four_seat_value(hand: Hand, pool: Hand, turns: int, discard_wins: bool, info
     ``calls``: whether the player may pon and chi (see the module
     docstring; ``info="own"`` with calls raises ``ValueError``).
     The chance of a self-drawn win is the first less the second.
+
+    ``race`` (no calls): the chance, by turn (the first for turn 1), that another
+    seat's win ends the game at the start of that turn, before its discards and the
+    player's draw, whatever the tiles: every weight from that turn on counts that
+    much less, so each game's subtree is scaled as the turn begins.
     """
     _check(hand, pool, turns, info, ties, calls)
+    if race is not None:
+        assert not calls and len(race) == turns and all(0 <= h < 1 for h in race), race
     sequences = openings(pool, 4 * turns)
     if calls:
         won, on_discard = _calls_by_sequences(hand, turns, discard_wins, ties, sequences)
@@ -268,6 +276,8 @@ def four_seat_value(hand: Hand, pool: Hand, turns: int, discard_wins: bool, info
                     if _better(v, best, ties):
                         best = v
             won, on_discard = won + best[0], on_discard + best[1]
+        if race is not None:  # the game reached this turn's start with this chance
+            return won * (1 - race[turn]), on_discard * (1 - race[turn])
         return won, on_discard
 
     total = orders(pool)

@@ -18,7 +18,8 @@ from mjcore.play.games import advisor_discard
 
 
 def replay(seed, rules, calls=(True, True, True, True), dead_wall=0):
-    """(outcome, winner, discarder, tile, winner's turn, discards, claims by seat)."""
+    """(outcome, winner, discarder, tile, winner's turn, discards, claims by seat, turns by
+    seat at the end)."""
     wall = list(WALL)
     random.Random(seed).shuffle(wall)
     hands = [[0] * 34 for _ in range(4)]
@@ -33,13 +34,14 @@ def replay(seed, rules, calls=(True, True, True, True), dead_wall=0):
         hand = hands[seat]
         if draw:
             if pos >= end:
-                return ("draw", None, None, None, None, discards, tuple(claims))
+                return ("draw", None, None, None, None, discards, tuple(claims), tuple(turns))
             tile = wall[pos]
             pos += 1
             turns[seat] += 1
             hand[tile] += 1
             if is_win(tuple(hand), rules):
-                return ("self-draw", seat, None, tile, turns[seat], discards, tuple(claims))
+                return ("self-draw", seat, None, tile, turns[seat], discards, tuple(claims),
+                        tuple(turns))
         tile = advisor_discard(tuple(hand), rules, visible=tuple(seen))
         hand[tile] -= 1
         seen[tile] += 1
@@ -49,7 +51,8 @@ def replay(seed, rules, calls=(True, True, True, True), dead_wall=0):
             grown = list(hands[o])
             grown[tile] += 1
             if is_win(tuple(grown), rules):
-                return ("discard", o, seat, tile, turns[o], discards, tuple(claims))
+                return ("discard", o, seat, tile, turns[o], discards, tuple(claims),
+                        tuple(turns))
         taker = None
         for k in (1, 2, 3):
             o = (seat + k) % 4

@@ -681,6 +681,10 @@ ENTRY_POINTS = {
     "bridge": lambda a, b, c: _bridge(a, b),
     "play_round": lambda a, b, c: table.play_round(a, b, c),
     "table_figures": lambda a, b, c: table.table_figures(a, b),
+    "race_hazards": lambda a, b, c: table.race_hazards(a),
+    "win_chances race": lambda a, b, c: mj.win_chances("111222333m4445s", draws=3,
+                                                       discard_wins=True, opponents=a,
+                                                       turn=b, rules=c),
 }
 
 

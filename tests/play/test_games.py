@@ -101,7 +101,7 @@ def test_the_hand_changes_walk_follows_its_search() -> None:
     root[tile] -= 1
     visible = [0] * N_KINDS
     visible[tile] = 1
-    search, left = _prepare(tuple(root), 17, RIICHI, visible, False)
+    search, left, _ = _prepare(tuple(root), 17, RIICHI, visible, False)
     wall = [t for t in range(N_KINDS) for _ in range(left[t])]
     rng, wins, n = random.Random(5), 0, 3000
     for _ in range(n):

@@ -32,14 +32,14 @@ SEEDS = range(40)
     (POYANG, ("advisor", "no calls", "advisor", "no calls"), 0)])
 def test_rounds_agree_with_the_slow_oracle(rules, policies, dead_wall):
     """Each round, step by step from the public functions, ends the same way: the same
-    outcome, winner, discarder, tile, turn, number of discards and claims."""
+    outcome, winner, discarder, tile, turn, number of discards, claims and turns."""
     calls = tuple(p == "advisor" for p in ((policies,) * 4 if isinstance(policies, str)
                                            else policies))
     outcomes = set()
     for seed in SEEDS:
         r = play_round(seed, rules, policies, dead_wall)
         assert (r.outcome, r.winner, r.discarder, r.win_tile, r.turn, r.discards,
-                r.claims) == replay(seed, rules, calls, dead_wall), seed
+                r.claims, r.turns) == replay(seed, rules, calls, dead_wall), seed
         outcomes.add(r.outcome)
     assert {"self-draw", "discard"} <= outcomes
 

@@ -36,6 +36,7 @@ from .limits import (
     _check_draws,
     _check_four_seats,
     _check_hand,
+    _check_opponents,
 )
 from .points import _poyang_points
 from .progress import _Progress, _ProgressFour, _ProgressFourPoints, _ProgressPoints
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
 
 def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: int = 17,
                  rules: Rules | str = POYANG, visible: str | Sequence[int] | None = None,
-                 objective: str = "win", *, searches: dict | None = None) -> ClaimAdvice:
+                 objective: str = "win", *, searches: dict | None = None,
+                 opponents: bool | Sequence[float] = False, turn: int = 1) -> ClaimAdvice:
     """Should the player claim this discard?  Every option for a 13-tile hand when
     ``seat`` ("right", "across" or "left") has just discarded ``tile``, best first.
 
@@ -82,6 +84,10 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
     ``searches``: a dict, kept by a caller asking many questions of one hand (a
     study): the searches each question runs are kept there and reused by the next
     that needs the same one (the same answers, sooner).
+
+    ``opponents`` and ``turn``: the race, as :func:`win_chances` has it (``turn``, the
+    player's turns taken before this discard; the turn under way has passed its start,
+    so the race begins with the next one).
     """
     counts = _check_hand(hand)
     if sum(counts) != 13:
@@ -108,12 +114,13 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
                             f"not {rules.name}")
         points = _poyang_points
     _check_calls_shanten(counts, rules, points is not None)
+    keep = _check_opponents(opponents, turn, draws, rules, True)
     if searches is None:
         searches = {}
     instance_arg(searches, dict, "searches", "a dict")
     with _collector_paused():
         return _claim_options(counts, tile, SEATS.index(seat), draws, rules, left,
-                              tuple(COPIES - v for v in seen), searches, points)
+                              tuple(COPIES - v for v in seen), searches, points, keep)
 
 
 def search_size() -> SearchSize:
@@ -132,7 +139,8 @@ def search_size() -> SearchSize:
 def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = POYANG,
                 visible: str | Sequence[int] | None = None, hand_changes: bool = False,
                 objective: str = "win", discard_wins: bool = False,
-                calls: bool = False) -> WinChances:
+                calls: bool = False, opponents: bool | Sequence[float] = False,
+                turn: int = 1) -> WinChances:
     """The chance of winning within ``draws`` draws for each discard, under best play.
 
     For a 3n+2 hand (14 tiles in play): one :class:`WinChance` per distinct
@@ -181,6 +189,24 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     >>> p.win < c.win and p.discard_win < c.discard_win  # some discards passed
     True
 
+    ``opponents`` (four seats: with ``discard_wins`` or ``calls``): the race.  At the
+    start of each turn, before the other seats' discards and the player's draw, the
+    round may end by another seat's win, with the chance per turn that chapter 8's
+    table measured for advisor seats under the same rules (``True``:
+    :data:`~mjcore.play.bestplay.hazards.HAZARDS`, for the poyang and riichi presets),
+    or with the chances given, one per turn of the player's (the first for the gap
+    before its turn 1).  ``turn`` is the player's turns taken so far (the dealer's 14
+    tiles are its turn 1), so the first turn searched is ``turn + 1``.  ``win`` is then
+    the chance of winning before anyone else, and the best play is the one that
+    maximizes it (or the expected points of it): a faster hand can beat a wider one.
+    The other seats' wins are taken as independent of the player's hand; with
+    ``opponents=False`` (the default) the values are exactly those without the race.
+
+    >>> [r] = win_chances("111222333m4445s", draws=5, discard_wins=True,
+    ...                   opponents=[0.0, 0.1, 0.1, 0.1, 0.1, 0.1])
+    >>> round(r.win, 4) < round(c.win, 4)
+    True
+
     Raises :class:`HandError` for a bad argument, or a search above
     :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands.
 
@@ -223,9 +249,10 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
         _check_four_seats(draws, left, rules, hand_changes)
     if calls:
         _check_calls_shanten(counts, rules, objective == "points")
+    keep = _check_opponents(opponents, turn, draws, rules, discard_wins or calls)
     with _collector_paused():
         return _compute(counts, draws, rules, seen, hand_changes, objective,
-                        discard_wins=discard_wins, calls=calls)
+                        discard_wins=discard_wins, calls=calls, race=keep)
 
 
 @contextmanager
@@ -249,7 +276,8 @@ def _collector_paused() -> Iterator[None]:
 def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int, ...],
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
              quick: bool = True, searches: dict | None = None,
-             discard_wins: bool = False, calls: bool = False, points=None) -> WinChances:
+             discard_wins: bool = False, calls: bool = False, points=None,
+             race: Sequence | None = None) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
     ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
 
@@ -262,6 +290,10 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     ``searches``, a dict, receives each discard's solved search (a :class:`_Progress` or
     a :class:`_Search`), for a caller that then follows the policy on a wall
     (:mod:`mjcore.play.games`).
+
+    ``race``: the race (four seats only), by turns left, as
+    :func:`~mjcore.play.bestplay.limits._check_opponents` makes it; exact fractions
+    there with ``one=Fraction(1)`` give exact values.
     """
     n = sum(counts)
     total = sum(unseen(counts, seen))
@@ -280,7 +312,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     results: list[WinChance] = []
     sizes = [0, 0, 0, 0, 0]
 
-    tables: dict = {}  # masks and kept discards: true answers, whatever rules computed them
+    # masks and kept discards: true answers, whatever rules computed them; and the race
+    tables: dict = {} if race is None else {"keep": race}
     shared: dict = {}  # the search with calls, for all roots
 
     def run(cap_: Sequence[int], roots: list[tuple[int | None, tuple[int, ...]]]) -> None:
@@ -288,8 +321,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             seats = shared.get("calls")
             if seats is None:
                 seats = shared["calls"] = (
-                    _Calls(rules, draws, total, cap, discard_wins, one) if points is None
-                    else _CallsPoints(rules, draws, total, cap, points, one))
+                    _Calls(rules, draws, total, cap, discard_wins, one, race) if points is None
+                    else _CallsPoints(rules, draws, total, cap, points, one, race))
             results.extend(seats.chance(tile, root, cap_ != cap) for tile, root in roots)
             found = seats.size()
             sizes[0], sizes[1], sizes[4] = found.positions, found.after_draw, found.scorings
@@ -312,6 +345,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             return
         search = _Search(rules, draws, total, cap_, hand_changes, origin, points, discard_wins,
                          leaves=True)
+        search.keep = race
         for _tile, root in roots:
             search.root(root)
         search.build()
@@ -359,11 +393,11 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
 
 
 def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
-             discard_wins: bool = False,
-             calls: bool = False) -> tuple[_Search | _Calls, tuple[int, ...]]:
+             discard_wins: bool = False, calls: bool = False, opponents: object = False,
+             turn: object = 1) -> tuple[_Search | _Calls, tuple[int, ...], tuple | None]:
     """A solved search for a checked 3n+1 hand (keep only progress or hand changes; with
     ``calls``, the four-seat :class:`_Calls`); ``full``: every hand's values for every
-    number of draws done (:meth:`_Search.solve`)."""
+    number of draws done (:meth:`_Search.solve`); and the race (``keep``) or None."""
     counts = _check_hand(hand)
     if sum(counts) % 3 != 1:
         raise HandError(f"this needs a hand of 3n+1 tiles (after the discard), "
@@ -377,17 +411,20 @@ def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,
     calls = bool_arg(calls, "calls")
     if discard_wins or calls:
         _check_four_seats(draws, sum(left), rules, hand_changes)
+    keep = _check_opponents(opponents, turn, draws, rules, discard_wins or calls)
     if calls:
         _check_calls_shanten(counts, rules, False)
-        seats = _Calls(rules, draws, sum(left), tuple(COPIES - v for v in seen), discard_wins)
+        seats = _Calls(rules, draws, sum(left), tuple(COPIES - v for v in seen), discard_wins,
+                       keep=keep)
         seats.chance(None, counts)
-        return seats, left
+        return seats, left, keep
     search = _Search(rules, draws, sum(left), tuple(COPIES - v for v in seen), hand_changes,
                      counts, None, discard_wins)
+    search.keep = keep
     search.root(counts)
     search.build()
     search.solve("win", full=full)
-    return search, left
+    return search, left, keep
 
 
 def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
@@ -402,7 +439,7 @@ def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POY
     >>> rows[0][0], rows[0][1], [round(p, 4) for p in rows[0][2]]
     ('111222333m4445s', 0, [0.0, 0.0902, 0.1715])
     """
-    search, _ = _prepare(hand, draws, rules, visible, hand_changes, full=True)
+    search, _, _ = _prepare(hand, draws, rules, visible, hand_changes, full=True)
     by_index = sorted(search.index13.items(), key=lambda item: item[1])
     return [(to_mpsz(tuple(hand.to_bytes(N_KINDS, "little"))), search.shanten13[i],
              tuple(reversed(search.win13[i]))) for hand, i in by_index]
@@ -411,7 +448,8 @@ def search_table(hand: str | Sequence[int], draws: int, rules: Rules | str = POY
 def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = POYANG,
                   visible: str | Sequence[int] | None = None, hand_changes: bool = False,
                   trials: int = 2000, rng: random.Random | int = 2026,
-                  discard_wins: bool = False, calls: bool = False) -> Estimate:
+                  discard_wins: bool = False, calls: bool = False,
+                  opponents: bool | Sequence[float] = False, turn: int = 1) -> Estimate:
     """Play the policy :func:`win_chances` finds against real shuffled walls.
 
     Each trial shuffles the unseen tiles (every tile drawn leaves the
@@ -422,7 +460,10 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
     estimates ``win`` itself; with hand changes it measures the policy's
     true chance, which the simple count only approximates.  ``discard_wins``
     and ``calls``: four seats, as in :func:`win_chances` (each turn takes
-    four tiles of the shuffled wall, fewer when the player claims one).
+    four tiles of the shuffled wall, fewer when the player claims one).  ``opponents``
+    and ``turn``: the race, as in :func:`win_chances`: at the start of each turn the
+    round ends with the chance the curve gives (one more draw of ``rng``), and a win
+    after that does not count.
 
     >>> est = simulate_play("111222333m4445s", 5, trials=4000, rng=2)
     >>> est.trials, est.covers(win_chances("111222333m4445s", 5)[0].win)
@@ -432,14 +473,18 @@ def simulate_play(hand: str | Sequence[int], draws: int, rules: Rules | str = PO
 
     _check_trials(trials)
     rng = _rng(rng)
-    search, left = _prepare(hand, draws, rules, visible, hand_changes,
-                            discard_wins=discard_wins, calls=calls)
+    search, left, keep = _prepare(hand, draws, rules, visible, hand_changes,
+                                  discard_wins=discard_wins, calls=calls,
+                                  opponents=opponents, turn=turn)
     start = _check_hand(hand)
     wall = [t for t in range(N_KINDS) for _ in range(left[t])]
     wins = 0
     for _ in range(trials):
         rng.shuffle(wall)
-        wins += search.follow(start, wall)[0] is not None
+        won = search.follow(start, wall)[0]
+        if won is not None and keep is not None:  # the race: did each turn begin?
+            won = won if all(rng.random() < keep[draws - j] for j in range(won)) else None
+        wins += won is not None
     return Estimate(wins, trials)
 
 

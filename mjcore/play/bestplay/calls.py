@@ -109,8 +109,10 @@ class _Calls:
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
-                 discard_wins: bool, one: float | Fraction = 1.0) -> None:
+                 discard_wins: bool, one: float | Fraction = 1.0,
+                 keep: Sequence | None = None) -> None:
         self.rules, self.draws, self.total = rules, draws, total
+        self.keep = keep  # the race: by turns left, the chance the round goes on (or None)
         self.capital = int.from_bytes(bytes(cap), "little")
         self.discard_wins, self.one = discard_wins, one
         self.tie = _tie(one)
@@ -263,7 +265,8 @@ class _Calls:
         found = self.readies.get(live)
         if found is None:
             step = 4 if self.discard_wins else 1
-            shown = [_first_shown(live, self.total - j, step * (self.draws - j), self.one, step)
+            shown = [_first_shown(live, self.total - j, step * (self.draws - j), self.one, step,
+                                  keep=self.keep)
                      for j in range(self.draws + 1)]
             found = self.readies[live] = ([w for w, _ in shown], self.ones,
                                           [d for _, d in shown])
@@ -399,8 +402,12 @@ class _Calls:
         curves = self.turns.get(key)
         if curves is None:
             curves = w, t, d = list(self.zeros), list(self.zeros), list(self.zeros)
+            keep = self.keep
             for j in range(min(self.draws - 1, self.draws - s), -1, -1):
                 w[j], t[j], d[j] = self.turn(links, curves, j)[0]
+                if keep is not None:  # the race: the round goes on into this turn
+                    f = keep[self.draws - j]
+                    w[j], t[j], d[j] = f * w[j], f * t[j], f * d[j]
             self.turns[key] = curves
         return curves
 
@@ -553,8 +560,8 @@ class _CallsPoints(_Calls):
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
-                 points, one: float | Fraction = 1.0) -> None:
-        super().__init__(rules, draws, total, cap, True, one)
+                 points, one: float | Fraction = 1.0, keep: Sequence | None = None) -> None:
+        super().__init__(rules, draws, total, cap, True, one, keep)
         self.points = points
         self.nothing = (self.zeros, self.zeros, self.zeros, self.zeros)
         self.states: dict[tuple, tuple] = {}
@@ -600,7 +607,8 @@ class _CallsPoints(_Calls):
                                 for w in self.tiles[mask] if left[w])
             found = self.stops.get(items)
             if found is None:
-                w, p, d = _stop_curves(items, self.total - self.draws, self.draws, self.one)
+                w, p, d = _stop_curves(items, self.total - self.draws, self.draws, self.one,
+                                       keep=self.keep)
                 found = self.stops[items] = (w[::-1], self.ones, d[::-1], p[::-1])
         elif s > self.draws:
             found = self.nothing
@@ -609,8 +617,12 @@ class _CallsPoints(_Calls):
             if links is None:
                 links = self.links4[key] = self.links_of(conc, taken, melds, mask)
             found = w, t, d, p = tuple(list(self.zeros) for _ in range(4))
+            keep = self.keep
             for j in range(min(self.draws - 1, self.draws - s), -1, -1):
                 w[j], t[j], d[j], p[j] = self.turn(links, found, j)[0]
+                if keep is not None:  # the race: the round goes on into this turn
+                    f = keep[self.draws - j]
+                    w[j], t[j], d[j], p[j] = f * w[j], f * t[j], f * d[j], f * p[j]
         self.states[key] = found
         return found
 

@@ -66,6 +66,7 @@ class _Search:
         self.rules, self.draws, self.total, self.cap = rules, draws, total, tuple(cap)
         self.hand_changes, self.origin, self.points = hand_changes, origin, points
         self.discard_wins = discard_wins  # four seats: a ready hand wins on discards too
+        self.keep = None  # the race, by draws left (four seats, keep only progress), or None
         self.disc13: list | None = None  # by hand: the chance of winning on a discard
         self.four_curves: dict = {}  # live copies (or waits and points) -> curves
         self.s_origin = shanten(origin, rules) if hand_changes else 0
@@ -566,6 +567,7 @@ class _Search:
             return found
 
         seats = self.discard_wins
+        keep = self.keep
         disc13: list | None = [None] * n13 if seats else None
         for i in range(n13 - 1, -1, -1):
             s = shanten13[i]
@@ -609,6 +611,15 @@ class _Search:
                         p[j] = (e + stay * p[j + 1]) / left
                     if seats:
                         q[j] = (f + stay * q[j + 1]) / left
+                    if keep is not None:  # the race: the round goes on into this turn
+                        g = keep[draws - j]
+                        w[j] *= g
+                        if s > 0:
+                            t[j] *= g
+                        if points:
+                            p[j] *= g
+                        if seats:
+                            q[j] *= g
             win13[i], ten13[i] = w, t
             if points:
                 pts13[i] = p
@@ -625,7 +636,8 @@ class _Search:
         live = sum(c for c, _ in kids)
         curves = self.four_curves.get(live)
         if curves is None:
-            found = [_first_shown(live, self.total - j, 4 * (self.draws - j), one)
+            found = [_first_shown(live, self.total - j, 4 * (self.draws - j), one,
+                                  keep=self.keep)
                      for j in range(self.draws + 1)]
             curves = self.four_curves[live] = ([w for w, _ in found], [d for _, d in found])
         return curves
@@ -641,7 +653,7 @@ class _Search:
         if curves is None:
             curves = self.four_curves[key] = tuple(
                 curve[::-1] for curve in _stop_curves(key, self.total - self.draws,
-                                                      self.draws, one))
+                                                      self.draws, one, keep=self.keep))
         return curves
 
     @staticmethod

@@ -23,7 +23,7 @@ def _meld_name(tiles: tuple[int, int, int]) -> str:
 
 def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules: Rules,
                    total: int, cap: tuple[int, ...], searches: dict,
-                   points=None) -> ClaimAdvice:
+                   points=None, keep: tuple | None = None) -> ClaimAdvice:
     """:func:`claim_advice` on checked arguments: ``k`` the seat's place in the turn,
     ``total`` and ``cap`` the unseen tiles with the discard counted as seen, ``points``
     (objective "points") what a win pays, as for :func:`_compute`.
@@ -31,14 +31,15 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
     Each option counts the discard where it ends up: passed, it is gone (the
     search runs on ``cap``); claimed, the player holds it (the search runs on
     ``cap`` with the discard back among the tiles not taken, which the claim
-    then takes).
+    then takes).  ``keep``: the race by turns left (the turn under way has passed it).
     """
     def search(total: int, cap: tuple[int, ...]) -> _Calls:
-        key = (rules, draws, total, cap, points)
+        key = (rules, draws, total, cap, points, keep)
         found = searches.get(key)
         if found is None:
-            found = searches[key] = (_Calls(rules, draws, total, cap, True) if points is None
-                                     else _CallsPoints(rules, draws, total, cap, points))
+            found = searches[key] = (
+                _Calls(rules, draws, total, cap, True, keep=keep) if points is None
+                else _CallsPoints(rules, draws, total, cap, points, keep=keep))
         return found
 
     def values(search: _Calls, conc: int, taken: int, melds: tuple) -> tuple:
@@ -55,13 +56,14 @@ def _claim_options(counts: tuple[int, ...], tile: int, k: int, draws: int, rules
     if s == 0:  # ready: passing, the rest of the turn and the next turns may each win
         if points is None:
             live = sum(cap[t] - counts[t] for t in range(N_KINDS) if mask >> t & 1)
-            win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1)
+            win, on_discard = _first_shown(live, total, 4 * draws - k - 1, 1.0, start=k + 1,
+                                           keep=keep)
             after = [win, 1.0, on_discard]
         else:
             items = _pay_groups((cap[w] - counts[w], calls.pay(conc + _ONE[w], (), w))
                                 for w in calls.tiles[mask] if cap[w] > counts[w])
             win, gain, on_discard = _stop_curves(items, total - draws + k + 1, draws, 1.0,
-                                                 at=4 * draws - k - 1)
+                                                 at=4 * draws - k - 1, keep=keep)
             after = [win, 1.0, on_discard, gain]
     elif s <= draws:
         gone = search(total, cap)

@@ -15,7 +15,7 @@ form) and 8 (a win on a discard is a choice).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from functools import reduce
 from operator import add
@@ -55,14 +55,22 @@ def _fold(zero: Fraction, values: Iterator[Fraction]) -> Fraction:
 
 
 def _first_shown(live: int, n: int, shown: int, one: float | Fraction, step: int = 4,
-                 start: int = 0) -> tuple[float | Fraction, float | Fraction]:
+                 start: int = 0, keep: Sequence | None = None
+                 ) -> tuple[float | Fraction, float | Fraction]:
     """A ready hand that never changes, ``live`` copies of its waits among the ``n``
     tiles it has not drawn, and ``shown`` more tiles to come, each a uniformly random one
     of those left: the chance that one of them is a live copy (it misses all with the
     chance C(n - live, shown) / C(n, shown)), and that the first such is another seat's
     discard.  Every ``step``-th tile shown is the player's draw (turns of three discards
     and a draw: ``step`` 4; its draws alone: 1); ``start`` is the place in the turn of
-    the first tile to come."""
+    the first tile to come.
+
+    ``keep`` (the race, :func:`mjcore.win_chances` with ``opponents``): by turns left,
+    the chance that the round goes on past the other seats' wins at the start of a turn
+    (``keep[r]`` with ``r`` turns left, this one included); a turn begun has passed it.
+    """
+    if keep is not None:
+        return _first_shown_race(live, n, shown, one, step, start, keep)
     miss, on_discard = one, one - one
     for p in range(shown):
         first = miss * live / (n - p)
@@ -72,8 +80,28 @@ def _first_shown(live: int, n: int, shown: int, one: float | Fraction, step: int
     return one - miss, on_discard
 
 
+def _first_shown_race(live: int, n: int, shown: int, one: float | Fraction, step: int,
+                      start: int, keep: Sequence) -> tuple[float | Fraction, float | Fraction]:
+    """:func:`_first_shown` when the round may end at each turn's start: ``alive`` is the
+    chance that nothing has ended it yet (no win of the player's, none of another seat),
+    ``ended`` that another seat's win has (with no race, the arithmetic of
+    :func:`_first_shown` exactly)."""
+    alive, ended, on_discard = one, one - one, one - one
+    for p in range(shown):
+        if (start + p) % step == 0:  # a turn begins: the other seats may have won
+            k = keep[(shown - p) // step]
+            ended += alive - alive * k
+            alive *= k
+        first = alive * live / (n - p)
+        if (start + p) % step != step - 1:
+            on_discard += first
+        alive -= first
+    return one - alive - ended, on_discard
+
+
 def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws: int,
-                 one: float | Fraction, at: int | None = None) -> tuple:
+                 one: float | Fraction, at: int | None = None,
+                 keep: Sequence | None = None) -> tuple:
     """A ready hand that never changes, four seats, points as the goal: its (chance of
     winning, expected points, chance of winning on a discard) by turns left ``r =
     0..draws``, under the best choice at each discard that would win.
@@ -93,6 +121,9 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
 
     ``at``: instead, the values (win, points, on a discard) with ``draws`` turns left
     and ``at`` tiles still to show (a turn begun: :func:`claim_advice`).
+
+    ``keep``: the race, as for :func:`_first_shown`; every curve is multiplied by
+    ``keep[j]`` where a turn begins with ``j`` turns left (``k = 4 j`` tiles to show).
 
     Passing is never forced, and no rule forbids a later win after a pass: seed 002 (the
     Poyang fan table) states none, and nothing like riichi's furiten is modelled.
@@ -153,6 +184,12 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
                             sp += c * cp
                             sw += c * cw
                             sd += c * ld[k - 1]
+                if keep is not None and k % 4 == 0:  # a turn begins: the race
+                    f = keep[k // 4]
+                    p_col.append(sp * one / m * f)
+                    w_col.append(sw * one / m * f)
+                    d_col.append(sd * one / m * f)
+                    continue
                 p_col.append(sp * one / m)
                 w_col.append(sw * one / m)
                 d_col.append(sd * one / m)

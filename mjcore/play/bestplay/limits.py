@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-from ...base.checks import HandError, int_arg
-from ...base.rules import Rules
+from ...base.checks import HandError, int_arg, items_arg, real_arg
+from ...base.rules import POYANG, RIICHI, Rules
 from ...base.tiles import as_counts
 from ...hand.shanten import shanten
 
@@ -115,3 +115,46 @@ def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool) -
     if rules.wild is not None:
         raise HandError(f"four seats (discard_wins, calls) under wild rules ({rules.name}) "
                         f"are not modelled yet")
+
+
+MAX_RACE_TURNS = 100
+"""The longest curve of the other seats' wins :func:`win_chances` takes (``opponents``)."""
+
+
+def _check_opponents(opponents: object, turn: object, draws: int, rules: Rules,
+                     four_seats: bool) -> tuple | None:
+    """The race as the searches read it, or None without opponents: by turns left ``r``
+    (0 to ``draws``), the chance that the round goes on past the other seats' wins at the
+    start of the turn with ``r`` turns left, the gap before the player's turn
+    ``turn + draws - r + 1`` (``keep[0]`` is never read).
+
+    ``opponents``: False, True (the curve the table measured under ``rules``,
+    :data:`~mjcore.play.bestplay.hazards.HAZARDS`, for the poyang and riichi presets) or
+    a sequence of chances, the chance that another seat wins in the gap before the
+    player's turn 1, 2, ...; ``turn``: the player's turns taken so far (0 to
+    :data:`MAX_DRAWS`).  ``four_seats``: whether the caller plays four seats.
+    """
+    turn = int_arg(turn, "turn", 0, MAX_DRAWS)
+    if opponents is False:
+        return None
+    if opponents is True:
+        from .hazards import HAZARDS
+
+        name = "poyang" if rules == POYANG else "riichi" if rules == RIICHI else None
+        if name is None:
+            raise HandError(f"opponents=True reads the table's race, measured under the "
+                            f"poyang and riichi rules, not {rules.name}: pass the chances "
+                            f"by turn instead")
+        curve = HAZARDS[name]
+    else:
+        if isinstance(opponents, (str, bytes, int, float)):
+            raise HandError(f"opponents must be True, False or a sequence of chances by "
+                            f"turn, got {opponents!r:.40}")
+        curve = tuple(real_arg(h, "opponents", 0, 1)
+                      for h in items_arg(opponents, "opponents", MAX_RACE_TURNS, "turns"))
+    if not four_seats:
+        raise HandError("opponents race at four seats: use discard_wins=True or calls=True")
+    if turn + draws > len(curve):
+        raise HandError(f"opponents: the curve covers the player's turns 1 to {len(curve)}, "
+                        f"and turn {turn} with {draws} draws needs turn {turn + draws}")
+    return tuple([1.0] + [1.0 - curve[turn + draws - r] for r in range(1, draws + 1)])

@@ -100,6 +100,7 @@ class _Progress:
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict) -> None:
         self.rules, self.draws, self.one = rules, draws, one
+        self.keep = tables.get("keep")  # the race, by draws left (four seats only), or None
         self.capital = int.from_bytes(bytes(cap), "little")  # minus a hand: copies to draw
         self.base = total - draws  # unseen tiles left when no draws are
         self.values: dict[int, tuple[list, list]] = {}
@@ -329,6 +330,8 @@ class _Progress:
         for curve, c in rest:
             total = list(map(add, total, map(mul, curve, repeat(c))))
         zero, base, draws = self.one - self.one, self.base, self.draws
+        if self.keep is not None:
+            return self._recur_race(live, total)
         found, prev = [zero], zero
         crowded = min(live - base, draws)  # r up to this: no more tiles left than live ones
         for r in range(1, crowded + 1):  # (a tiny wall): each share shrinks to fit
@@ -337,6 +340,20 @@ class _Progress:
         for r in range(max(crowded, 0) + 1, draws + 1):
             left = base + r
             prev = (total[r - 1] + (left - live) * prev) / left
+            found.append(prev)
+        return found
+
+    def _recur_race(self, live: int, total: list) -> list:
+        """:meth:`_recur` with the race: with r turns left the round goes on past the
+        other seats' wins with the chance ``keep[r]``, then the player draws."""
+        zero, base, keep = self.one - self.one, self.base, self.keep
+        found, prev = [zero], zero
+        for r in range(1, self.draws + 1):
+            left = base + r
+            if live >= left:  # a tiny wall: each share shrinks to fit
+                prev = keep[r] * total[r - 1] / live
+            else:
+                prev = keep[r] * (total[r - 1] + (left - live) * prev) / left
             found.append(prev)
         return found
 
@@ -526,7 +543,7 @@ class _ProgressFour(_Progress3):
         """A ready hand's (win, tenpai, on a discard) by turns left, from its live copies."""
         found = self.readies.get(live)
         if found is None:
-            shown = [_first_shown(live, self.base + r, 4 * r, self.one)
+            shown = [_first_shown(live, self.base + r, 4 * r, self.one, keep=self.keep)
                      for r in range(self.draws + 1)]
             found = self.readies[live] = ([w for w, _ in shown], self.ones,
                                           [d for _, d in shown])
@@ -603,7 +620,8 @@ class _ProgressFourPoints(_ProgressPoints):
         if found is None:
             curves = self.stops.get(key)
             if curves is None:
-                curves = self.stops[key] = _stop_curves(key, self.base, self.draws, self.one)
+                curves = self.stops[key] = _stop_curves(key, self.base, self.draws, self.one,
+                                                        keep=self.keep)
             w, p, d = curves
             found = self.readies[key] = (w, self.ones, p, d)
         return found
