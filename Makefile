@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab bench clean tables verify chapters games claims rounds
+.PHONY: book test lab bench clean tables verify chapters games claims rounds calibration
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -107,8 +107,15 @@ claims: $(STAMP)
 	$(BIN)/python -m mjcore.play.claims --points
 
 ## make rounds: whole rounds at a table of four (mjcore.play.table, on every core, with a
-# progress bar): 100,000 rounds of four advisor seats under Poyang rules and 20,000 under
-# riichi forms without calls, written to notebooks/data/table_poyang.csv and
-# table_riichi.csv; tests/play/test_table.py replays a sample and checks the files hold them
+# progress bar): 100,000 rounds of four advisor seats under Poyang rules, 20,000 under
+# riichi forms without calls and 20,000 of bots that make every pon on 120 tiles, written to
+# notebooks/data/table_*.csv, and the race they measured to mjcore/play/bestplay/hazards.py;
+# tests/play/test_table.py and test_race.py replay a sample and check the files hold them
 rounds: $(STAMP)
 	$(BIN)/python -m mjcore.play.table
+
+## make calibration: the dealer plays best play with the race against three advisors
+# (mjcore.play.calibration, on every core, with a progress bar): 2,000 rounds written to
+# notebooks/data/calibration_poyang.csv, which the race chapter reads; a test replays a few
+calibration: $(STAMP)
+	$(BIN)/python -m mjcore.play.calibration

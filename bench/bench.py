@@ -421,6 +421,9 @@ WIN_CASES = {
     summary.CALLS:
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, '
         'calls=True)',
+    summary.RACE:
+        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, '
+        'calls=True, opponents=True)',
     summary.CLAIM: 'bestplay.claim_advice("12389m456p78s11z4z", "9s", "left")',
 }
 

@@ -28,6 +28,8 @@ POINTS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG rules, expec
           "(target 1 s)")
 CALLS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard "
          "wins and calls (target 3 s)")
+RACE = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard "
+        "wins, calls and opponents (target 3 s)")
 CLAIM = ("claim_advice, 12389m456p78s11z4z (1-shanten) and a 9s from the left, POYANG, 17 "
          "turns (target 0.2 s)")
 NEAR = "win_chances, fresh hands 1-2 from ready, 17 draws, slowest hand (target 0.3 s)"
@@ -108,6 +110,10 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                     seconds(calls), "", calls <= 3))
         out.append(("`claim_advice`, a 1-shanten hand", "0.2 s", seconds(claim), "",
                     claim <= 0.2))
+    if RACE + " | s" in m:
+        race = m[RACE + " | s"]
+        out.append(("the same with calls and the race (`opponents=True`)", "3 s",
+                    seconds(race), "", race <= 3))
     if "shanten, 13 tiles, 0-4 jokers | without wilds | mjcore µs" in m:
         mine, theirs, ratio = pair("shanten, 13 tiles, 0-4 jokers", "without wilds")
         out.append(("`shanten` with wild tiles (7z), 13 tiles, 0-4 of them",

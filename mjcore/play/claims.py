@@ -43,6 +43,11 @@ POINTS_FILE = "notebooks/data/claims_points.csv"
 POINTS_FIELDS = FIELDS + ("pass_points", "claim_points")
 """The columns of :data:`POINTS_FILE`: the chances are those of the points policy."""
 
+RACE_FILES = {"win": "notebooks/data/claims_race.csv",
+              "points": "notebooks/data/claims_race_points.csv"}
+"""Where ``make claims`` writes the same study with the race (``opponents=True``, the
+player at its first turn), by goal."""
+
 
 def _runs(counts: Sequence[int], tile: int) -> bool:
     """Whether two tiles of ``counts`` make a run with ``tile`` (within its suit)."""
@@ -55,7 +60,7 @@ def _runs(counts: Sequence[int], tile: int) -> bool:
 
 
 def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = POYANG,
-               deal: int = 0, objective: str = "win") -> list[dict]:
+               deal: int = 0, objective: str = "win", opponents: bool = False) -> list[dict]:
     """Every claimable discard of a 13-tile ``hand``, with the best claim against passing.
 
     One row per (tile, seat): ``offered`` the claims the seat allows ("pon",
@@ -65,6 +70,7 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
     ready, and ``progress``: whether the claim, with its discard, lowers the
     shanten.  ``objective`` "points": the options ranked by expected points
     (:func:`claim_advice`), and each row has ``pass_points`` and ``claim_points``.
+    ``opponents``: the race (:func:`claim_advice`'s ``opponents=True``, ``turn=1``).
 
     >>> rows = claim_rows("12389m456p78s11z4z")
     >>> len(rows), [(r["tile"], r["meld"], r["discard"]) for r in rows if r["best"] != "pass"]
@@ -86,7 +92,7 @@ def claim_rows(hand: str | Sequence[int], draws: int = 17, rules: Rules | str = 
             if not offered:
                 continue
             options = claim_advice(counts, tile, seat, draws, rules, objective=objective,
-                                   searches=searches)
+                                   searches=searches, opponents=opponents)
             passing = next(o for o in options if o.kind == "pass")
             claim = next(o for o in options if o.kind != "pass")
             meld = parse(claim.meld)
@@ -122,13 +128,16 @@ def study_hands(n: int, seed: int = 2026) -> list[tuple[int, ...]]:
 
 
 def claim_study(n: int, seed: int = 2026, draws: int = 17, objective: str = "win",
-                executor: object = None, progress: bool = False) -> list[dict]:
+                executor: object = None, progress: bool = False,
+                opponents: bool = False) -> list[dict]:
     """:func:`claim_rows` of each of :func:`study_hands` (``deal`` its place in the list),
     one task a hand on ``executor`` (any ``concurrent.futures.Executor``; None: this
-    process), with a progress bar if ``progress`` (:func:`mjcore.play.studies.run`)."""
+    process), with a progress bar if ``progress`` (:func:`mjcore.play.studies.run`);
+    ``opponents``: with the race."""
     from .studies import run
 
-    tasks = [(hand, draws, POYANG, i, objective) for i, hand in enumerate(study_hands(n, seed))]
+    tasks = [(hand, draws, POYANG, i, objective, opponents)
+             for i, hand in enumerate(study_hands(n, seed))]
     return [row for rows in run(claim_rows, tasks, executor, progress, "hands") for row in rows]
 
 
@@ -159,9 +168,10 @@ STUDY = {"n": 3000, "seed": 2026, "draws": 17}
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Write :data:`CLAIMS_FILE` (``--hands`` to ask fewer, for a quick look), or with
-    ``--points`` :data:`POINTS_FILE`."""
+    ``--points`` :data:`POINTS_FILE`; with ``--race``, the file of :data:`RACE_FILES`."""
     parser = argparse.ArgumentParser(prog="python -m mjcore.play.claims")
     parser.add_argument("--points", action="store_true")
+    parser.add_argument("--race", action="store_true")
     parser.add_argument("--hands", type=int, default=None)
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
@@ -169,8 +179,10 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     with every_core() as pool:
         rows = claim_study(STUDY["n"] if args.hands is None else args.hands, STUDY["seed"],
-                           STUDY["draws"], "points" if args.points else "win", pool, True)
-    out_path = args.out or (POINTS_FILE if args.points else CLAIMS_FILE)
+                           STUDY["draws"], "points" if args.points else "win", pool, True,
+                           args.race)
+    out_path = args.out or (RACE_FILES["points" if args.points else "win"] if args.race
+                            else POINTS_FILE if args.points else CLAIMS_FILE)
     with open(out_path, "w", encoding="utf-8", newline="") as out:
         writer = csv.DictWriter(out, POINTS_FIELDS if args.points else FIELDS,
                                 lineterminator="\n")

@@ -36,8 +36,8 @@ points.  :func:`play_round` plays one round and returns a :class:`Round`;
 ``python -m mjcore.play.table`` (``make rounds``) writes the rounds of :data:`TABLES`
 to files, which a test replays in part, and the race they measured
 (:func:`race_hazards`: by a seat's turn, the chance that another seat wins first) to
-:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  No chapter reads them yet: the chapter on the
-race, after chapter 7, is still to be written.
+:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  Chapter 8, the race,
+reads the files.
 """
 
 from __future__ import annotations
@@ -56,17 +56,29 @@ from ..base.checks import HandError, choice_arg, int_arg, items_arg
 from ..base.deals import WALL
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, named_tile_arg, tile_name, to_mpsz
-from ..hand.shanten import effective_mask, shanten
+from ..hand.shanten import discards_bytes, effective_mask, shanten
+from .bestplay.api import _collector_paused, _compute
 from .bestplay.calls import _RUNS, _meld_tiles
 from .bestplay.claim import _meld_name
+from .bestplay.curves import TIE, _beats
+from .bestplay.limits import _check_opponents
 from .games import MAX_SEEDS, _advise
 from .prob import Estimate
 
 SEATS = 4
 """Seats at the table; seat 0 deals."""
 
-POLICIES = ("advisor", "no calls")
-"""What a seat can play: chapter 5's advisor, or the same advisor that never claims."""
+POLICIES = ("advisor", "no calls", "always pon", "best play")
+"""What a seat can play: chapter 5's advisor, the same advisor that never claims, the
+same advisor's discards with every 碰 it can make (whether or not it helps) and no 吃 (the
+greedy bots of a published Chinese-rules table, see :data:`TABLES`), or best play with the
+race (:class:`_Plan`)."""
+
+PLAN_TURNS = 17
+"""The turns a "best play" seat plans for at its first discard."""
+
+TILE_SETS = ("all", "no winds")
+"""The sets a round can be played with: all 136 tiles, or the 120 left without the winds."""
 
 OUTCOMES = ("self-draw", "discard", "draw")
 """How a round ends: a self-drawn win, a win on a discard, or an exhaustive draw (荒庄)."""
@@ -116,15 +128,17 @@ class _Seat:
     """One seat's hand, melds and what it knows: its shanten and effective-tiles mask
     (for a ready hand, its waits), kept up to date after each change."""
 
-    __slots__ = ("hand", "melds", "turns", "ready", "claims", "shanten", "mask", "calls")
+    __slots__ = ("hand", "melds", "turns", "ready", "claims", "shanten", "mask", "policy",
+                 "plan")
 
-    def __init__(self, hand: list[int], calls: bool) -> None:
+    def __init__(self, hand: list[int], policy: str) -> None:
         self.hand = hand
         self.melds: list[tuple[str, int]] = []
         self.turns = 0
         self.ready: int | None = None
         self.claims = 0
-        self.calls = calls
+        self.policy = policy
+        self.plan: _Plan | None = None
         self.shanten = 8
         self.mask = 0
 
@@ -135,8 +149,47 @@ class _Seat:
             self.ready = self.turns
 
 
-def _check_round(seed: object, rules: object, policies: object, dead_wall: object
-                 ) -> tuple[int, Rules, tuple[str, ...], int]:
+class _Plan:
+    """A "best play" seat's plan: at its first discard (14 tiles, its ``turn``-th turn,
+    ``seen`` the tiles it can see), :func:`mjcore.win_chances` keeping only progress at
+    four seats with the race (``discard_wins``, ``opponents=True``, :data:`PLAN_TURNS`
+    turns), searched once; then it follows that search, as chapter 6's games follow
+    theirs: a draw that does not lower its shanten is thrown at once, one that does is
+    kept and the discard is the one the search rates best for the turns left.  It never
+    claims and always takes a win.  ``chance``: the chance of winning before anyone else
+    the search gave its first discard, ``first`` that discard."""
+
+    def __init__(self, counts: tuple[int, ...], rules: Rules, seen: Sequence[int],
+                 turn: int) -> None:
+        race = _check_opponents(True, turn, PLAN_TURNS, rules, True)
+        searches: dict = {}
+        with _collector_paused():
+            best = _compute(counts, PLAN_TURNS, rules, tuple(seen), False, "win",
+                            searches=searches, discard_wins=True, race=race)[0]
+        self.first, self.chance, self.turn = best.tile, best.win, turn
+        self.search = searches.get(best.tile)
+        self.memo: dict = {}
+
+    def discard(self, seat: _Seat, drawn: int, rules: Rules) -> int | None:
+        """The discard after drawing ``drawn`` (the seat's hand holds it; its shanten and
+        mask are the 13 tiles' before), or None past the plan's turns."""
+        r = PLAN_TURNS - (seat.turns - self.turn)  # turns left after this one
+        if r < 0 or self.search is None:
+            return None
+        if not seat.mask >> drawn & 1:
+            return drawn  # no progress: thrown at once
+        fast, top, chosen = self.search, None, None
+        grown = bytes(seat.hand)
+        for d in discards_bytes(grown, rules, self.memo)[1]:
+            key = int.from_bytes(grown, "little") - (1 << 8 * d)
+            w, t, _ = fast.values.get(key) or fast.value(key, fast.rules)
+            if top is None or _beats(w[r], t[r], top[0], top[1], TIE):
+                chosen, top = d, (w[r], t[r])
+        return chosen
+
+
+def _check_round(seed: object, rules: object, policies: object, dead_wall: object,
+                 tiles: object = "all") -> tuple[int, Rules, tuple[str, ...], int, str]:
     seed = int_arg(seed, "seed", 0, MAX_SEEDS - 1)
     rules = rules_arg(rules)
     if rules.wild is not None:
@@ -148,15 +201,19 @@ def _check_round(seed: object, rules: object, policies: object, dead_wall: objec
         raise HandError(f"policies needs one policy a seat, {SEATS}, got {len(policies)}")
     policies = tuple(choice_arg(p, "policies", POLICIES) for p in policies)
     dead_wall = int_arg(dead_wall, "dead_wall", 0, MAX_DEAD_WALL)
-    return seed, rules, policies, dead_wall
+    tiles = choice_arg(tiles, "tiles", TILE_SETS)
+    return seed, rules, policies, dead_wall, tiles
 
 
 def play_round(seed: int, rules: Rules | str = POYANG,
-               policies: str | Sequence[str] = "advisor", dead_wall: int = 0) -> Round:
+               policies: str | Sequence[str] = "advisor", dead_wall: int = 0,
+               tiles: str = "all") -> Round:
     """Play one seeded round at a table of four (see the module for the rules).
 
     ``policies``: one of :data:`POLICIES` for every seat, or a sequence of four;
-    ``dead_wall``: tiles left undrawn when the round is drawn (0 to 14).
+    ``dead_wall``: tiles left undrawn when the round is drawn (0 to 14); ``tiles``: one
+    of :data:`TILE_SETS` (without the winds, the advisors count their 16 copies as
+    seen: none is ever drawn).
 
     >>> r = play_round(1)
     >>> r.outcome, r.winner, r.turn, r.points
@@ -164,27 +221,38 @@ def play_round(seed: int, rules: Rules | str = POYANG,
     >>> r == play_round(1)
     True
     """
-    seed, rules, policies, dead_wall = _check_round(seed, rules, policies, dead_wall)
-    wall = list(WALL)
+    seed, rules, policies, dead_wall, tiles = _check_round(seed, rules, policies, dead_wall,
+                                                           tiles)
+    return _play(seed, rules, policies, dead_wall, tiles, {})
+
+
+def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, tiles: str,
+          notes: dict) -> Round:
+    """:func:`play_round` on checked arguments; ``notes`` receives each "best play" seat's
+    :class:`_Plan` by seat (None where its search was refused: it plays the advisor)."""
+    winds = range(27, 31) if tiles == "no winds" else range(0)
+    wall = [t for t in WALL if t not in winds]
     random.Random(seed).shuffle(wall)
     seats = []
     for s in range(SEATS):
         hand = [0] * N_KINDS
         for t in wall[13 * s:13 * s + 13]:
             hand[t] += 1
-        seats.append(_Seat(hand, policies[s] == "advisor"))
+        seats.append(_Seat(hand, policies[s]))
         seats[s].settle(rules)
     seen = [0] * N_KINDS  # tiles every seat sees: the discards and the melds laid down
+    for t in winds:  # (and the tiles not in the set)
+        seen[t] = COPIES
     pos, end = 13 * SEATS, len(wall) - dead_wall
     memo: dict = {}
-    seat, draw, discards = 0, True, 0
+    seat, draw, discards, drawn = 0, True, 0, None
     win = None  # (winner, discarder or None, tile)
     while True:
         me = seats[seat]
         if draw:
             if pos >= end:
                 break
-            tile = wall[pos]
+            tile = drawn = wall[pos]
             pos += 1
             me.turns += 1
             if me.shanten == 0 and me.mask >> tile & 1:
@@ -192,8 +260,20 @@ def play_round(seed: int, rules: Rules | str = POYANG,
                 win = (seat, None, tile)
                 break
             me.hand[tile] += 1
-        left = [COPIES - h - v for h, v in zip(me.hand, seen, strict=True)]
-        tile = _advise(tuple(me.hand), rules, left, True, "low", memo)[1]
+        tile = None
+        if me.policy == "best play":
+            if seat not in notes:
+                try:
+                    notes[seat] = me.plan = _Plan(tuple(me.hand), rules, seen, me.turns)
+                except HandError:  # too big a search: the advisor plays this seat
+                    notes[seat] = None
+                if me.plan is not None:
+                    tile = me.plan.first
+            elif me.plan is not None:
+                tile = me.plan.discard(me, drawn, rules)
+        if tile is None:
+            left = [COPIES - h - v for h, v in zip(me.hand, seen, strict=True)]
+            tile = _advise(tuple(me.hand), rules, left, True, "low", memo)[1]
         me.hand[tile] -= 1
         seen[tile] += 1
         discards += 1
@@ -210,14 +290,15 @@ def play_round(seed: int, rules: Rules | str = POYANG,
         for k in (1, 2, 3):  # 碰 from any seat
             o = (seat + k) % SEATS
             other = seats[o]
-            if other.calls and other.hand[tile] >= 2:
-                if shanten(tuple(_minus(other.hand, tile, tile)), rules) < other.shanten:
+            if other.policy in ("advisor", "always pon") and other.hand[tile] >= 2:
+                if (other.policy == "always pon"
+                        or shanten(tuple(_minus(other.hand, tile, tile)), rules) < other.shanten):
                     taker = (o, "pon", tile, (tile, tile))
                 break  # only one seat can hold two of the three copies left
         if taker is None:  # 吃 from the left: the next seat only
             o = (seat + 1) % SEATS
             other = seats[o]
-            if other.calls:
+            if other.policy == "advisor":
                 best = other.shanten
                 for a, b in _RUNS[tile]:
                     if other.hand[a] and other.hand[b]:
@@ -269,15 +350,20 @@ def _settle(seat: _Seat, tile: int, winner: int, discarder: int | None) -> list[
 # --- the study: many rounds, their file, their figures --------------------------------
 
 TABLES = {
-    "poyang": ("poyang", "advisor", 0, 100_000),
-    "riichi no calls": ("riichi", "no calls", 14, 20_000),
+    "poyang": ("poyang", "advisor", 0, 100_000, "all"),
+    "riichi no calls": ("riichi", "no calls", 14, 20_000, "all"),
+    "always pon, 120 tiles": ("poyang", "always pon", 0, 20_000, "no winds"),
 }
-"""The tables ``make rounds`` plays, by name: (rules, policies, dead wall, rounds).  Four
-advisor seats under Poyang rules; and under riichi forms with Tenhou's 14 tiles left
-undrawn, seats that never claim, as the published riichi bots without calls play."""
+"""The tables ``make rounds`` plays, by name: (rules, policies, dead wall, rounds, tiles).
+Four advisor seats under Poyang rules; under riichi forms with Tenhou's 14 tiles left
+undrawn, seats that never claim, as the published riichi bots without calls play; and
+the model of a published Chinese-rules table (usshe's CSDN article 108184668: 120 tiles
+without winds, bots that make every 碰 they can and take every win), the forms and
+scoring Poyang's (standard hands and seven pairs), the discards the advisor's."""
 
 ROUNDS_FILES = {"poyang": "notebooks/data/table_poyang.csv",
-                "riichi no calls": "notebooks/data/table_riichi.csv"}
+                "riichi no calls": "notebooks/data/table_riichi.csv",
+                "always pon, 120 tiles": "notebooks/data/table_always_pon_120.csv"}
 """Where ``make rounds`` writes each table's rounds (from the repository's root)."""
 
 FIELDS = ("seed", "outcome", "winner", "discarder", "win_tile", "turn", "discards",
@@ -293,16 +379,18 @@ CHUNK = 500
 
 
 def _chunk(first: int, last: int, rules: Rules, policies: tuple[str, ...],
-           dead_wall: int) -> list[Round]:
-    return [play_round(seed, rules, policies, dead_wall) for seed in range(first, last)]
+           dead_wall: int, tiles: str) -> list[Round]:
+    return [play_round(seed, rules, policies, dead_wall, tiles) for seed in range(first, last)]
 
 
 def play_rounds(first: int, last: int, rules: Rules | str = POYANG,
                 policies: str | Sequence[str] = "advisor", dead_wall: int = 0,
-                executor: object = None, progress: bool = False) -> list[Round]:
+                executor: object = None, progress: bool = False,
+                tiles: str = "all") -> list[Round]:
     """The rounds of seeds ``first`` to ``last`` (exclusive), in seed order, played on
     ``executor`` (any ``concurrent.futures.Executor``; None: this process) in tasks
-    of :data:`CHUNK` rounds, with a progress bar if ``progress``.
+    of :data:`CHUNK` rounds, with a progress bar if ``progress``; the other arguments
+    as :func:`play_round`'s.
 
     >>> [r.winner for r in play_rounds(0, 4)]
     [2, 3, 0, 0]
@@ -311,8 +399,9 @@ def play_rounds(first: int, last: int, rules: Rules | str = POYANG,
 
     first = int_arg(first, "first", 0, MAX_SEEDS - 1)
     last = int_arg(last, "last", first, min(MAX_SEEDS, first + MAX_ROUNDS))
-    _, rules, policies, dead_wall = _check_round(first, rules, policies, dead_wall)
-    tasks = [(a, b, rules, policies, dead_wall) for a, b in chunks(first, last, CHUNK)]
+    _, rules, policies, dead_wall, tiles = _check_round(first, rules, policies, dead_wall,
+                                                        tiles)
+    tasks = [(a, b, rules, policies, dead_wall, tiles) for a, b in chunks(first, last, CHUNK)]
     found = run(_chunk, tasks, executor, progress, "rounds", CHUNK)
     return [r for part in found for r in part]
 
@@ -495,14 +584,17 @@ def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
         lines.append(f"    {name!r}: (")
         lines.extend(f"        {e.value:.6f},  # {g}" for g, e in enumerate(curve, 1))
         lines.append("    ),")
-    lines += ["}", "", "SAMPLES = {"]
+    lines += ["}", '"""By rule-set name, the chance per turn of the player\'s that another seat wins',
+              'first (index ``g - 1`` for the gap before its turn ``g``)."""', "",
+              "SAMPLES = {"]
     for name, curve in curves.items():
         lines.append(f"    {name!r}: (")
         numbers = [f"{e.trials}," for e in curve]
         for k in range(0, len(numbers), 8):
             lines.append("        " + " ".join(numbers[k:k + 8]))
         lines.append("    ),")
-    lines += ["}", ""]
+    lines += ["}", '"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted',
+              'from."""', ""]
     return "\n".join(lines)
 
 
@@ -518,8 +610,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     tables = {}
     with every_core() as pool:
-        for name, (rules, policies, dead_wall, n) in TABLES.items():
-            rounds = play_rounds(0, args.rounds or n, rules, policies, dead_wall, pool, True)
+        for name, (rules, policies, dead_wall, n, tiles) in TABLES.items():
+            rounds = play_rounds(0, args.rounds or n, rules, policies, dead_wall, pool, True,
+                                 tiles)
             path = Path(args.root) / ROUNDS_FILES[name]
             write_rounds(path, rounds)
             print(f"{ROUNDS_FILES[name]}: {len(rounds):,} rounds", flush=True)
@@ -530,9 +623,9 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 
 __all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
-           "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "Round", "SeatFigures",
-           "TableFigures", "hazards_source", "play_round", "play_rounds", "race_hazards",
-           "read_rounds", "round_row", "table_figures", "write_rounds"]
+           "PLAN_TURNS", "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "TILE_SETS",
+           "hazards_source", "play_round", "play_rounds", "race_hazards", "read_rounds", "Round",
+           "round_row", "SeatFigures", "table_figures", "TableFigures", "write_rounds"]
 
 
 if __name__ == "__main__":

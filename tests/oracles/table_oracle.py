@@ -17,18 +17,19 @@ from mjcore.base.deals import WALL
 from mjcore.play.games import advisor_discard
 
 
-def replay(seed, rules, calls=(True, True, True, True), dead_wall=0):
+def replay(seed, rules, calls=(True, True, True, True), dead_wall=0, always_pon=(), winds=True):
     """(outcome, winner, discarder, tile, winner's turn, discards, claims by seat, turns by
-    seat at the end)."""
-    wall = list(WALL)
+    seat at the end).  ``always_pon``: the seats that make every pon they can and no chi;
+    ``winds``: False plays the 120 tiles without the four winds."""
+    wall = [t for t in WALL if winds or not 27 <= t <= 30]
     random.Random(seed).shuffle(wall)
     hands = [[0] * 34 for _ in range(4)]
     for s in range(4):
         for t in wall[13 * s:13 * s + 13]:
             hands[s][t] += 1
-    seen = [0] * 34
+    seen = [0] * 34 if winds else [0] * 27 + [4] * 4 + [0] * 3
     turns, claims = [0] * 4, [0] * 4
-    pos, end = 52, 136 - dead_wall
+    pos, end = 52, len(wall) - dead_wall
     seat, draw, discards = 0, True, 0
     while True:
         hand = hands[seat]
@@ -56,10 +57,11 @@ def replay(seed, rules, calls=(True, True, True, True), dead_wall=0):
         taker = None
         for k in (1, 2, 3):
             o = (seat + k) % 4
-            if calls[o] and hands[o][tile] >= 2:
+            if (calls[o] or o in always_pon) and hands[o][tile] >= 2:
                 rest = list(hands[o])
                 rest[tile] -= 2
-                if shanten(tuple(rest), rules) < shanten(tuple(hands[o]), rules):
+                if o in always_pon or shanten(tuple(rest), rules) < shanten(tuple(hands[o]),
+                                                                            rules):
                     taker = (o, (tile, tile))
         o = (seat + 1) % 4
         if taker is None and calls[o] and tile < 27:

@@ -27,19 +27,26 @@ from mjcore.scoring.poyang import score, settle
 SEEDS = range(40)
 
 
-@pytest.mark.parametrize(("rules", "policies", "dead_wall"), [
-    (POYANG, "advisor", 0), (RIICHI, "advisor", 14), (RIICHI, "no calls", 14),
-    (POYANG, ("advisor", "no calls", "advisor", "no calls"), 0)])
-def test_rounds_agree_with_the_slow_oracle(rules, policies, dead_wall):
+@pytest.mark.parametrize(("rules", "policies", "dead_wall", "tiles"), [
+    (POYANG, "advisor", 0, "all"), (RIICHI, "advisor", 14, "all"),
+    (RIICHI, "no calls", 14, "all"),
+    (POYANG, ("advisor", "no calls", "advisor", "no calls"), 0, "all"),
+    (POYANG, "always pon", 0, "no winds"),
+    (POYANG, ("always pon", "advisor", "no calls", "always pon"), 0, "all")])
+def test_rounds_agree_with_the_slow_oracle(rules, policies, dead_wall, tiles):
     """Each round, step by step from the public functions, ends the same way: the same
     outcome, winner, discarder, tile, turn, number of discards, claims and turns."""
-    calls = tuple(p == "advisor" for p in ((policies,) * 4 if isinstance(policies, str)
-                                           else policies))
+    each = (policies,) * 4 if isinstance(policies, str) else policies
+    calls = tuple(p == "advisor" for p in each)
+    always = tuple(s for s, p in enumerate(each) if p == "always pon")
     outcomes = set()
     for seed in SEEDS:
-        r = play_round(seed, rules, policies, dead_wall)
+        r = play_round(seed, rules, policies, dead_wall, tiles)
         assert (r.outcome, r.winner, r.discarder, r.win_tile, r.turn, r.discards,
-                r.claims, r.turns) == replay(seed, rules, calls, dead_wall), seed
+                r.claims, r.turns) == replay(seed, rules, calls, dead_wall, always,
+                                             tiles == "all"), seed
+        if tiles == "no winds":
+            assert r.win_tile is None or not 27 <= r.win_tile <= 30
         outcomes.add(r.outcome)
     assert {"self-draw", "discard"} <= outcomes
 
@@ -99,6 +106,7 @@ def test_riichi_rounds_without_calls_are_sometimes_drawn():
     ({"policies": "greedy"}, "policies"), ({"policies": ("advisor",) * 3}, "policies"),
     ({"policies": ("advisor", "advisor", "advisor", 5)}, "policies"),
     ({"dead_wall": 15}, "dead_wall"), ({"dead_wall": -1}, "dead_wall"),
+    ({"tiles": "120"}, "tiles"), ({"tiles": None}, "tiles"),
 ])
 def test_bad_arguments_are_hand_errors_naming_them(kwargs, name):
     args = {"seed": 1, **kwargs}
@@ -107,7 +115,7 @@ def test_bad_arguments_are_hand_errors_naming_them(kwargs, name):
 
 
 def test_policies_are_named():
-    assert POLICIES == ("advisor", "no calls")
+    assert POLICIES == ("advisor", "no calls", "always pon", "best play")
 
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,12 +125,12 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_committed_rounds_are_what_this_code_plays(name):
     """make rounds' file holds every seed of its table once, in order, and a sample of
     its rows (the first 20 and 30 seeded at random) is what play_round makes of them."""
-    rules, policies, dead_wall, n = TABLES[name]
+    rules, policies, dead_wall, n, tiles = TABLES[name]
     rounds = read_rounds(ROOT / ROUNDS_FILES[name])
     assert [r.seed for r in rounds] == list(range(n))
     sample = list(range(20)) + random.Random(46).sample(range(20, n), 30)
     for seed in sample:
-        assert rounds[seed] == play_round(seed, rules, policies, dead_wall), seed
+        assert rounds[seed] == play_round(seed, rules, policies, dead_wall, tiles), seed
 
 
 def test_a_rounds_file_reads_back_as_written(tmp_path):

@@ -57,6 +57,8 @@ HAZARDS = {
         0.926190,  # 19
     ),
 }
+"""By rule-set name, the chance per turn of the player's that another seat wins
+first (index ``g - 1`` for the gap before its turn ``g``)."""
 
 SAMPLES = {
     'poyang': (
@@ -70,3 +72,5 @@ SAMPLES = {
         14312, 6932, 420,
     ),
 }
+"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted
+from."""
