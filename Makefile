@@ -100,11 +100,14 @@ games: $(STAMP)
 ## make claims: the claim question of chapter 7 (on every core, with a progress bar): every
 # discard that 3,000 seeded hands one step from ready could claim (碰 from each seat, 吃
 # from the left), asked of claim_advice, written to notebooks/data/claims.csv, and the
-# same again with expected points as the goal (claims_points.csv), which the
-# chapter reads; tests/play/test_claims.py replays a few hands and checks the files hold them
+# same again with expected points as the goal (claims_points.csv), and both with the race
+# (claims_race.csv, claims_race_points.csv), which chapters 7 and 8 read;
+# tests/play/test_claims.py replays a few hands and checks the files hold them
 claims: $(STAMP)
 	$(BIN)/python -m mjcore.play.claims
 	$(BIN)/python -m mjcore.play.claims --points
+	$(BIN)/python -m mjcore.play.claims --race
+	$(BIN)/python -m mjcore.play.claims --race --points
 
 ## make rounds: whole rounds at a table of four (mjcore.play.table, on every core, with a
 # progress bar): 100,000 rounds of four advisor seats under Poyang rules, 20,000 under

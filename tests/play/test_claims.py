@@ -33,6 +33,22 @@ def test_the_points_file_holds_the_first_hands():
         (r["hand"], r["tile"], r["seat"]) for r in first[:len(rows)]]
 
 
+@pytest.mark.parametrize("objective", ["win", "points"])
+def test_the_race_files_hold_the_first_hands(objective):
+    """make claims --race: the same hands, tiles and seats, asked with the race; each row
+    is what claim_advice answers with opponents=True, and passing never gains from it."""
+    rows = claims.read_claims(ROOT / claims.RACE_FILES[objective])
+    again = claims.claim_study(2, claims.STUDY["seed"], claims.STUDY["draws"], objective,
+                               opponents=True)
+    assert rows[:len(again)] == again
+    assert rows[-1]["deal"] == claims.STUDY["n"] - 1
+    before = claims.read_claims(FILE if objective == "win" else ROOT / claims.POINTS_FILE)
+    assert [(r["hand"], r["tile"], r["seat"]) for r in rows] == [
+        (r["hand"], r["tile"], r["seat"]) for r in before]
+    key = "pass_win" if objective == "win" else "pass_points"
+    assert all(a[key] <= b[key] + 1e-9 for a, b in zip(rows, before, strict=True))
+
+
 def test_rows():
     hands = claims.study_hands(5)
     assert all(sum(h) == 13 and shanten(h) == 1 for h in hands)
