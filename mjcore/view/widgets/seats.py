@@ -405,6 +405,10 @@ class SeatsAdvisor(HandEditor):
     def set_turn(self, turn: int) -> None:
         """The player's turns taken so far, where the race starts (a whole number 1-15),
         as the slider does."""
+        try:
+            turn = int_arg(turn, "turn", 1, MAX_SEATS_TURN)
+        except HandError as error:
+            return self._say(str(error))
         self.set_opponents(self._opponents, turn)
 
     def set_claim(self, tile: int | str | None, seat: str | None = None) -> None:
