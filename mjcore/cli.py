@@ -7,15 +7,23 @@ Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z"
 (chapter 9; with a wild tile, chapter 10).
 
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
-[--visible TILES] [--hand-changes] [--points] [--discard-wins] [--calls] [--json]``: the
-chance of winning under best play for each discard (chapter 6; ``--discard-wins``: four
-seats, a ready hand wins on the other seats' discards too; ``--calls``: and claims them,
-碰 and 吃).
+[--visible TILES] [--hand-changes] [--points] [--discard-wins] [--calls] [--opponents
+[--turn N]] [--json]``: the chance of winning under best play for each discard (chapter 6;
+``--discard-wins``: four seats, a ready hand wins on the other seats' discards too;
+``--calls``: and claims them, 碰 and 吃).
 
 And ``python -m mjcore claim HAND TILE --from left|across|right [--draws N] [--rules R]
-[--visible TILES] [--points] [--json]``: should a 13-tile hand claim the tile that seat
-just discarded (pass, win, 碰, 吃), each option with its chance of winning (``--points``:
-ranked by expected Poyang points, which a claim's lost 门清 lowers).
+[--visible TILES] [--points] [--opponents [--turn N]] [--json]``: should a 13-tile hand
+claim the tile that seat just discarded (pass, win, 碰, 吃), each option with its chance
+of winning (``--points``: ranked by expected Poyang points, which a claim's lost 门清
+lowers).
+
+``--opponents`` (four seats only) is the race: at the start of each turn the round may
+end by another seat's win, with the chance per turn that the table of four measured under
+the rules (poyang or riichi, :data:`mjcore.play.bestplay.hazards.HAZARDS`), and ``win``
+is the chance of winning before anyone else; ``--turn N`` is the player's turns taken so
+far (default 1, the dealer's first 14 tiles).  The output says so: a first line
+``the race: ...`` in text, a ``race`` field in JSON (null without it).
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
@@ -45,7 +53,7 @@ from collections.abc import Callable
 from typing import IO, NoReturn
 
 from .base.checks import MAX_NOTATION, HandError, show
-from .base.rules import PRESETS, WILD_PRESETS, Rules, rules_arg, with_wild
+from .base.rules import POYANG, PRESETS, RIICHI, WILD_PRESETS, Rules, rules_arg, with_wild
 from .base.tiles import N_KINDS, tile_index
 from .hand.analysis import Analysis, analyze
 from .play.bestplay import SEATS, ClaimAdvice, WinChances, claim_advice, win_chances
@@ -141,6 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--calls", action="store_true",
                    help="碰 and 吃: four seats, and the player may claim their discards "
                         "(draws count turns)")
+    _add_race(d)
     d.add_argument("--json", action="store_true", help="print one JSON object")
     c = sub.add_parser("claim", help="pass, win, pon or chi: each answer to a discard")
     c.add_argument("hand", help="13 tiles, after the player's own discard")
@@ -154,8 +163,20 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--visible", default="", help="tiles seen on the table, same notation")
     c.add_argument("--points", action="store_true",
                    help="rank by expected Poyang points instead of the chance of winning")
+    _add_race(c)
     c.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _add_race(parser: argparse.ArgumentParser) -> None:
+    """The race's options, ``--opponents`` and ``--turn``, of ``discard`` and ``claim``."""
+    parser.add_argument("--opponents", action="store_true",
+                        help="the race: each turn another seat may win first, as the table "
+                             "of four measured it (poyang or riichi rules; four seats "
+                             "only); win is then the chance of winning before anyone else")
+    parser.add_argument("--turn", type=int, default=None,
+                        help="with --opponents: the player's turns taken so far "
+                             "(default 1, the dealer's first 14 tiles)")
 
 
 def _add_wild(parser: argparse.ArgumentParser) -> None:
@@ -211,14 +232,46 @@ def _cap(text: str) -> int | None:
     return int(text)
 
 
+def _race(args: argparse.Namespace, rules: Rules | str, four_seats: bool) -> dict | None:
+    """The race ``--opponents`` and ``--turn`` ask for, checked, as the ``race`` field of
+    the JSON output (None without ``--opponents``): raises HandError for a bad pair."""
+    if not args.opponents:
+        if args.turn is not None:
+            raise HandError("--turn is the turn of the race: use it with --opponents")
+        return None
+    if not four_seats:
+        raise HandError("--opponents races at four seats: add --discard-wins or --calls")
+    rules = rules_arg(rules, wild=True)
+    if rules.wild is None and rules not in (POYANG, RIICHI):  # wild: mjcore's four seats say
+        raise HandError(f"--opponents reads the race the table of four measured under the "
+                        f"poyang and riichi rules, not {rules.name}")
+    turn = 1 if args.turn is None else args.turn
+    return {"curve": "table", "rules": rules.name, "turn": turn}
+
+
+def _race_line(race: dict) -> str:
+    """The first line of the text output with the race on."""
+    return (f"the race: other seats may win first (the table's curve, {race['rules']}), "
+            f"from turn {race['turn']}; win is the chance of winning before anyone else")
+
+
 def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice],
-            as_json: bool) -> int:
-    """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line."""
+            as_json: bool, race: dict | None | bool = False) -> int:
+    """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line.
+
+    ``race`` (``discard`` and ``claim``): the race asked for, or None for none; the JSON
+    then has it as its ``race`` field, and the text has its line first."""
     try:
         result = compute()
     except HandError as exc:
         return error_exit_code(str(exc))
-    text = json.dumps(result.as_dict(), ensure_ascii=False) if as_json else str(result)
+    if as_json:
+        data = result.as_dict()
+        if race is not False:
+            data["race"] = race
+        text = json.dumps(data, ensure_ascii=False)
+    else:
+        text = str(result) if not race else f"{_race_line(race)}\n{result}"
     _write(text + "\n", sys.stdout)
     return 0
 
@@ -275,14 +328,21 @@ def main(argv: list[str] | None = None) -> int:
             rules=PoyangRules(cap=args.cap, base=args.base,
                               forms=_with_wild("poyang", args.wild))), args.json)
     if args.command == "discard":
+        rules = _with_wild(args.rules, args.wild)
+        race = _race(args, rules, args.discard_wins or args.calls)
         return _report(lambda: win_chances(
-            args.hand, args.draws, _with_wild(args.rules, args.wild), args.visible,
+            args.hand, args.draws, rules, args.visible,
             hand_changes=args.hand_changes,
             objective="points" if args.points else "win",
-            discard_wins=args.discard_wins, calls=args.calls), args.json)
+            discard_wins=args.discard_wins, calls=args.calls,
+            opponents=race is not None, turn=race["turn"] if race else 1), args.json, race)
     if args.command == "claim":
+        race = _race(args, args.rules, True)
         return _report(lambda: claim_advice(args.hand, args.tile, args.seat, args.draws,
                                             args.rules, args.visible,
-                                            "points" if args.points else "win"), args.json)
+                                            "points" if args.points else "win",
+                                            opponents=race is not None,
+                                            turn=race["turn"] if race else 1),
+                       args.json, race)
     return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
                    args.json)

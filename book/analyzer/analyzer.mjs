@@ -6,15 +6,17 @@
 //   <script type="module" src="../analyzer/analyzer.mjs"></script>
 //
 // Attributes: data-hand, data-visible, data-rules, data-wild, data-hand-changes,
-// data-four-seats, data-claim, data-from (initial values; data-wild is the wild tile
-// 赖子 in mpsz, such as "7z", or "" for none; absent, the preset's own: none, but 7z for
-// hongzhong; data-hand-changes="1" turns the hand-changes switch 手替わり on;
-// data-four-seats="1" plays four seats winning on discards 点炮胡, "calls" with calls
-// 吃 碰 too; data-claim is a tile just discarded, such as "9s", and data-from the seat
-// that discarded it: left, across or right);
+// data-four-seats, data-claim, data-from, data-race, data-turn (initial values;
+// data-wild is the wild tile 赖子 in mpsz, such as "7z", or "" for none; absent, the
+// preset's own: none, but 7z for hongzhong; data-hand-changes="1" turns the hand-changes
+// switch 手替わり on; data-four-seats="1" plays four seats winning on discards 点炮胡,
+// "calls" with calls 吃 碰 too; data-claim is a tile just discarded, such as "9s", and
+// data-from the seat that discarded it: left, across or right; data-race="1" lets the
+// other seats race (they may win first), from the player's turn data-turn, 1 to 15);
 // data-compact (picker folded away, a link to the full page);
 // data-query (the analyzer page: ?hand=&visible=&rules=&wild=&hc=&fs=&claim=&from=
-// fill the panel and run it, and the address follows the hand so it can be shared).
+// &race=&turn= fill the panel and run it, and the address follows the hand so it can be
+// shared).
 // Python starts on first use (a tile, a key, the Analyse button, or a
 // hand in the query string), never on page load.
 
@@ -23,6 +25,8 @@ const ANALYZER_PAGE = new URL("../book/analyzer.html", base);
 const MAX_TILES = 14;
 const COPIES = 4;
 const HONGZHONG = "7z"; // 红中, the wild tile of 红中麻将: first in the wild menu
+const MAX_TURN = 15; // the race's latest start (bridge.MAX_TURN)
+const DRAWS = 17; // the turns left the page asks about (bridge.DRAWS), fewer in a late race
 
 // ---------------------------------------------------------------- worker --
 
@@ -141,12 +145,14 @@ const slowAnswers = new Map();
 const SLOW_KEPT = 32;
 
 /** A slow question ("answer_chances", "answer_points" or "answer_claim_points") for
- *  ``owner``'s panel, with ``ask``: {hand, rules, visible, wild, handChanges, fourSeats},
- *  or {hand, rules, visible, wild, claim, seat} for the claim. */
+ *  ``owner``'s panel, with ``ask``: {hand, rules, visible, wild, handChanges, fourSeats,
+ *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
+ *  the claim. */
 async function askSlow(owner, question, ask) {
   const args = [ask.hand, ask.rules, ask.visible, ask.wild];
-  const more = question === "answer_claim_points" ? { claim: ask.claim, seat: ask.seat }
-    : { handChanges: ask.handChanges, fourSeats: ask.fourSeats };
+  const race = { opponents: ask.opponents, turn: ask.turn };
+  const more = question === "answer_claim_points" ? { claim: ask.claim, seat: ask.seat, ...race }
+    : { handChanges: ask.handChanges, fourSeats: ask.fourSeats, ...race };
   const key = JSON.stringify([question, ...args, more]);
   if (slowAnswers.has(key)) return slowAnswers.get(key);
   if (chanceEngine.busy()) chanceEngine.stop();
@@ -269,14 +275,19 @@ function renderEffective(e) {
 // The discard table's orders.  The rows come in effective-tile order (as
 // mjcore.discard_advice gives them); once the chance of winning is known for every
 // discard they move to its order, and back with the control above the table.  With four
-// seats on, a third order comes once their chances are in: the chance at four seats.
+// seats on, a third order comes once their chances are in: the chance at four seats
+// (with the race, of winning before anyone else).  ``text`` reads the turns each column
+// was asked for, and the race, from the table's data attributes.
 const ORDERS = {
   chance: { label: "chance of winning", column: ".mj-az-chance",
-    text: (draws) => `best first by the chance of winning within ${draws} draws ` +
-      "(ties: lowest shanten, then most effective tiles left)" },
+    text: (table) => `best first by the chance of winning within ${table.dataset.draws} ` +
+      "draws (ties: lowest shanten, then most effective tiles left)" },
   four: { label: "four seats", column: ".mj-az-four",
-    text: (draws) => `best first by the chance of winning within ${draws} turns at four ` +
-      "seats (ties: lowest shanten, then most effective tiles left)" },
+    text: (table) => "best first by the chance of winning" +
+      (table.dataset.race ? " before anyone else" : "") +
+      ` within ${table.dataset.fourDraws} turns at four seats` +
+      (table.dataset.race ? `, from turn ${table.dataset.race}` : "") +
+      " (ties: lowest shanten, then most effective tiles left)" },
   effective: { label: "effective tiles",
     text: () => "best first (lowest shanten, then most effective tiles left)" },
 };
@@ -336,15 +347,19 @@ function renderClaim(claimed) {
   h("td", { class: "mj-az-num" }, percent(o.win)),
   h("td", { class: "mj-az-num" }, percent(o.discard_win)),
   h("td", { class: "mj-az-num" }, percent(o.tenpai)));
+  const race = claimed.opponents;
   const out = [
-    h("p", { class: "mj-az-claim-title", "data-claim": c.tile, "data-from": claimed.seat },
-      h("b", {}, "claim it? 吃 碰 胡"), ": ", tileCell(c.tile, c.zh, c.en),
-      ` (${c.zh}, ${c.en}) discarded by ${SEAT_TEXT[claimed.seat]}; every option, best ` +
-      `first by the chance of winning within ${claimed.draws} turns at four seats ` +
-      "(wins on discards and calls, keep only progress):"),
+    h("p", { class: "mj-az-claim-title", "data-claim": c.tile, "data-from": claimed.seat,
+      "data-race": race ? String(claimed.turn) : null },
+    h("b", {}, "claim it? 吃 碰 胡"), ": ", tileCell(c.tile, c.zh, c.en),
+    ` (${c.zh}, ${c.en}) discarded by ${SEAT_TEXT[claimed.seat]}; every option, best ` +
+      `first by the chance of ${race ? "the win before anyone else" : "winning"} within ` +
+      `${claimed.draws} turns at four seats (wins on discards and calls, keep only ` +
+      `progress${race ? `; the others race too, from turn ${claimed.turn}` : ""}):`),
     h("table", { class: "mj-az-table mj-az-claim" },
       h("thead", {}, h("tr", {}, h("th", {}, "option"), h("th", {}, "then discard"),
-        h("th", {}, "win"), h("th", {}, "on a discard"), h("th", {}, "ready (tenpai)"))),
+        h("th", {}, race ? "win before anyone else" : "win"), h("th", {}, "on a discard"),
+        h("th", {}, "ready (tenpai)"))),
       h("tbody", {}, claimed.options.map((o, i) => row(o, i === 0)))),
   ];
   if (claimed.seat !== "left" && claimed.chi_from_left.length) {
@@ -449,6 +464,8 @@ function mount(root) {
     fourSeats: query.get("fs") ?? root.dataset.fourSeats ?? "0", // "1" or "calls": on
     claim: query.get("claim") ?? root.dataset.claim ?? "",
     seat: query.get("from") ?? root.dataset.from ?? "left",
+    race: query.get("race") ?? root.dataset.race ?? "0", // "1": the others race too
+    turn: query.get("turn") ?? root.dataset.turn ?? "1",
   };
   const state = { counts: null, countsFor: null, latest: 0, answers: 0, normalize: false,
     notice: "", // notice: what the address asked for and the menus could not show
@@ -492,6 +509,23 @@ function mount(root) {
   const claimSeat = h("select", { class: "mj-az-claim-seat", "aria-label": "discarded by" },
     Object.entries(SEATS).map(([value, label]) => h("option", { value }, label)));
   claimSeat.value = Object.hasOwn(SEATS, initial.seat) ? initial.seat : "left";
+  const raceBox = h("input", { type: "checkbox", class: "mj-az-race" });
+  raceBox.checked = initial.race === "1";
+  const raceLabel = h("label", { class: "mj-az-race-label",
+    title: "the race: at each turn another seat may win first, with the chance the table " +
+      "of four measured for its advisor seats (Poyang or riichi rules); the chances at " +
+      "four seats, and a claim's, become those of winning before anyone else. Four seats " +
+      "only: choose them in the seats menu, or ask a claim" },
+  raceBox, " others race too (opponents)");
+  const turnKnown = /^\d+$/.test(initial.turn) && Number(initial.turn) >= 1 &&
+    Number(initial.turn) <= MAX_TURN;
+  const turnInput = h("input", { type: "number", class: "mj-az-turn", "aria-label": "turn",
+    min: "1", max: String(MAX_TURN), step: "1" });
+  turnInput.value = turnKnown ? initial.turn : "1";
+  const turnLabel = h("label", { class: "mj-az-turn-label",
+    title: "your turns taken so far (1: the dealer's first 14 tiles); the race starts " +
+      "after it, and the turns left are at most those the table's longest round left" },
+  "from turn ", turnInput);
   const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
   const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
   const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
@@ -516,7 +550,7 @@ function mount(root) {
     h("div", { class: "mj-az-row" },
       h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect),
       h("label", {}, "wild 赖子 ", wildSelect), changesLabel,
-      h("label", {}, "seats ", seatsSelect)),
+      h("label", {}, "seats ", seatsSelect), raceLabel, turnLabel),
     h("div", { class: "mj-az-row" },
       h("label", { title: "a 13-tile hand: should it claim this discard (吃 碰 胡)?" },
         "claim ", claimInput),
@@ -566,10 +600,33 @@ function mount(root) {
       params.set("claim", claimInput.value.trim());
       params.set("from", claimSeat.value);
     }
+    if (raceOn()) {
+      params.set("race", "1");
+      if (turnInput.value !== "1") params.set("turn", turnInput.value);
+    }
     const url = new URL(fromQuery ? window.location.href : ANALYZER_PAGE);
     url.search = params.toString();
     url.hash = "";
     return url;
+  }
+
+  /** Whether the others race: the box ticked, and four seats asked (the seats menu, or a
+   *  claim), else the box is not usable; the turn box shows with the race. */
+  function showRace() {
+    raceBox.disabled = seatsSelect.value === "off" && !claimInput.value.trim();
+    raceLabel.classList.toggle("mj-az-off", raceBox.disabled);
+    turnLabel.hidden = !raceOn();
+  }
+
+  function raceOn() {
+    return raceBox.checked && !raceBox.disabled;
+  }
+
+  /** The turn box's value for the bridge: a whole number as one, anything else as typed
+   *  (the bridge answers it with a message). */
+  function turnValue() {
+    const text = turnInput.value.trim();
+    return /^\d+$/.test(text) ? Number(text) : text;
   }
 
   /** The wild tile a rules preset comes with ("" for none; hongzhong's is 7z). */
@@ -607,6 +664,9 @@ function mount(root) {
     const fourSeats = seatsSelect.value;
     const claimTile = claimInput.value.trim();
     const seat = claimSeat.value;
+    showRace();
+    const opponents = raceOn();
+    const turn = opponents ? turnValue() : 1;
     const id = ++state.latest;
     stopChances(root); // a chance or points still computing are for an older question
     if (fromQuery) {
@@ -618,7 +678,7 @@ function mount(root) {
       // the claim, quick too, in the same worker: both come before the page changes
       [answer, claimed] = await Promise.all([ask(hand, rules, visible, wild),
         claimTile ? engine.ask("answer_claim", hand, rules, visible, wild,
-          { claim: claimTile, seat }) : null]);
+          { claim: claimTile, seat, opponents, turn }) : null]);
     } catch {
       return; // showStatus has shown why Python did not start
     }
@@ -651,11 +711,13 @@ function mount(root) {
         result.append(h("p", { class: "mj-az-claim-points-status" }, claimed.points_note));
       }
       if (!claimed.error && claimed.points) {
-        fillClaimPoints(id, { hand, rules, visible, wild, claim: claimTile, seat });
+        fillClaimPoints(id, { hand, rules, visible, wild, claim: claimTile, seat, opponents,
+          turn });
       }
     }
     if (answer.chances) {
-      fillChances(id, answer, { hand, rules, visible, wild, handChanges, fourSeats });
+      fillChances(id, answer, { hand, rules, visible, wild, handChanges, fourSeats, opponents,
+        turn });
     }
   }
 
@@ -688,7 +750,8 @@ function mount(root) {
       "data-points": String(o.expected_points), "data-win": String(o.win),
     }, CLAIM_KINDS[o.kind] ?? o.kind, o.meld ? [" ", h("code", {}, o.meld)] : null,
     o.discard ? [", then discard ", tileCell(o.discard.tile, o.discard.zh, o.discard.en)] : null,
-    `: ${o.expected_points.toFixed(2)} points (wins ${percent(o.win)} playing for them)`);
+    `: ${o.expected_points.toFixed(2)} points (wins ${percent(o.win)}` +
+      `${ask.opponents ? " before anyone else" : ""} playing for them)`);
     line.replaceChildren(h("b", {}, "By expected Poyang points"), ", best first (a claim " +
       "ends 门清 ménqīng, the concealed hand, and its fan):",
     h("ol", { class: "mj-az-claim-points" }, reply.options.map(option)));
@@ -733,13 +796,15 @@ function mount(root) {
 
   /** The slow columns, from the second worker: the chance of winning after each discard,
    *  then (``answer.points``: Poyang rules) the expected points; ``ask`` is the question
-   *  {hand, rules, visible, wild, handChanges} this table answers.  Each is dropped if a
-   *  newer question (hand, box, menu or switch) has replaced the table meanwhile. */
+   *  {hand, rules, visible, wild, handChanges, fourSeats, opponents, turn} this table
+   *  answers.  Each is dropped if a newer question (hand, box, menu or switch) has
+   *  replaced the table meanwhile. */
   async function fillChances(id, answer, ask) {
     const table = result.querySelector(".mj-az-discards");
     if (!table) return;
     let four = null; // four seats' columns, there from the start, filled after the others
-    await fillAlone(id, answer, { ...ask, fourSeats: "off" }, table, () => {
+    const alone = { ...ask, fourSeats: "off", opponents: false, turn: 1 }; // never raced
+    await fillAlone(id, answer, alone, table, () => {
       if (ask.fourSeats === "off") return;
       four = { win: addColumn(table, "four", "four seats"),
         onDiscard: addColumn(table, "four-discard", "on a discard") };
@@ -805,8 +870,8 @@ function mount(root) {
     }
     note.textContent = `Chance of winning within ${draws} draws (${policy}) computed in ` +
       `${seconds(t0)} s (mjcore.win_chances).`;
-    const rows = [...table.querySelectorAll("tbody tr")];
-    offerOrders(table, draws, state.order);
+    table.dataset.draws = String(draws);
+    offerOrders(table, state.order);
     root.dataset.chances = "done";
     if (!points) {
       progress.remove();
@@ -852,7 +917,8 @@ function mount(root) {
   async function fillFourSeats(id, answer, ask, table, four) {
     const calls = ask.fourSeats === "calls";
     const what = calls ? "four seats with calls (吃 碰)" : "four seats";
-    const how = `discard_wins=True${calls ? ", calls=True" : ""}`;
+    const first = ask.opponents ? " before anyone else" : ""; // the race
+    let how = `discard_wins=True${calls ? ", calls=True" : ""}`;
     const progress = h("progress", { class: "mj-az-four-progress",
       "aria-label": "computing the chance of winning at four seats" });
     const note = h("span", { class: "mj-az-four-note" });
@@ -862,21 +928,26 @@ function mount(root) {
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
     let t0 = performance.now();
     const reply = await slowAnswer("answer_chances", ask, () => {
-      note.textContent = `computing the chance of winning at ${what}, wins on the other ` +
-        `seats' discards included, for each discard, in a second worker… ${seconds(t0)} s`;
+      note.textContent = `computing the chance of winning${first} at ${what}, wins on the ` +
+        "other seats' discards included, for each discard, in a second worker… " +
+        `${seconds(t0)} s`;
     });
     if (id !== state.latest) return; // a newer question has replaced this table
     progress.remove();
     if (!reply || reply.error || !reply.chances) {
       root.dataset.fourChances = "failed";
       const why = (reply && reply.error) || "the computation was stopped";
-      note.textContent = `The chance of winning at ${what} could not be computed: ${why}`;
+      note.textContent = `The chance of winning${first} at ${what} could not be computed: ` +
+        why;
       failColumn(four.win, why);
       failColumn(four.onDiscard, why);
       return;
     }
     const draws = reply.draws;
-    four.win.head.textContent = `${what}: win within ${draws} turns`;
+    if (ask.opponents) how += `, opponents=True, turn=${reply.turn}`;
+    four.win.head.textContent = `${what}: win${first} within ${draws} turns`;
+    four.win.head.title = ask.opponents ? `the others race too, from your turn ${reply.turn}`
+      : "";
     four.onDiscard.head.textContent = "of which on a discard";
     for (const entry of reply.chances) {
       const cell = four.win.cells.get(entry.tile);
@@ -890,12 +961,17 @@ function mount(root) {
       part.title = entry.win > 0
         ? `${percent(entry.discard_win / entry.win)} of its wins come on a discard` : "";
     }
-    note.textContent = `Chance of winning within ${draws} turns at ${what} (keep only ` +
-      `progress; each turn the right, across and left seats discard, then you draw), and ` +
-      `the part of it won on another seat's discard (点炮胡), computed in ${seconds(t0)} s ` +
-      `(mjcore.win_chances, ${how}).`;
+    const race = !ask.opponents ? "" : `; the others race too: from your turn ${reply.turn}, ` +
+      "each turn may begin with another seat's win, as often as the table of four saw it" +
+      (draws < DRAWS ? `, and its longest round left ${draws} turns` : "");
+    note.textContent = `Chance of winning${first} within ${draws} turns at ${what} (keep ` +
+      `only progress; each turn the right, across and left seats discard, then you ` +
+      `draw${race}), and the part of it won on another seat's discard (点炮胡), computed in ` +
+      `${seconds(t0)} s (mjcore.win_chances, ${how}).`;
     root.dataset.fourChances = "done";
-    offerOrders(table, draws, state.orderChosen ? state.order : "four");
+    table.dataset.fourDraws = String(draws);
+    if (ask.opponents) table.dataset.race = String(reply.turn);
+    offerOrders(table, state.orderChosen ? state.order : "four");
     if (!answer.points) return;
     // the expected points at four seats: a column once mjcore computes them
     const pointsNote = h("span", { class: "mj-az-four-points-note" });
@@ -906,25 +982,27 @@ function mount(root) {
     root.dataset.fourPoints = "pending";
     t0 = performance.now();
     const scored = await slowAnswer("answer_points", ask, () => {
-      pointsNote.textContent = `computing the expected Poyang points at ${what}, in a ` +
-        `second worker… ${seconds(t0)} s`;
+      pointsNote.textContent = `computing the expected Poyang points${first} at ${what}, ` +
+        `in a second worker… ${seconds(t0)} s`;
     });
     if (id !== state.latest) return;
     progress.remove();
     if (!scored || scored.error || !scored.points) {
       root.dataset.fourPoints = "failed";
       const why = (scored && scored.error) || "the computation was stopped";
-      pointsNote.textContent = `Expected points at ${what} could not be computed: ${why}`;
+      pointsNote.textContent = `Expected points${first} at ${what} could not be computed: ` +
+        why;
       return;
     }
-    const column = addColumn(table, "four-points", `${what}: expected points`);
+    const column = addColumn(table, "four-points", `${what}: expected points${first}`);
     for (const entry of scored.points) {
       const cell = column.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = entry.expected_points.toFixed(2);
       cell.dataset.points = String(entry.expected_points);
     }
-    pointsNote.textContent = `Expected points at ${what} computed in ${seconds(t0)} s ` +
+    pointsNote.textContent = `Expected points${first} at ${what} computed in ` +
+      `${seconds(t0)} s ` +
       `(mjcore.win_chances, objective "points", ${how}).`;
     root.dataset.fourPoints = "done";
   }
@@ -932,7 +1010,7 @@ function mount(root) {
   /** Order the discard table by ``wanted`` (a key of ORDERS) if each row has its chance
    *  there, else by the chance of winning, with a toggle button for each order whose
    *  chances are all in (and effective tiles): the rows move, nothing is recomputed. */
-  function offerOrders(table, draws, wanted) {
+  function offerOrders(table, wanted) {
     const rows = [...table.tBodies[0].rows]; // in effective-tile order: renderDiscards'
     rows.sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
     const keys = Object.keys(ORDERS).filter((key) => filled(rows, key));
@@ -951,7 +1029,7 @@ function mount(root) {
       table.tBodies[0].append(...shown);
       rows.forEach((row) => row.classList.toggle("mj-az-best", row === shown[0]));
       table.dataset.order = order;
-      title.textContent = ORDERS[order].text(draws);
+      title.textContent = ORDERS[order].text(table);
       for (const button of buttons) {
         button.setAttribute("aria-pressed", String(button.dataset.order === order));
       }
@@ -1005,7 +1083,9 @@ function mount(root) {
   handInput.addEventListener("input", runSoon);
   visibleInput.addEventListener("input", runSoon);
   claimInput.addEventListener("input", runSoon);
-  for (const input of [handInput, visibleInput, claimInput]) {
+  claimInput.addEventListener("input", showRace); // a claim is asked at four seats
+  turnInput.addEventListener("input", runSoon);
+  for (const input of [handInput, visibleInput, claimInput, turnInput]) {
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") {
         clearTimeout(timer);
@@ -1013,7 +1093,7 @@ function mount(root) {
       }
     });
   }
-  for (const control of [changesBox, seatsSelect, claimSeat]) {
+  for (const control of [changesBox, seatsSelect, claimSeat, raceBox]) {
     control.addEventListener("change", () => {
       state.notice = "";
       run();
@@ -1040,6 +1120,7 @@ function mount(root) {
     share.href = shareUrl().href;
     if (fromQuery) window.history.replaceState(null, "", shareUrl());
   });
+  showRace();
   share.href = shareUrl().href;
 
   loadManifest().then((data) => {
@@ -1082,6 +1163,12 @@ function mount(root) {
     } else if (!Object.hasOwn(SEATS, initial.seat)) {
       state.notice = `unknown from "${initial.seat}": the claim comes from left, across or ` +
         "right (answered here from the left)";
+    } else if (!["0", "1"].includes(initial.race)) {
+      state.notice = `unknown race "${initial.race}": race=1 lets the other seats race ` +
+        "(at four seats), race=0 or none leaves them out";
+    } else if (!turnKnown) {
+      state.notice = `unknown turn "${initial.turn}": the race starts from a turn 1 to ` +
+        `${MAX_TURN} (answered here from turn 1)`;
     }
     say(state.notice);
     if (fromQuery && query.get("hand")) run();

@@ -27,7 +27,11 @@ The two slow questions also take the page's "hand changes" switch 手替わり
 its "seats" menu (one of :data:`FOUR_SEATS`: alone, or four seats winning on
 the others' discards 点炮胡, with calls 吃 碰 or without); the claim question
 takes the tile just discarded and the seat it came from (one of
-:data:`SEATS`).
+:data:`SEATS`).  Both take the page's "others race too" switch (``opponents``, True or
+False: the race, where another seat may win first, :func:`mjcore.win_chances`'
+``opponents=True``) and the turn it starts from (``turn``, 1 to :data:`MAX_TURN`); with
+the race the turns left are at most what the table's longest round left
+(:func:`race_draws`).
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
@@ -44,8 +48,8 @@ import json
 from collections.abc import Callable
 
 import mjcore
-from mjcore.base.checks import HandError, bool_arg, choice_arg, str_arg
-from mjcore.base.rules import POYANG, Rules, rules_arg, with_wild
+from mjcore.base.checks import HandError, bool_arg, choice_arg, int_arg, str_arg
+from mjcore.base.rules import POYANG, RIICHI, Rules, rules_arg, with_wild
 from mjcore.base.tiles import (
     named_tile_arg,
     parse,
@@ -60,6 +64,7 @@ from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
 from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS
+from mjcore.play.bestplay.hazards import HAZARDS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
 MAX_TILES = 14
@@ -72,6 +77,12 @@ a ready hand winning on the other seats' discards too (``win_chances(...,
 discard_wins=True)``); and four seats with calls as well (``discard_wins=True,
 calls=True``: 碰 from any seat, 吃 from the left one).  mjcore's ``calls=True`` alone (calls
 but no win on a discard) is a table no one plays, so the menu does not offer it."""
+MAX_TURN = 15
+"""The latest turn the page's race starts from (its turn box's end): the player's turns
+taken so far, 1 for the dealer's first 14 tiles."""
+RACE_RULES = {POYANG: "poyang", RIICHI: "riichi"}
+"""The rules whose race the table of four measured (:data:`mjcore.play.bestplay.hazards.
+HAZARDS`), by the name of their curve."""
 SAMPLE_QUESTIONS = (
     ("111222333m444s5s", "poyang", "5s"),       # ready: waits
     ("5m23m456p78s99p11z3z", "riichi", "1z"),   # not ready: effective tiles
@@ -86,12 +97,14 @@ SAMPLE_QUESTIONS = (
 SAMPLE_FOUR_SEATS = (
     ("12389m456p78s9p11z4z", "poyang", "", "", False, "discard_wins"),
     ("12389m456p78s9p11z4z", "poyang", "", "", False, "calls"),
+    ("12389m456p78s9p11z4z", "riichi", "", "", False, "calls", True, 9),  # the race
 )
 SAMPLE_CLAIMS = (
     ("12389m456p78s11z4z", "poyang", "", "", "9s", "left"),     # 吃 or pass
     ("12389m456p78s11z4z", "poyang", "", "", "1z", "across"),   # 碰 or pass
     ("12389m456p78s11z4z", "poyang", "", "", "9s", "right"),    # no 吃 from there
     ("12389m456p78s11z4z", "poyang", "", "", "8z", "left"),     # bad tile: a message
+    ("12389m456p78s11z4z", "poyang", "", "", "9s", "left", True, 3),  # the race
 )
 """Questions of each kind, asked of :func:`answer`, :func:`answer_chances` and
 :func:`answer_points` (with ``SAMPLE_FOUR_SEATS`` too), and of :func:`answer_claim`
@@ -208,6 +221,33 @@ def _read(hand: str, rules: str, visible: str, wild: str, out: dict) -> tuple | 
     return counts, seen, rules
 
 
+def race_draws(rules: Rules, turn: int) -> int:
+    """The turns left the page asks about with the race from the player's turn ``turn``:
+    :data:`DRAWS`, or fewer when the table's longest round under ``rules`` ended sooner
+    (its curve, :data:`~mjcore.play.bestplay.hazards.HAZARDS`, ends there: mjcore takes no
+    turn past it).  Rules without a curve keep :data:`DRAWS` (mjcore refuses their race).
+
+    >>> race_draws(POYANG, 1), race_draws(POYANG, 9), race_draws(rules_arg("riichi"), 15)
+    (17, 15, 4)
+    """
+    name = RACE_RULES.get(rules)
+    return DRAWS if name is None else min(DRAWS, len(HAZARDS[name]) - turn)
+
+
+def _race(opponents: object, turn: object, rules: Rules, out: dict) -> int | None:
+    """Check the race's switch and turn into ``out`` (``opponents``, ``turn``); return
+    the turns left to ask about (:func:`race_draws`), or None without the race.  Rules
+    whose race the table did not measure are a message (HandError)."""
+    out["opponents"] = bool_arg(opponents, "opponents")
+    out["turn"] = int_arg(turn, "turn", 1, MAX_TURN)
+    if not out["opponents"]:
+        return None
+    if rules.wild is None and rules not in RACE_RULES:
+        raise HandError(f"others race too: the table of four measured the race under the "
+                        f"poyang and riichi rules, not {rules.name}")
+    return race_draws(rules, out["turn"])
+
+
 # --- the questions ------------------------------------------------------------
 
 
@@ -301,14 +341,17 @@ def points_column(rules: Rules, tiles: int) -> tuple[bool, str | None]:
 
 
 def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: object,
-               draws: int, objective: str, four_seats: object, out: dict) -> list | None:
+               draws: int | None, objective: str, four_seats: object, opponents: object,
+               turn: object, out: dict) -> list | None:
     """``mjcore.win_chances`` for the slow questions, each entry as a JSON-ready dict
     (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``,
     ``expected_points`` for ``objective="points"`` and ``discard_win`` at four seats); on
     bad input or a refused hand set ``out["error"]`` and return None.
 
     ``four_seats`` is one of :data:`FOUR_SEATS`; "off" asks mjcore as before four seats
-    existed (no ``discard_wins`` or ``calls`` argument).
+    existed (no ``discard_wins`` or ``calls`` argument).  ``opponents`` and ``turn``: the
+    race (:func:`_race`), asked only when on; ``draws`` None: :data:`DRAWS`, or with the
+    race :func:`race_draws` (``out["draws"]`` says which).
     """
     read = _read(hand, rules, visible, wild, out)
     if read is None:
@@ -319,6 +362,10 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
         out["four_seats"] = choice_arg(four_seats, "four_seats", FOUR_SEATS)
         seats = {} if out["four_seats"] == "off" else {
             "discard_wins": True, "calls": out["four_seats"] == "calls"}
+        raced = _race(opponents, turn, rules, out)
+        if raced is not None:
+            seats.update(opponents=True, turn=out["turn"])
+        out["draws"] = draws = (DRAWS if raced is None else raced) if draws is None else draws
         entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
                                      hand_changes=out["hand_changes"], objective=objective,
                                      **seats)
@@ -333,14 +380,15 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
                      by_draws=[float(p) for p in e.by_draws])
         if objective == "points":
             entry["expected_points"] = float(e.expected_points)
-        if seats:
+        if out["four_seats"] != "off":
             entry["discard_win"] = float(e.discard_win)
         found.append(entry)
     return found
 
 
 def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-            hand_changes: bool = False, draws: int = DRAWS, four_seats: str = "off") -> dict:
+            hand_changes: bool = False, draws: int | None = None, four_seats: str = "off",
+            opponents: bool = False, turn: int = 1) -> dict:
     """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
 
     The slow answer, asked after :func:`analysis` by a second worker:
@@ -357,6 +405,13 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     player's draw, and each entry has ``discard_win`` too, the part of ``win``
     won on another seat's discard (点炮胡).  mjcore refuses four seats with hand
     changes or a wild tile, for now: its message comes back.
+
+    ``opponents`` (four seats: the page's "others race too" switch, True or False) is the
+    race, from the player's turn ``turn`` (1 to :data:`MAX_TURN`): at each turn another
+    seat may win first, with the chance the table of four measured, and ``win`` is the
+    chance of winning before anyone else (``mjcore.win_chances(..., opponents=True,
+    turn=turn)``).  ``draws`` (None) is then :func:`race_draws`, and ``draws`` in the
+    answer says it; ``opponents`` and ``turn`` say what was asked.
 
     A 13-tile hand, or one that wins, has one entry, for the hand as it is
     (``tile``, ``zh`` and ``en`` None).
@@ -375,16 +430,22 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     ('9p', 0.8649, 0.663)
     >>> chances("12389m456p78s9p11z4z", four_seats="yes")["error"]
     "four_seats must be one of 'off', 'discard_wins', 'calls', got 'yes'"
+    >>> race = chances("12389m456p78s9p11z4z", four_seats="calls", opponents=True, turn=9)
+    >>> race["draws"], round(race["chances"][0]["win"], 4)
+    (15, 0.1067)
+    >>> chances("12389m456p78s9p11z4z", four_seats="calls", opponents=True, turn=16)["error"]
+    'turn must be at most 15, got 16'
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
-                 "four_seats": None, "chances": None}
+                 "four_seats": None, "opponents": None, "turn": None, "chances": None}
     out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win",
-                                four_seats, out)
+                                four_seats, opponents, turn, out)
     return out
 
 
 def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-           hand_changes: bool = False, draws: int = DRAWS, four_seats: str = "off") -> dict:
+           hand_changes: bool = False, draws: int | None = None, four_seats: str = "off",
+           opponents: bool = False, turn: int = 1) -> dict:
     """The expected Poyang points after each discard of a 14-tile hand, under best play.
 
     The third answer, asked after :func:`chances` when :func:`analysis` says
@@ -394,7 +455,8 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     ``hand_changes``.  ``points`` lists, per discard, ``tile``,
     ``expected_points``, and ``win``, ``tenpai`` and ``by_draws`` under
     that play (it may win less often than the play :func:`chances`
-    assumes); ``hand_changes`` and ``four_seats`` as in :func:`chances`.
+    assumes); ``hand_changes``, ``four_seats``, ``opponents`` and ``turn`` as in
+    :func:`chances` (with the race, the points of winning before anyone else).
     Other rules, a wild tile or another size come back as mjcore's message,
     and so do four seats while mjcore does not score them.
 
@@ -405,14 +467,15 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     "objective 'points' scores Poyang hands: use the poyang rules, not riichi"
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
-                 "four_seats": None, "points": None}
+                 "four_seats": None, "opponents": None, "turn": None, "points": None}
     out["points"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
-                               four_seats, out)
+                               four_seats, opponents, turn, out)
     return out
 
 
 def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str = "",
-          wild: str = "", draws: int = DRAWS, objective: str = "win") -> dict:
+          wild: str = "", draws: int | None = None, objective: str = "win",
+          opponents: bool = False, turn: int = 1) -> dict:
     """Should a 13-tile hand claim ``tile``, just discarded by ``seat`` (one of
     :data:`SEATS`)?  ``mjcore.claim_advice``: every option, best first (by the chance of
     winning, or by expected points for ``objective="points"``: then each option has its
@@ -427,7 +490,10 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     or a hand mjcore cannot answer, comes back as its message.  ``points`` is True when the
     page should then ask the same question by points (Poyang rules without a wild tile, a
     hand at most :data:`~mjcore.play.bestplay.MAX_POINTS_CALLS` from ready), and
-    ``points_note`` says why not for a Poyang hand too far from ready.
+    ``points_note`` says why not for a Poyang hand too far from ready.  ``opponents`` and
+    ``turn``: the race, as :func:`chances` has it (``draws`` None: :data:`DRAWS`, or with
+    the race :func:`race_draws`): each option's ``win`` is then the chance of winning
+    before anyone else.
 
     >>> out = claim("12389m456p78s11z4z", "9s", "left")
     >>> [(o["kind"], o["meld"], o["discard"] and o["discard"]["tile"]) for o in out["options"]]
@@ -442,9 +508,13 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     >>> out["points"], [(o["kind"], round(o["expected_points"], 2)) for o in claim(
     ...     "12389m456p78s11z4z", "9s", "left", objective="points")["options"]]
     (True, [('pass', 8.89), ('chi', 6.78)])
+    >>> [round(o["win"], 4) for o in claim("12389m456p78s11z4z", "9s", "left",
+    ...                                    opponents=True)["options"]]
+    [0.6355, 0.3951]
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "claim": None, "seat": None,
-                 "options": None, "chi_from_left": None, "points": False, "points_note": None}
+                 "opponents": None, "turn": None, "options": None, "chi_from_left": None,
+                 "points": False, "points_note": None}
     read = _read(hand, rules, visible, wild, out)
     if read is None:
         return out
@@ -452,12 +522,15 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     try:
         out["claim"] = _tile(named_tile_arg(str_arg(tile, "claim", 40), "claim"))
         out["seat"] = choice_arg(seat, "seat", SEATS)
+        raced = _race(opponents, turn, rules, out)
+        race = {} if raced is None else {"opponents": True, "turn": out["turn"]}
+        out["draws"] = draws = (DRAWS if raced is None else raced) if draws is None else draws
         searches: dict = {}  # the left seat's question reuses the first one's search
         found = mjcore.claim_advice(counts, out["claim"]["tile"], out["seat"], draws, rules,
-                                    seen, objective, searches=searches)
+                                    seen, objective, searches=searches, **race)
         from_left = found if out["seat"] == "left" else mjcore.claim_advice(
             counts, out["claim"]["tile"], "left", draws, rules, seen, objective,
-            searches=searches)
+            searches=searches, **race)
     except HandError as error:
         out["error"] = str(error)
         return out
@@ -494,28 +567,36 @@ def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") 
 
 
 def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-                   hand_changes: bool = False, four_seats: str = "off") -> str:
+                   hand_changes: bool = False, four_seats: str = "off",
+                   opponents: bool = False, turn: int = 1) -> str:
     """:func:`chances` as a JSON string (the worker's slow question)."""
-    return _as_json(chances, hand, rules, visible, wild, hand_changes, DRAWS, four_seats)
+    return _as_json(chances, hand, rules, visible, wild, hand_changes, None, four_seats,
+                    opponents, turn)
 
 
 def answer_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-                  hand_changes: bool = False, four_seats: str = "off") -> str:
+                  hand_changes: bool = False, four_seats: str = "off",
+                  opponents: bool = False, turn: int = 1) -> str:
     """:func:`points` as a JSON string (the worker's slow question after the chances)."""
-    return _as_json(points, hand, rules, visible, wild, hand_changes, DRAWS, four_seats)
+    return _as_json(points, hand, rules, visible, wild, hand_changes, None, four_seats,
+                    opponents, turn)
 
 
 def answer_claim(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-                 tile: str = "", seat: str = "left") -> str:
+                 tile: str = "", seat: str = "left", opponents: bool = False,
+                 turn: int = 1) -> str:
     """:func:`claim` as a JSON string (the worker's claim question, quick as :func:`answer`)."""
-    return _as_json(claim, hand, tile, seat, rules, visible, wild)
+    return _as_json(claim, hand, tile, seat, rules, visible, wild, None, "win", opponents,
+                    turn)
 
 
 def answer_claim_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
-                        tile: str = "", seat: str = "left") -> str:
+                        tile: str = "", seat: str = "left", opponents: bool = False,
+                        turn: int = 1) -> str:
     """:func:`claim` by expected points as a JSON string (a slow question, in the second
     worker, after :func:`answer_claim`)."""
-    return _as_json(claim, hand, tile, seat, rules, visible, wild, DRAWS, "points")
+    return _as_json(claim, hand, tile, seat, rules, visible, wild, None, "points", opponents,
+                    turn)
 
 
 def tiles() -> list[dict[str, str]]:

@@ -13,11 +13,13 @@
 // points, so a long computation never delays the next quick answer.
 //
 // Messages in:  {id, question, hand, rules, visible, wild, handChanges, fourSeats, claim,
-//                seat}
+//                seat, opponents, turn}
 //                 question: a name in QUESTIONS; wild: a tile name, or "" for none;
 //                 handChanges (true or false) and fourSeats ("off", "discard_wins" or
 //                 "calls"), passed to the slow questions only; claim (a tile name) and
-//                 seat ("left", "across" or "right"), to the two claim questions only
+//                 seat ("left", "across" or "right"), to the two claim questions only;
+//                 opponents (true or false: the race) and turn (1-15), to the four
+//                 questions of chances and claims
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
@@ -28,10 +30,10 @@ const here = new URL("./", import.meta.url);
 // with their defaults.
 const QUESTIONS = {
   answer: {},
-  answer_chances: { handChanges: false, fourSeats: "off" },
-  answer_points: { handChanges: false, fourSeats: "off" },
-  answer_claim: { claim: "", seat: "left" },
-  answer_claim_points: { claim: "", seat: "left" },
+  answer_chances: { handChanges: false, fourSeats: "off", opponents: false, turn: 1 },
+  answer_points: { handChanges: false, fourSeats: "off", opponents: false, turn: 1 },
+  answer_claim: { claim: "", seat: "left", opponents: false, turn: 1 },
+  answer_claim_points: { claim: "", seat: "left", opponents: false, turn: 1 },
 };
 
 async function fetchOk(url, as) {

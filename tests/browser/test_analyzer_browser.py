@@ -1042,6 +1042,83 @@ def test_bad_claim_tile_or_seat_is_a_message(browser: Page, site_url: str) -> No
     assert browser.errors == [] and browser.external == []
 
 
+def race_box(browser: Page):
+    """The "others race too" checkbox, found by its role and accessible name."""
+    return browser.page.locator(PANEL).get_by_role("checkbox", name="others race too (opponents)")
+
+
+def race_cells(browser: Page, hand: str, visible: str, draws: int, turn: int) -> None:
+    """The four-seat columns are mjcore's chances with the race, in full and as shown."""
+    entries = mjcore.win_chances(hand, draws, visible=visible, discard_wins=True, calls=True,
+                                 opponents=True, turn=turn)
+    expected = {mjcore.tile_name(e.tile): (e.win, e.discard_win) for e in entries}
+    cells = four_seat_cells(browser)
+    assert {tile: (win, part) for tile, win, part, _, _ in cells} == expected
+    assert [shown for _, _, _, shown, _ in cells] == [
+        f"{100 * expected[tile][0]:.1f}%" for tile, *_ in cells]
+
+
+def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
+                                                          site_url: str) -> None:
+    """Ticking "others race too" at four seats with calls: the four-seat columns become
+    mjcore.win_chances(..., opponents=True, turn=...)'s, their head and the order say
+    before anyone else, the player alone is unchanged; from turn 9 the table's longest
+    round leaves 15 turns; a turn past 15 is the bridge's message; a claim races too; the
+    address follows, and the box is usable only with four seats or a claim."""
+    hand, visible = FOUR_SEAT_HAND, "7m6s"
+    page = browser.page
+    turn = page.locator(PANEL).get_by_role("spinbutton", name="turn")
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&fs=calls"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    wait_for_four_seats(browser)
+    expect(race_box(browser)).to_be_enabled()
+    expect(race_box(browser)).not_to_be_checked()
+    expect(turn).to_be_hidden()
+    browser.act(race_box(browser).check)
+    wait_for_four_seats(browser)
+    race_cells(browser, hand, visible, 17, 1)
+    assert page.locator(f"{PANEL} .mj-az-four-head").inner_text() == (
+        "four seats with calls (吃 碰): win before anyone else within 17 turns")
+    assert "before anyone else within 17 turns at four seats, from turn 1" in (
+        browser.order()["title"])
+    assert browser.chances() == shown_chances(browser, hand, visible)  # alone: no race
+    expect(turn).to_be_visible()
+    assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "visible": [visible],
+                                                  "fs": ["calls"], "race": ["1"]}
+    # from turn 9: 15 turns left at most, as the table's longest Poyang round left
+    browser.type_hand("9", box=".mj-az-turn")
+    wait_for_four_seats(browser)
+    race_cells(browser, hand, visible, 15, 9)
+    assert page.locator(f"{PANEL} .mj-az-four-head").inner_text().endswith(
+        "win before anyone else within 15 turns")
+    assert parse_qs(urlparse(page.url).query)["turn"] == ["9"]
+    browser.type_hand("16", box=".mj-az-turn")
+    assert browser.settle("fourChances", to=("failed",)) == "failed"
+    assert page.inner_text(f"{PANEL} .mj-az-four-status").endswith(
+        "could not be computed: turn must be at most 15, got 16")
+    browser.type_hand("9", box=".mj-az-turn")
+    # a claim after 9p, in the race: claim_advice's options with it, the seats menu off
+    browser.type_hand("9s", box=".mj-az-claim-input")
+    browser.type_hand("12389m456p78s11z4z")
+    browser.act(lambda: seats_menu(browser).select_option("off"))
+    expect(race_box(browser)).to_be_enabled()  # a claim is asked at four seats
+    assert browser.panel("claimed") == "done", browser.result_text()
+    assert claim_rows(browser) == [
+        dict(o.as_dict(), shown=f"{100 * o.win:.1f}%") for o in mjcore.claim_advice(
+            "12389m456p78s11z4z", "9s", "left", 15, visible=visible, opponents=True,
+            turn=9)]
+    assert "chance of the win before anyone else within 15 turns" in page.inner_text(
+        f"{PANEL} .mj-az-claim-title")
+    # no claim and no four seats: the box is not usable, and the address forgets the race
+    browser.type_hand("", box=".mj-az-claim-input")
+    expect(race_box(browser)).to_be_disabled()
+    expect(turn).to_be_hidden()
+    assert parse_qs(urlparse(page.url).query) == {"hand": ["12389m456p78s11z4z"],
+                                                  "visible": [visible]}
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
 # A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
 # bridge.py the workers fetch: it checks the page's plumbing for the slow column
 # (second worker, progress, filled afterwards), not the chances themselves.  Each answer

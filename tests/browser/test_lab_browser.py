@@ -205,9 +205,13 @@ class Lab(OfflinePage):
         expect(self.box(label).locator("option:checked")).to_have_count(1, timeout=ANSWER_MS)
         return self.box(label).evaluate("el => el.selectedOptions[0].textContent")
 
-    def readout(self) -> int:
-        """The number a slider shows beside it, once drawn."""
-        shown = self.widget.locator(".widget-readout")
+    def readout(self, label: str | None = None) -> int:
+        """The number a slider (the one named ``label``, if the widget has more) shows
+        beside it, once drawn."""
+        slider = self.widget if label is None else self.widget.locator(
+            ".widget-slider", has=self.page.locator(".widget-label", has_text=re.compile(
+                rf"^{re.escape(label)}$")))
+        shown = slider.locator(".widget-readout")
         expect(shown).to_have_text(re.compile(r"^\s*\d+\s*$"), timeout=ANSWER_MS)
         return int(shown.text_content())
 
@@ -431,7 +435,7 @@ def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     assert lab_page.toggled(2) == "left 上家"
     mirror = SeatsAdvisor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
                           visible=lab_page.box("visible").input_value(), seats=seats,
-                          draws=lab_page.readout(),
+                          draws=lab_page.readout("turns"),
                           objective=goal)
     lab_page.says(mirror.panel_html)
     lab_page.check_faces(mirror.counts)
@@ -447,6 +451,10 @@ def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
         (lambda: lab_page.toggle(GOAL_LABELS["win"]), lambda: mirror.set_objective("win"),
          "吃 chi"),
         (lambda: lab_page.toggle("right 下家"), lambda: mirror.set_seat("right"), "No 吃"),
+        (lambda: lab_page.widget.get_by_role("checkbox", name="others race too").check(),
+         lambda: mirror.set_opponents(True), "winning before anyone else"),
+        (lambda: lab_page.widget.get_by_role("checkbox", name="others race too").uncheck(),
+         lambda: mirror.set_opponents(False), "No 吃"),
         (lambda: lab_page.choose("mj-claim-picker", "no claim"),
          lambda: mirror.set_claim(None), "Pick a tile"),
         (lambda: lab_page.toggle(SEATS_LABELS["alone"]), lambda: mirror.set_seats("alone"),

@@ -119,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 34)
+    assert (failed, attempted) == (0, 39)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -304,6 +304,8 @@ def test_bridge_four_seat_examples_of_the_page() -> None:
     by_points = bridge.claim("12389m456p78s11z4z", "9s", "left", objective="points")
     assert [(o["kind"], f"{o['expected_points']:.2f}") for o in by_points["options"]] == [
         ("pass", "8.89"), ("chi", "6.78")]
+    race = bridge.chances(FOUR_SEAT_HAND, four_seats="calls", opponents=True)["chances"][0]
+    assert (race["tile"], f"{100 * race['win']:.1f}%") == ("9p", "44.7%")
 
 
 
@@ -336,6 +338,90 @@ def test_bridge_checks_the_seats_menu(value: object) -> None:
     for answer in (bridge.answer_chances, bridge.answer_points):
         out = json.loads(answer(FOUR_SEAT_HAND, "poyang", "", "", False, value))
         assert out["error"] == message and out["four_seats"] is None
+
+
+@pytest.mark.parametrize("four_seats, calls", [("discard_wins", False), ("calls", True)])
+@pytest.mark.parametrize("rules, turn, draws", [("poyang", 1, 17), ("poyang", 9, 15),
+                                                ("riichi", 15, 4)])
+def test_bridge_race_is_win_chances_with_opponents(four_seats: str, calls: bool, rules: str,
+                                                   turn: int, draws: int) -> None:
+    """The "others race too" switch reaches mjcore.win_chances as opponents=True from the
+    turn asked, over the turns the table's longest round left (17 at most); the chances
+    and the points are mjcore's, exactly, and below those without the race."""
+    hand, visible = FOUR_SEAT_HAND, "7m6s"
+    preset = rules_arg(rules)
+    assert bridge.race_draws(preset, turn) == draws
+    for question, objective in ((bridge.chances, "win"), (bridge.points, "points")):
+        key = "chances" if objective == "win" else "points"
+        got = question(hand, rules, visible, "", False, four_seats=four_seats, opponents=True,
+                       turn=turn)
+        if objective == "points" and rules != "poyang":
+            assert got["error"].startswith("objective 'points' scores Poyang hands")
+            continue
+        assert got["error"] is None and (got["opponents"], got["turn"]) == (True, turn)
+        assert got["draws"] == draws
+        entries = mjcore.win_chances(hand, draws, preset, visible, objective=objective,
+                                     discard_wins=True, calls=calls, opponents=True,
+                                     turn=turn)
+        value = "win" if objective == "win" else "expected_points"
+        assert [(c["tile"], c[value], c["discard_win"]) for c in got[key]] == [
+            (mjcore.tile_name(e.tile), getattr(e, value), e.discard_win) for e in entries]
+        plain = question(hand, rules, visible, "", False, draws, four_seats)
+        assert plain["opponents"] is False and plain["draws"] == draws
+        assert max(c[value] for c in got[key]) < max(c[value] for c in plain[key])
+    answer = json.loads(bridge.answer_chances(hand, rules, visible, "", False, four_seats,
+                                              True, turn))
+    assert answer == bridge.chances(hand, rules, visible, "", False, None, four_seats, True, turn)
+
+
+def test_bridge_claim_in_the_race_is_claim_advice_with_opponents() -> None:
+    got = json.loads(bridge.answer_claim("12389m456p78s11z4z", "poyang", "", "", "9s", "right",
+                                         True, 9))
+    assert got["error"] is None and (got["opponents"], got["turn"], got["draws"]) == (
+        True, 9, 15)
+    expected = mjcore.claim_advice("12389m456p78s11z4z", "9s", "right", 15, opponents=True,
+                                   turn=9)
+    assert [dict(o, discard=o["discard"] and o["discard"]["tile"]) for o in got["options"]] == [
+        o.as_dict() for o in expected]
+    assert got["chi_from_left"] == ["789s"]
+    scored = json.loads(bridge.answer_claim_points("12389m456p78s11z4z", "poyang", "", "",
+                                                   "9s", "left", True, 9))
+    assert [o["expected_points"] for o in scored["options"]] == [
+        o.expected_points for o in mjcore.claim_advice(
+            "12389m456p78s11z4z", "9s", "left", 15, objective="points", opponents=True,
+            turn=9)]
+    without = bridge.claim("12389m456p78s11z4z", "9s", "right")
+    assert (without["opponents"], without["draws"]) == (False, 17)
+    assert without["options"][0]["win"] > got["options"][0]["win"]
+
+
+@pytest.mark.parametrize("opponents, turn, seats, rules, message", [
+    ("yes", 1, "calls", "poyang", "opponents must be True or False, got 'yes'"),
+    (1, 1, "calls", "poyang", "opponents must be True or False, got 1"),
+    (None, 1, "calls", "poyang", "opponents must be True or False, got None"),
+    (True, 0, "calls", "poyang", "turn must be 1 or more, got 0"),
+    (True, 16, "calls", "poyang", "turn must be at most 15, got 16"),
+    (True, "3", "calls", "poyang", "turn must be a whole number, got '3'"),
+    (True, 2.5, "calls", "poyang", "turn must be a whole number, got 2.5"),
+    (False, 16, "calls", "poyang", "turn must be at most 15, got 16"),
+    (True, 1, "off", "poyang", "opponents race at four seats: use discard_wins=True or "
+                               "calls=True"),
+    (True, 1, "calls", "standard", "others race too: the table of four measured the race "
+                                   "under the poyang and riichi rules, not standard"),
+])
+def test_bridge_checks_the_race(opponents: object, turn: object, seats: str, rules: str,
+                                message: str) -> None:
+    """A bad switch or turn, or a race mjcore does not run, is a message, never an
+    exception, for each question that takes them."""
+    for answer in (bridge.answer_chances, bridge.answer_points):
+        out = json.loads(answer(FOUR_SEAT_HAND, rules, "", "", False, seats, opponents, turn))
+        assert out["error"] == message and out["chances" if answer is bridge.answer_chances
+                                               else "points"] is None
+    if seats != "off":
+        for answer in (bridge.answer_claim, bridge.answer_claim_points):
+            out = json.loads(answer("12389m456p78s11z4z", rules, "", "", "9s", "left",
+                                    opponents, turn))
+            assert out["error"] == message and out["options"] is None
 
 
 CLAIMS = [  # (hand, tile, seat): 吃, 碰, a win, no 吃 from there, nothing to claim
@@ -782,12 +868,16 @@ def test_every_analyzer_link_in_the_site_opens_a_valid_hand(site_dir: Path) -> N
 
 def analyzer_query(link: str) -> dict[str, str]:
     """The parameters of an analyzer link, in bridge.analysis's order (defaults filled);
-    the hand-changes switch (hc=1), the seats menu (fs=1 or fs=calls) and a claim
-    (claim=TILE&from=SEAT, which must be answered too), which bridge.analysis does not
-    take, left out."""
+    the hand-changes switch (hc=1), the seats menu (fs=1 or fs=calls), the race (race=1,
+    turn=1 to 15, with four seats or a claim) and a claim (claim=TILE&from=SEAT, which must
+    be answered too), which bridge.analysis does not take, left out."""
     query = {k: v[0] for k, v in parse_qs(urlparse(link).query).items()}
-    assert set(query) <= {"hand", "rules", "visible", "wild", "hc", "fs", "claim", "from"}, link
+    assert set(query) <= {"hand", "rules", "visible", "wild", "hc", "fs", "claim", "from",
+                          "race", "turn"}, link
     assert query.pop("hc", "1") == "1", link
+    if query.pop("race", "1") == "1" and ("fs" in query or "claim" in query):
+        assert 1 <= int(query.pop("turn", "1")) <= bridge.MAX_TURN, link
+    assert "race" not in query and "turn" not in query, link
     assert query.pop("fs", "1") in ("1", "calls"), link
     if "claim" in query:
         claimed = bridge.claim(query["hand"], query.pop("claim"), query.pop("from", "left"),
@@ -860,6 +950,9 @@ const slow = [true, false, "yes", 1].flatMap((handChanges) =>
 // four seats, with and without calls, and bad values of the seats menu
 const fourSeats = ["discard_wins", "calls", "yes"].flatMap((seats) =>
   [answerChances, answerPoints].map((ask) => ask(...CHANCE_CASE, "", false, seats)));
+// the race, as the worker passes it: a JavaScript boolean and number
+const race = [answerChances, answerPoints].map((ask) =>
+  ask(...CHANCE_CASE, "", false, "calls", true, 9));
 const answerClaim = namespace.get("answer_claim");
 const claims = CLAIM_CASES.map((c) => answerClaim(...c));
 // every module of the standard library's zip imported so far, by the start and by these
@@ -875,7 +968,7 @@ sorted(name for name, origin in origins.items()
 const fromZip = pyodide.runPython(
   "sum(origin.startswith(archive + '/') for origin in origins.values())");
 console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances,
-                             slow, fourSeats, claims }));
+                             slow, fourSeats, race, claims }));
 """
 
 
@@ -917,5 +1010,10 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
             for bridge_answer in (bridge.answer_chances, bridge.answer_points)]
     assert [json.loads(a) for a in out["fourSeats"]] == four
     assert four[0]["error"] is None and four[2]["error"] is None
+    race = [json.loads(bridge_answer(*CHANCE_CASE, "", False, "calls", True, 9))
+            for bridge_answer in (bridge.answer_chances, bridge.answer_points)]
+    assert [json.loads(a) for a in out["race"]] == race
+    assert [(r["error"], r["opponents"], r["turn"], r["draws"]) for r in race] == [
+        (None, True, 9, 15)] * 2
     assert [json.loads(a) for a in out["claims"]] == [
         json.loads(bridge.answer_claim(*case)) for case in NODE_CLAIMS]

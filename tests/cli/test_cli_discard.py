@@ -80,7 +80,51 @@ def test_calls():
     assert want[0].win > win_chances("123456m789p1357s", 6, discard_wins=True)[0].win
 
 
+RACE_LINE = ("the race: other seats may win first (the table's curve, {rules}), from turn "
+             "{turn}; win is the chance of winning before anyone else")
+
+
+def test_opponents_race_at_four_seats():
+    """--opponents --turn: win_chances' values with the race, below those without it, the
+    race's line first; in JSON a race field (null without it)."""
+    args = ("12389m456p78s9p11z4z", "--draws", "6", "--calls", "--discard-wins")
+    done = run(*args, "--opponents", "--turn", "3")
+    want = win_chances("12389m456p78s9p11z4z", 6, discard_wins=True, calls=True,
+                       opponents=True, turn=3)
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.splitlines() == [RACE_LINE.format(rules="poyang", turn=3),
+                                        *[str(c) for c in want]]
+    data = json.loads(run(*args, "--opponents", "--turn", "3", "--json").stdout)
+    assert data["race"] == {"curve": "table", "rules": "poyang", "turn": 3}
+    assert [c["win"] for c in data["choices"]] == [c.win for c in want]
+    alone = json.loads(run(*args, "--json").stdout)
+    assert alone["race"] is None
+    assert data["choices"][0]["win"] < alone["choices"][0]["win"]
+    # the default turn is 1, and riichi rules read riichi's curve
+    first = run("12389m456p78s9p11z4z", "--draws", "6", "--discard-wins", "--opponents",
+                "--rules", "riichi")
+    assert first.stdout.splitlines() == [RACE_LINE.format(rules="riichi", turn=1), *[
+        str(c) for c in win_chances("12389m456p78s9p11z4z", 6, "riichi", discard_wins=True,
+                                    opponents=True)]]
+
+
 @pytest.mark.parametrize("args, message", [
+    (["12389m456p78s9p11z4z", "--opponents"],
+     "error: --opponents races at four seats: add --discard-wins or --calls"),
+    (["12389m456p78s9p11z4z", "--calls", "--turn", "3"],
+     "error: --turn is the turn of the race: use it with --opponents"),
+    (["12389m456p78s9p11z4z", "--calls", "--opponents", "--turn", "x"],
+     "error: argument --turn: invalid int value: 'x'"),
+    (["12389m456p78s9p11z4z", "--calls", "--opponents", "--turn", "-1"],
+     "error: turn must be 0 or more, got -1"),
+    (["12389m456p78s9p11z4z", "--calls", "--opponents", "--turn", "10"],
+     "error: opponents: the curve covers the player's turns 1 to 24, and turn 10 with 17 "
+     "draws needs turn 27"),
+    (["12389m456p78s9p11z4z", "--discard-wins", "--opponents", "--rules", "standard"],
+     "error: --opponents reads the race the table of four measured under the poyang and "
+     "riichi rules, not standard"),
+    (["12389m456p78s9p11z4z", "--discard-wins", "--opponents", "--wild", "7z"],
+     "error: four seats (discard_wins, calls) under wild rules (poyang, 7z wild)"),
     (["234578m1689p357s1z", "--calls", "--points"],
      "error: points with calls are searched for hands at most 2 from ready, this one is 3"),
     (["123456789m1234p", "--discard-wins", "--draws", "31"],
@@ -118,6 +162,22 @@ def test_claim_command():
     assert [o["kind"] for o in data["options"]] == ["pass"]
 
 
+def test_claim_with_the_race():
+    """--opponents --turn: claim_advice's options with the race, the race's line first."""
+    from mjcore.play.bestplay import claim_advice
+
+    args = ("12389m456p78s11z4z", "9s", "--from", "left", "--draws", "9")
+    done = claim(*args, "--opponents", "--turn", "4")
+    want = claim_advice("12389m456p78s11z4z", "9s", "left", 9, opponents=True, turn=4)
+    assert done.returncode == 0 and done.stdout.splitlines() == [
+        RACE_LINE.format(rules="poyang", turn=4), *str(want).splitlines()]
+    data = json.loads(claim(*args, "--opponents", "--turn", "4", "--json").stdout)
+    assert data["race"] == {"curve": "table", "rules": "poyang", "turn": 4}
+    assert [o["win"] for o in data["options"]] == [o.win for o in want]
+    without = json.loads(claim(*args, "--json").stdout)
+    assert without["race"] is None and without["options"][0]["win"] > want[0].win
+
+
 def test_claim_command_points():
     """--points: the options ranked by expected points, each line with them."""
     from mjcore.play.bestplay import claim_advice
@@ -138,6 +198,12 @@ def test_claim_command_points():
     (["12389m456p78s11z4z", "9s", "--from", "north"], "error: argument --from: invalid choice"),
     (["12389m456p78s11z4z5z", "9s", "--from", "left"], "error: claim_advice needs a 13-tile"),
     (["12389m456p78s11z4z", "9s", "--from", "left", "--draws", "0"], "error: claim_advice"),
+    (["12389m456p78s11z4z", "9s", "--from", "left", "--turn", "2"],
+     "error: --turn is the turn of the race: use it with --opponents"),
+    (["12389m456p78s11z4z", "9s", "--from", "left", "--opponents", "--turn", "71"],
+     "error: turn must be at most 70, got 71"),
+    (["12389m456p78s11z4z", "9s", "--from", "left", "--opponents", "--rules", "standard"],
+     "error: --opponents reads the race the table of four measured under the poyang"),
 ])
 def test_claim_errors_are_one_line(args, message):
     done = claim(*args)

@@ -496,7 +496,8 @@ def calculator_state(w: ScoreCalculator):
 def seats_state(w: SeatsAdvisor):
     return (repr(w), w.hand_text.value, w.visible_text.value, w.rules_dropdown.value,
             w.seats_toggle.value, w.draws_slider.value, w.seat_toggle.value,
-            w.goal_toggle.value, w.claim_picker.value, w.wild_picker.value)
+            w.goal_toggle.value, w.claim_picker.value, w.wild_picker.value,
+            w.opponents_box.value, w.turn_slider.value, w.turn_slider.disabled)
 
 
 def chart_state(w: WaitChart):
@@ -564,6 +565,10 @@ SETTERS = [  # (id, widget class, state, setter, arguments, words of the message
     ("seats set_objective", SeatsAdvisor, seats_state, "set_objective", (True,), "objective"),
     ("seats set_wild", SeatsAdvisor, seats_state, "set_wild", (99,), "wild"),
     ("seats set_hand", SeatsAdvisor, seats_state, "set_hand", (3,), "hand"),
+    ("seats set_opponents", SeatsAdvisor, seats_state, "set_opponents", ("on",), "opponents"),
+    ("seats set_opponents turn", SeatsAdvisor, seats_state, "set_opponents", (True, 1.0),
+     "turn"),
+    ("seats set_turn", SeatsAdvisor, seats_state, "set_turn", (None,), "turn"),
 ]
 
 

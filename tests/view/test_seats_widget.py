@@ -184,6 +184,62 @@ def test_a_claim_by_points_can_answer_otherwise_than_by_the_chance():
     assert "No 吃 from the right" in right  # the runs from the left, asked by points too
 
 
+@pytest.mark.parametrize("seats", ["discard_wins", "calls"])
+def test_the_race_makes_the_four_seat_columns_win_before_anyone_else(seats):
+    """opponents=True, turn: the four-seat columns are win_chances' with the race, in its
+    order; the player alone is not raced; the other turns' values differ."""
+    page = render_seats_html(FOURTEEN, seats=seats, draws=12, opponents=True, turn=5,
+                             pictures=False)
+    alone = {c.name: c for c in win_chances(FOURTEEN, 12)}
+    race = win_chances(FOURTEEN, 12, opponents=True, turn=5, **SEATS_MODES[seats])
+    assert header(page) == ["discard", "shanten", "alone", "before anyone else",
+                            "on a discard", "tenpai"]
+    assert rows(page) == [[c.name, str(c.shanten), pct(alone[c.name].win), pct(c.win),
+                           pct(c.discard_win), pct(c.tenpai)] for c in race]
+    plain = win_chances(FOURTEEN, 12, **SEATS_MODES[seats])
+    assert race[0].win < plain[0].win - 0.1  # the race is on, not the four seats alone
+    assert "<b>the race</b>: other seats may win first (the table's curve), from turn 5" in page
+    assert "best at four seats (before anyone else) first" in page
+    assert rows(render_seats_html(FOURTEEN, seats=seats, draws=12, opponents=True, turn=1,
+                                  pictures=False)) != rows(page)
+    assert "the race" not in render_seats_html(FOURTEEN, seats=seats, pictures=False)
+
+
+def test_the_race_by_points_renames_both_columns():
+    page = render_seats_html(FOURTEEN, seats="calls", objective="points", opponents=True,
+                             pictures=False)
+    race = win_chances(FOURTEEN, objective="points", discard_wins=True, calls=True,
+                       opponents=True)
+    assert header(page)[-2:] == ["points alone", "points, before anyone else"]
+    assert [r[-1] for r in rows(page)] == [points(c.expected_points) for c in race]
+
+
+def test_a_claim_in_the_race_is_claim_advice_with_it():
+    page = render_seats_html(THIRTEEN, claim="9s", seat="left", opponents=True, turn=3,
+                             pictures=False)
+    options = claim_advice(THIRTEEN, "9s", "left", opponents=True, turn=3)
+    assert rows(page) == [["吃 chi", "789s", "4z", pct(options[0].win),
+                           pct(options[0].discard_win), "100.0%"],
+                          ["pass 过", "", "-", pct(options[1].win),
+                           pct(options[1].discard_win), pct(options[1].tenpai)]]
+    assert options[0].win < claim_advice(THIRTEEN, "9s", "left")[0].win
+    assert "at four seats with calls, winning before anyone else</p>" in page
+    assert "the chance of winning, before anyone else, within 17 turns" in page
+
+
+def test_the_race_needs_four_seats_and_the_curve():
+    """mjcore's refusals: the player alone does not race; the turns past the curve's end;
+    rules whose race the table did not measure."""
+    with pytest.raises(HandError, match="opponents race at four seats"):
+        render_seats_html(FOURTEEN, seats="alone", opponents=True)
+    with pytest.raises(HandError, match="the curve covers the player's turns 1 to 24, and "
+                                        "turn 10 with 17 draws needs turn 27"):
+        render_seats_html(FOURTEEN, opponents=True, turn=10)
+    with pytest.raises(HandError, match="not standard"):
+        render_seats_html(FOURTEEN, STANDARD, opponents=True)
+    assert rows(render_seats_html(FOURTEEN, STANDARD, turn=10, pictures=False))  # no race
+
+
 def test_mjcore_refusals_are_hand_errors():
     with pytest.raises(HandError, match="wild rules"):
         render_seats_html(FOURTEEN, HONGZHONG)
@@ -216,6 +272,13 @@ def test_mjcore_refusals_are_hand_errors():
     (lambda: render_seats_html(5), "hand"),
     (lambda: render_seats_html(FOURTEEN, objective="cash"), "objective"),
     (lambda: render_seats_html(FOURTEEN, objective=None), "objective"),
+    (lambda: render_seats_html(FOURTEEN, opponents="yes"), "opponents"),
+    (lambda: render_seats_html(FOURTEEN, opponents=1), "opponents"),
+    (lambda: render_seats_html(FOURTEEN, opponents=True, turn=0), "turn"),
+    (lambda: render_seats_html(FOURTEEN, opponents=True, turn=16), "turn"),
+    (lambda: render_seats_html(FOURTEEN, turn="3"), "turn"),
+    (lambda: SeatsAdvisor(opponents=None), "opponents"),
+    (lambda: SeatsAdvisor(turn=16), "turn"),
     (lambda: SeatsAdvisor(objective="chance"), "objective"),
     (lambda: SeatsAdvisor(draws=0), "draws"),
     (lambda: SeatsAdvisor(seats="four"), "seats"),
@@ -241,7 +304,8 @@ def panel(advisor: SeatsAdvisor, **changes) -> str:
     """render_seats_html of the advisor's state, less the hand's pictures, with ``changes``."""
     state = {"hand": advisor.counts, "rules": advisor.rules, "visible": advisor.visible,
              "draws": advisor.draws, "seats": advisor.seats, "claim": advisor.claim,
-             "seat": advisor.seat, "objective": advisor.objective, **changes}
+             "seat": advisor.seat, "objective": advisor.objective,
+             "opponents": advisor.opponents, "turn": advisor.turn, **changes}
     return render_seats_html(state.pop("hand"), state.pop("rules"), state.pop("visible"),
                              state.pop("draws"), state.pop("seats"), show_hand=False, **state)
 
@@ -318,6 +382,8 @@ def state(advisor: SeatsAdvisor) -> tuple:
     return (advisor.counts, advisor.visible, advisor.rules, advisor.seats, advisor.draws,
             advisor.claim, advisor.seat, advisor.seats_toggle.value, advisor.draws_slider.value,
             advisor.seat_toggle.value, advisor.objective, advisor.goal_toggle.value,
+            advisor.opponents, advisor.turn, advisor.opponents_box.value,
+            advisor.turn_slider.value, advisor.turn_slider.disabled,
             chosen_face(advisor.claim_picker),
             chosen_face(advisor.wild_picker), advisor.rules_dropdown.value)
 
@@ -335,6 +401,10 @@ def state(advisor: SeatsAdvisor) -> tuple:
     (lambda a: a.set_claim("9s", "north"), "seat must be one of"),
     (lambda a: a.set_seat(None), "seat must be one of"),
     (lambda a: a.set_objective("cash"), "objective must be one of 'win', 'points'"),
+    (lambda a: a.set_opponents("yes"), "opponents must be True or False, got 'yes'"),
+    (lambda a: a.set_opponents(True, 0), "turn must be 1 or more, got 0"),
+    (lambda a: a.set_turn(16), "turn must be at most 15, got 16"),
+    (lambda a: a.set_turn(2.0), "turn must be a whole number"),
     (lambda a: a.set_wild("77z"), "wild"),
     (lambda a: a.set_rules("chinese"), "rules"),
     (lambda a: a.add("5z5z"), "tile"),
@@ -408,3 +478,41 @@ def test_sizes_the_search_cannot_take_are_messages(advisor):
     advisor.set_visible("1z" * 3)
     assert advisor.message == "" and advisor.visible == parse("111z")
     assert [rows(advisor.panel_html)[0][c] for c in (4, 5)] == ["0.0%", "0.0%"]
+
+
+def test_the_race_box_and_the_turn_slider(advisor):
+    """Ticking "others race too" makes the panel render_seats_html's with the race and
+    frees the turn slider; the slider moves the race's start; unticking goes back."""
+    assert [advisor.opponents_box.value, advisor.turn_slider.disabled] == [False, True]
+    for part in (advisor.opponents_box, advisor.turn_slider):
+        assert any(part in box.children for box in advisor.widget.children
+                   if hasattr(box, "children"))
+    before = advisor.panel_html
+    advisor.opponents_box.value = True
+    assert advisor.opponents and not advisor.turn_slider.disabled and advisor.message == ""
+    assert advisor.panel_html == panel(advisor) == render_seats_html(
+        FOURTEEN, seats="calls", opponents=True, show_hand=False)
+    race = win_chances(FOURTEEN, discard_wins=True, calls=True, opponents=True)
+    assert [r[4] for r in rows(advisor.panel_html)] == [pct(c.win) for c in race]
+    advisor.turn_slider.value = 6
+    assert advisor.turn == 6 and advisor.panel_html == panel(advisor)
+    assert repr(advisor).endswith("draws=17, opponents=True, turn=6)")
+    advisor.opponents_box.value = False
+    assert advisor.turn_slider.disabled and advisor.turn == 6
+    assert advisor.panel_html == before and repr(advisor).endswith("draws=17, turn=6)")
+
+
+def test_a_race_past_the_curve_is_mjcores_message_and_a_slider_away(advisor):
+    """Turn 10 with 17 turns left runs past the table's longest round: mjcore's message;
+    fewer turns left answer; alone, the race is refused, four seats again answer."""
+    advisor.set_opponents(True, turn=10)
+    assert advisor.message == ("opponents: the curve covers the player's turns 1 to 24, and "
+                               "turn 10 with 17 draws needs turn 27")
+    assert advisor.turn_slider.value == 10 and "<table" not in advisor.panel_html
+    advisor.draws_slider.value = 14
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)
+    assert "from turn 10" in advisor.panel_html
+    advisor.seats_toggle.value = "alone"
+    assert advisor.message == "opponents race at four seats: use discard_wins=True or calls=True"
+    advisor.seats_toggle.value = "discard_wins"
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)

@@ -588,3 +588,23 @@ def test_a_rules_menu_changed_by_code_sends_one_message(sent, make):
     widget.set_rules(Rules(name="plain"))
     assert widget.rules_dropdown.value == "plain" and "plain" in widget.rules_dropdown.options
     assert len(updates(sent, widget.rules_dropdown)) == 1
+
+
+def test_the_race_changes_in_one_message_each(sent):
+    """The four-seat advisor's race: the box sends its value, the turn slider its value
+    and whether it is usable, together; the turn alone moves the slider only."""
+    from mjcore.view.widgets import SeatsAdvisor
+
+    advisor = SeatsAdvisor("12389m456p78s9p11z4z", seats="calls")
+    sent.clear()
+    advisor.set_opponents(True, turn=3)
+    assert updates(sent, advisor.opponents_box) == [{"value"}]
+    assert updates(sent, advisor.turn_slider) == [{"value", "disabled"}]
+    assert advisor.turn_slider.value == 3 and not advisor.turn_slider.disabled
+    sent.clear()
+    advisor.turn_slider.value = 5  # as the page moves it: the panel follows, nothing echoes
+    assert advisor.turn == 5 and updates(sent, advisor.turn_slider) == [{"value"}]
+    assert updates(sent, advisor.opponents_box) == []
+    sent.clear()
+    advisor.opponents_box.value = False
+    assert updates(sent, advisor.turn_slider) == [{"disabled"}]

@@ -36,6 +36,8 @@ from .faces import CHOSEN_CLASS, FACE_CLASS, TileChoice, TilePad, WildPicker, fa
 from .seats import (
     GOAL_LABELS,
     MAX_SEATS_DRAWS,
+    MAX_SEATS_TURN,
+    RACE_COLUMNS,
     SEAT_LABELS,
     SEATS_LABELS,
     SEATS_MODES,
@@ -54,7 +56,8 @@ __all__ = [
     # the wait chart
     "OUTLOOK_DRAWS", "MAX_CHART_DRAWS", "render_outlook_html", "WaitChart",
     # the four-seat advisor
-    "SEATS_MODES", "SEATS_LABELS", "SEAT_LABELS", "MAX_SEATS_DRAWS", "GOAL_LABELS",
+    "SEATS_MODES", "SEATS_LABELS", "SEAT_LABELS", "MAX_SEATS_DRAWS", "MAX_SEATS_TURN",
+    "RACE_COLUMNS", "GOAL_LABELS",
     "render_seats_html", "SeatsAdvisor",
     # the score calculator
     "SCORE_FLAGS", "split_melds", "render_score_html", "ScoreCalculator",

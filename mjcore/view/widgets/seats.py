@@ -13,13 +13,21 @@ from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 
-from ...base.checks import HandError, choice_arg, int_arg
+from ...base.checks import HandError, bool_arg, choice_arg, int_arg
 from ...base.rules import POYANG, Rules
 from ...base.tiles import named_tile_arg, parse, tile_name, tile_name_zh, to_mpsz
 from ..render import escape, tiles_html
 from .editor import HandEditor
 from .faces import TileChoice
-from .shared import _check_pictures, _notation, _rules_with, _tile_or_none, _tiles_line, _wild_html
+from .shared import (
+    _check_pictures,
+    _notation,
+    _quiet,
+    _rules_with,
+    _tile_or_none,
+    _tiles_line,
+    _wild_html,
+)
 
 SEATS_MODES: dict[str, dict[str, bool]] = {
     "alone": {}, "discard_wins": {"discard_wins": True},
@@ -39,6 +47,15 @@ SEAT_LABELS = {"left": "left 上家", "across": "across 对家", "right": "right
 MAX_SEATS_DRAWS = 30
 """The most turns the four-seat panel takes (its slider's end): 4 x 30 tiles are shown."""
 
+MAX_SEATS_TURN = 15
+"""The latest turn the four-seat panel's race starts from (its turn slider's end): the
+player's turns taken so far, 1 for the dealer's first 14 tiles."""
+
+RACE_COLUMNS = {"four seats": "before anyone else",
+                "points, four seats": "points, before anyone else"}
+"""The four-seat columns' names with the race on (``opponents``): the chance of winning
+before any other seat, and the expected points of it."""
+
 GOAL_LABELS = {"win": "the chance of winning", "points": "expected points (Poyang)"}
 """What the four-seat panel ranks by (:data:`mjcore.play.bestplay.limits.OBJECTIVES`), as the
 widget's toggle names it."""
@@ -50,8 +67,9 @@ _POINTS = "{:.2f}"
 def _seats_formats(frame) -> dict[str, str]:
     """The formats of the four-seat panel's columns that ``frame`` has: chances in
     percent, expected points to two decimals."""
-    chances = ("win", "alone", "four seats", "on a discard", "tenpai")
-    points = ("expected points", "points alone", "points, four seats")
+    chances = ("win", "alone", "four seats", "on a discard", "tenpai", RACE_COLUMNS["four seats"])
+    points = ("expected points", "points alone", "points, four seats",
+              RACE_COLUMNS["points, four seats"])
     return {c: _PERCENT if c in chances else _POINTS for c in (*chances, *points)
             if c in frame.columns}
 
@@ -60,6 +78,7 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
                       visible: str | Sequence[int] | None = None, draws: int = 17,
                       seats: str = "discard_wins", *, claim: int | str | None = None,
                       seat: str = "left", objective: str = "win",
+                      opponents: bool = False, turn: int = 1,
                       wild: int | str | None = None, pictures: bool = True,
                       show_hand: bool = True) -> str:
     """The chances of a hand at a table of four, as a small HTML fragment.
@@ -81,6 +100,15 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     :func:`mjcore.win_chances` and :func:`mjcore.claim_advice` do, and adds their
     columns: a claim costs 门清, so the answer can differ from the chance's.
 
+    ``opponents=True`` is the race (four seats only, Poyang or riichi rules): at the start
+    of each turn another seat may win first, with the chance per turn the table of four
+    measured (:func:`mjcore.win_chances`' ``opponents``), from the player's turn ``turn``
+    (1-15, 1 for the dealer's first 14 tiles; ``turn`` and ``draws`` together stay within
+    the curve's turns, else mjcore's message).  The four-seat columns become the chance of
+    winning before anyone else (:data:`RACE_COLUMNS`), and so do a claim's options; the
+    player alone is not raced.  The table with ``seats="alone"`` and the race is mjcore's
+    refusal (a claim is asked at four seats whatever ``seats`` says).
+
     ``wild`` and ``pictures`` as in :func:`~mjcore.view.widgets.render_analysis_html`; ``show_hand=False``
     leaves out the hand's pictures (:class:`SeatsAdvisor` shows its buttons).  The tables
     are :func:`mjcore.view.frames.styled` frames (:func:`~mjcore.view.frames.chances_frame`,
@@ -100,6 +128,10 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     ...                          pictures=False)
     >>> page.index("pass 过") < page.index("吃 chi")  # 吃 wins more often, pass scores more
     True
+    >>> race = render_seats_html("12389m456p78s9p11z4z", seats="calls", opponents=True,
+    ...                          pictures=False)
+    >>> ">44.7%</td>" in race and "<b>the race</b>: other seats may win first" in race
+    True
     """  # noqa: E501
     from ...play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
     from ..frames import chances_frame, claim_frame, styled  # pandas, for these panels only
@@ -113,6 +145,9 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     objective = choice_arg(objective, "objective", OBJECTIVES)
     points = objective == "points"
     claim = None if claim is None else named_tile_arg(claim, "claim")
+    opponents = bool_arg(opponents, "opponents")
+    turn = int_arg(turn, "turn", 1, MAX_SEATS_TURN)
+    race = {"opponents": True, "turn": turn} if opponents else {}
     counts, seen = parse(_notation(hand, "hand", none=False)), parse(_notation(visible, "visible"))
     n = sum(counts)
     goal = f", <b>goal</b>: {GOAL_LABELS[objective]}" if points else ""
@@ -122,6 +157,9 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
            f"<p><b>hand</b>: <code>{to_mpsz(counts)}</code> ({n} tiles), "
            f"<b>rules</b>: {escape(rules.name)}, <b>seats</b>: {SEATS_LABELS[seats]}, "
            f"<b>turns</b>: {draws}{goal}</p>", *_wild_html(rules, pictures)]
+    if opponents:
+        out.append(f"<p><b>the race</b>: other seats may win first (the table's curve), "
+                   f"from turn {turn}</p>")
     if pictures and show_hand:
         out.append(_tiles_line(counts))
     if any(seen):
@@ -130,26 +168,30 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     if claim is not None and n == 13:
         searches: dict = {}  # the left seat's question below reuses the first's search
         options = claim_advice(counts, claim, seat, draws, rules, seen, objective,
-                               searches=searches)
+                               searches=searches, **race)
         by = " by expected points" if points else ""
         out.append(f"<p><b>claim</b> {shown}<code>{tile_name(claim)}</code> "
                    f"({tile_name_zh(claim)}), just discarded by the {SEAT_LABELS[seat]} "
-                   f"seat: every option, best first{by}, at four seats with calls</p>")
+                   f"seat: every option, best first{by}, at four seats with calls"
+                   f"{', winning before anyone else' if opponents else ''}</p>")
         table = claim_frame(options, pictures=pictures)
+        first = ", before anyone else," if opponents else ""
         out.append(styled(table, _seats_formats(table),
-                          caption=f"{what} within {draws} turns").to_html())
+                          caption=f"{what}{first} within {draws} turns").to_html())
         if seat != "left":
             runs = [o.meld for o in claim_advice(counts, claim, "left", draws, rules, seen,
-                                                 objective, searches=searches)
+                                                 objective, searches=searches, **race)
                     if o.kind == "chi"]
             if runs:
                 out.append(f"<p>No 吃 from the {SEAT_LABELS[seat]} seat: only the left "
                            f"seat's discard makes a run ({', '.join(runs)}).</p>")
         out.append("</div>")
         return "\n".join(out)
+    # four seats first: the race without them is mjcore's refusal, before any search
+    four = (win_chances(counts, draws, rules, seen, objective=objective, **SEATS_MODES[seats],
+                        **race)
+            if seats != "alone" or opponents else None)
     alone = win_chances(counts, draws, rules, seen, objective=objective)
-    four = (win_chances(counts, draws, rules, seen, objective=objective, **SEATS_MODES[seats])
-            if seats != "alone" else None)
     frame = chances_frame(four or alone, pictures=pictures)
     if four is not None:
         by_tile = {c.tile: c for c in alone}
@@ -161,7 +203,10 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
             frame = frame.rename(columns={"expected points": "points, four seats"})
             columns += ["points alone", "points, four seats"]
         frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
-    order = "at four seats" if four is not None else "alone"
+        if opponents:
+            frame = frame.rename(columns=RACE_COLUMNS)
+    order = ("at four seats (before anyone else)" if opponents
+             else "at four seats" if four is not None else "alone")
     out.append(styled(frame, _seats_formats(frame),
                       caption=f"{what} within {draws} turns, best {order} first").to_html())
     if claim is not None:
@@ -186,7 +231,10 @@ class SeatsAdvisor(HandEditor):
     tile another seat has just discarded (``claim_picker``, a :class:`TileChoice`) and
     its seat (``seat_toggle``) asks whether to claim it.  ``goal_toggle`` ranks by the
     chance of winning or, under Poyang rules, by expected points (``objective``, as
-    :func:`render_seats_html` takes it).  The panel is :func:`render_seats_html` less the
+    :func:`render_seats_html` takes it).  ``opponents_box`` ("others race too") turns the
+    race on, at four seats: another seat may win first, and the chances are those of
+    winning before anyone else, from the player's turn on ``turn_slider`` (1-15, usable
+    only with the race).  The panel is :func:`render_seats_html` less the
     hand's pictures.  Bad input shows its message and
     keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
     from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
@@ -201,16 +249,22 @@ class SeatsAdvisor(HandEditor):
     (1, 17)
     >>> advisor.set_seats("both"); advisor.message
     "seats must be one of 'alone', 'discard_wins', 'calls', got 'both'"
-    """
+    >>> advisor.set_opponents(True, turn=4); advisor
+    SeatsAdvisor(hand='12389m456p78s114z', rules='poyang', seats='calls', draws=17, claim='9s', seat='left', opponents=True, turn=4)
+    >>> advisor.set_claim(None); advisor.set_seats("alone"); advisor.message
+    'opponents race at four seats: use discard_wins=True or calls=True'
+    """  # noqa: E501
 
     def __init__(self, hand: str | Sequence[int] = "12389m456p78s9p11z4z",
                  rules: Rules | str = POYANG, visible: str | Sequence[int] | None = "",
                  draws: int = 17, seats: str = "discard_wins", claim: int | str | None = None,
                  seat: str = "left", wild: int | str | None = None,
-                 objective: str = "win") -> None:
+                 objective: str = "win", opponents: bool = False, turn: int = 1) -> None:
         from ...play.bestplay import OBJECTIVES, SEATS
 
         self._draws = int_arg(draws, "draws", 1, MAX_SEATS_DRAWS)
+        self._opponents = bool_arg(opponents, "opponents")
+        self._turn = int_arg(turn, "turn", 1, MAX_SEATS_TURN)
         self._seats = choice_arg(seats, "seats", SEATS_MODES)
         self._objective = choice_arg(objective, "objective", OBJECTIVES)
         self._claim = _tile_or_none(claim, "claim")
@@ -225,6 +279,16 @@ class SeatsAdvisor(HandEditor):
         self.draws_slider = widgets.IntSlider(description="turns", min=1,
                                               max=MAX_SEATS_DRAWS, value=self._draws,
                                               continuous_update=False)
+        self.opponents_box = widgets.Checkbox(
+            description="others race too (opponents)", value=self._opponents, indent=False,
+            tooltip="four seats: at each turn another seat may win first, as the table of "
+                    "four measured it; the chances become those of winning before anyone "
+                    "else", layout=widgets.Layout(width="auto"))
+        self.turn_slider = widgets.IntSlider(
+            description="from turn", min=1, max=MAX_SEATS_TURN, value=self._turn,
+            continuous_update=False, disabled=not self._opponents,
+            tooltip="the race starts after the player's turns taken so far (1: the "
+                    "dealer's first 14 tiles)")
         self.goal_toggle = widgets.ToggleButtons(
             description="goal", options=[(GOAL_LABELS[g], g) for g in OBJECTIVES],
             value=self._objective, style={"button_width": "auto"},
@@ -243,6 +307,8 @@ class SeatsAdvisor(HandEditor):
         self.seats_toggle.observe(lambda c: self._on(self.set_seats, c), names="value")
         self.draws_slider.observe(lambda c: self._on(self.set_draws, c), names="value")
         self.goal_toggle.observe(lambda c: self._on(self.set_objective, c), names="value")
+        self.opponents_box.observe(lambda c: self._on(self.set_opponents, c), names="value")
+        self.turn_slider.observe(lambda c: self._on(self.set_turn, c), names="value")
         self.seat_toggle.observe(lambda c: self._on(self.set_seat, c), names="value")
         super().__init__(hand, rules, visible, wild)
 
@@ -262,6 +328,16 @@ class SeatsAdvisor(HandEditor):
     def objective(self) -> str:
         """What the panel ranks by: "win" (the chance of winning) or "points"."""
         return self._objective
+
+    @property
+    def opponents(self) -> bool:
+        """Whether the other seats race the player (the race: win before anyone else)."""
+        return self._opponents
+
+    @property
+    def turn(self) -> int:
+        """The player's turns taken so far, where the race starts (1-15)."""
+        return self._turn
 
     @property
     def claim(self) -> int | None:
@@ -312,6 +388,29 @@ class SeatsAdvisor(HandEditor):
         self._message = ""
         self._refresh()
 
+    def set_opponents(self, opponents: bool, turn: int | None = None) -> None:
+        """Let the other seats race the player or not (True or False), as the box does,
+        from the player's turn ``turn`` (1-15; None keeps the turn)."""
+        try:
+            opponents = bool_arg(opponents, "opponents")
+            turn = self._turn if turn is None else int_arg(turn, "turn", 1, MAX_SEATS_TURN)
+        except HandError as error:
+            return self._say(str(error))
+        self._opponents, self._turn = opponents, turn
+        self._put(self.opponents_box, opponents)
+        self._show_turn()
+        self._message = ""
+        self._refresh()
+
+    def set_turn(self, turn: int) -> None:
+        """The player's turns taken so far, where the race starts (a whole number 1-15),
+        as the slider does."""
+        try:
+            turn = int_arg(turn, "turn", 1, MAX_SEATS_TURN)
+        except HandError as error:
+            return self._say(str(error))
+        self.set_opponents(self._opponents, turn)
+
     def set_claim(self, tile: int | str | None, seat: str | None = None) -> None:
         """Ask whether to claim ``tile`` (a name or an index; None for no question), just
         discarded by ``seat`` ("left", "across" or "right"; None keeps the seat), as
@@ -351,6 +450,10 @@ class SeatsAdvisor(HandEditor):
             extra += f", wild={None if self._wild is None else tile_name(self._wild)!r}"
         if self._objective != "win":
             extra += f", objective={self._objective!r}"
+        if self._opponents:
+            extra += ", opponents=True"
+        if self._turn != 1:
+            extra += f", turn={self._turn}"
         return (f"SeatsAdvisor(hand={self.hand!r}, rules={self._rules.name!r}, "
                 f"seats={self._seats!r}, draws={self._draws}{extra})")
 
@@ -360,6 +463,8 @@ class SeatsAdvisor(HandEditor):
         parts = super()._layout()
         return [*parts[:-1], widgets.HBox([self.seats_toggle, self.draws_slider],
                                           layout=widgets.Layout(flex_flow="row wrap")),
+                widgets.HBox([self.opponents_box, self.turn_slider],
+                             layout=widgets.Layout(flex_flow="row wrap")),
                 self.goal_toggle,
                 self.claim_picker.widget, self.seat_toggle, parts[-1]]
 
@@ -367,13 +472,20 @@ class SeatsAdvisor(HandEditor):
         """:func:`render_seats_html` for the state, computed again only when it changed
         (a bad value typed after a slow search shows its message at once)."""
         state = (self._counts, self.rules, self._visible, self._draws, self._seats,
-                 self._claim, self._seat, self._objective)
+                 self._claim, self._seat, self._objective, self._opponents, self._turn)
         if self._shown[:1] != (state,):
             panel = render_seats_html(self._counts, self.rules, self._visible, self._draws,
                                       self._seats, claim=self._claim, seat=self._seat,
-                                      objective=self._objective, show_hand=False)
+                                      objective=self._objective, opponents=self._opponents,
+                                      turn=self._turn, show_hand=False)
             self._shown = (state, panel)
         return self._shown[1]
+
+    def _show_turn(self) -> None:
+        """The turn slider's value, usable with the race only: one message."""
+        with _quiet(self), self.turn_slider.hold_sync():
+            self.turn_slider.value = self._turn
+            self.turn_slider.disabled = not self._opponents
 
     def _on(self, action: Callable[[object], None], change: dict) -> None:
         if not self._syncing:
