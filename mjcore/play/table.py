@@ -97,9 +97,9 @@ class Round:
     discarded in the round; ``points`` what each seat receives (negative: pays), all 0
     for a draw or under rules without scoring; ``ready`` each seat's first turn after
     which its hand was ready (0: dealt ready), None for never; ``claims`` each seat's
-    claims (碰 and 吃); ``turns`` each seat's turns taken when the round ended (the curve of
-:func:`race_hazards`); ``hand`` the winner's concealed tiles with the winning one (mpsz,
-    "" for a draw) and ``melds`` its melds laid down ("pon 777z", "chi 345m").
+    claims (碰 and 吃); ``turns`` each seat's turns taken when the round ended (what
+    :func:`race_hazards` counts); ``hand`` the winner's concealed tiles with the winning
+    one (mpsz, "" for a draw) and ``melds`` its melds laid down ("pon 777z", "chi 345m").
     """
 
     seed: int
