@@ -19,7 +19,7 @@ tiles.  Here all four seats play, seeded, under one rule set:
 * the round is drawn (荒庄) when the wall, less ``dead_wall`` tiles, runs out.
 
 Kongs 杠 are left out: chapter 5's advisor has no rule for them, and a kong
-only swaps a draw for a replacement tile and adds a payment (chapter 9's
+only swaps a draw for a replacement tile and adds a payment (chapter 10's
 :func:`mjcore.scoring.poyang.kong_payments`), so the figures change little.
 
 Each seat plays a policy (:data:`POLICIES`).  ``"advisor"`` is chapter 5's:
@@ -28,7 +28,7 @@ discards :func:`mjcore.play.games.advisor_discard`'s tile (the most effective
 tiles left, counting as seen every tile it holds and every tile discarded or
 laid down).  ``"no calls"`` is the same without claims.  No seat defends.
 
-Under Poyang rules a win is scored by chapter 9's scorer with the melds laid
+Under Poyang rules a win is scored by chapter 10's scorer with the melds laid
 down and settled: the discarder pays alone, a self-draw is paid by all three
 (:func:`mjcore.scoring.poyang.settle`); under other rules a round records no
 points.  :func:`play_round` plays one round and returns a :class:`Round`;
@@ -253,12 +253,12 @@ def play_round(seed: int, rules: Rules | str = POYANG,
 
 
 def _meld_text(kind: str, low: int) -> str:
-    """A meld as chapter 9's scorer reads it: "pon 777z", "chi 345m"."""
+    """A meld as chapter 10's scorer reads it: "pon 777z", "chi 345m"."""
     return f"{kind} {_meld_name(_meld_tiles(kind, low))}"
 
 
 def _settle(seat: _Seat, tile: int, winner: int, discarder: int | None) -> list[int]:
-    """Chapter 9's payments for a Poyang win with the seat's melds laid down."""
+    """Chapter 10's payments for a Poyang win with the seat's melds laid down."""
     from ..scoring.poyang import LaidMeld, score, settle
 
     found = score(tuple(seat.hand), win_tile=tile, self_draw=discarder is None,

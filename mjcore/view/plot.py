@@ -223,7 +223,7 @@ def bar_payments(payments: Mapping[str, Sequence[int]], ax: Axes | None = None,
 
     ``payments`` maps a label ("discard win", ...) to four integers, one
     a seat, as :func:`mjcore.scoring.poyang.settle` returns them.  Every bar is
-    labelled with its number.  Explained in chapter 9.
+    labelled with its number.  Explained in chapter 10.
 
     >>> ax = bar_payments({"discard": [8, -8, 0, 0]})
     >>> [t.get_text() for t in ax.texts]
@@ -284,7 +284,7 @@ def bar_log(values: Mapping[str, Mapping[str, float]], ylabel: str, ax: Axes | N
 def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None,
                xlabel: str = "", ylabel: str = "", title: str | None = None,
                fmt: str = "{:.3g}", min_label: float = 0.0) -> Axes:
-    """Grouped bars of several distributions over the same integer keys (chapter 8).
+    """Grouped bars of several distributions over the same integer keys (chapter 9).
 
     ``groups`` maps a series name to ``{key: value}``; missing keys count
     as 0.  Each bar of at least ``min_label`` is labelled with ``fmt``.
@@ -322,7 +322,7 @@ def bar_tiles(values: Mapping[str, Sequence[float]], ax: Axes | None = None,
               ylabel: str = "", title: str | None = None) -> Axes:
     """Grouped bars over the 34 tiles, labelled in mpsz (1m ... 7z), one colour a series.
 
-    ``values`` maps a series name to 34 numbers in tile order (chapter 8).
+    ``values`` maps a series name to 34 numbers in tile order (chapter 9).
 
     >>> ax = bar_tiles({"a": range(34)})
     >>> labels = [t.get_text() for t in ax.get_xticklabels()]

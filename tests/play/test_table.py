@@ -44,7 +44,7 @@ def test_rounds_agree_with_the_slow_oracle(rules, policies, dead_wall):
     assert {"self-draw", "discard"} <= outcomes
 
 
-def test_the_winner_holds_a_win_and_is_paid_by_chapter_9():
+def test_the_winner_holds_a_win_and_is_paid_by_chapter_10():
     """The winner's concealed tiles win, with 3 tiles a meld they make 14; the payments
     are the scorer's for that hand and its melds, and sum to zero."""
     for seed in SEEDS:
