@@ -36,8 +36,9 @@ points.  :func:`play_round` plays one round and returns a :class:`Round`;
 ``python -m mjcore.play.table`` (``make rounds``) writes the rounds of :data:`TABLES`
 to files, which a test replays in part, and the race they measured
 (:func:`race_hazards`: by a seat's turn, the chance that another seat wins first) to
-:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  No chapter reads them yet: the chapter on the
-race, after chapter 7, is still to be written.
+:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  :func:`over_by_draws` and
+:func:`ready_by_discard` count a round's length and how soon hands are ready as published
+statistics of Tenhou's tables count them.  Explained in chapter 8.
 """
 
 from __future__ import annotations
@@ -399,6 +400,14 @@ class TableFigures:
     ready_by: tuple[Estimate, ...]
 
 
+def _checked_rounds(rounds: object) -> Sequence[Round]:
+    """``rounds`` checked: one or more :class:`Round` records, at most :data:`MAX_ROUNDS`."""
+    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
+    if not rounds or not all(isinstance(r, Round) for r in rounds):
+        raise HandError("rounds must be one or more Round records")
+    return rounds
+
+
 def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
     """The figures of ``rounds`` (at least one), curves up to ``turns`` (1 to 40).
 
@@ -406,9 +415,7 @@ def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
     >>> f.rounds, sum(s.win.hits for s in f.seats) + f.draw.hits
     (40, 40)
     """
-    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
-    if not rounds or not all(isinstance(r, Round) for r in rounds):
-        raise HandError("rounds must be one or more Round records")
+    rounds = _checked_rounds(rounds)
     turns = int_arg(turns, "turns", 1, 40)
     n = len(rounds)
     seats = []
@@ -453,9 +460,7 @@ def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
     >>> h[0].trials, all(e.hits <= e.trials for e in h)
     (160, True)
     """
-    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
-    if not rounds or not all(isinstance(r, Round) for r in rounds):
-        raise HandError("rounds must be one or more Round records")
+    rounds = _checked_rounds(rounds)
     lost: list[int] = []
     within: list[int] = []
     for r in rounds:
@@ -471,6 +476,68 @@ def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
             if other:
                 lost[last - 1] += 1
     return tuple(Estimate(a, b) for a, b in zip(lost, within, strict=True))
+
+
+def wall_draws(r: Round) -> int:
+    """The tiles the seats drew from the wall in round ``r`` after the deal (the dealer's
+    14th tile is the first): every turn taken, less the claims, whose tile came from a
+    discard."""
+    return sum(r.turns) - sum(r.claims)
+
+
+def over_by_draws(rounds: Sequence[Round], turns: int = 17) -> tuple[Estimate, ...]:
+    """How long rounds last, counted as mjai-manue's game statistics count it: for k = 0
+    to ``turns`` (0 to 40), the share of rounds over (won or drawn) with at most 4k + 3
+    tiles drawn from the wall (:func:`wall_draws`), that is with ``wall_draws // 4`` at
+    most k.  A drawn round of Tenhou's 70 draws has k = 17.
+
+    >>> [e.hits for e in over_by_draws(play_rounds(0, 10), 12)][8:]
+    [6, 9, 9, 10, 10]
+    """
+    rounds = _checked_rounds(rounds)
+    turns = int_arg(turns, "turns", 0, 40)
+    ended = [0] * (turns + 1)
+    for r in rounds:
+        k = wall_draws(r) // 4
+        if k <= turns:
+            ended[k] += 1
+    return tuple(Estimate(over, len(rounds)) for over in itertools.accumulate(ended))
+
+
+def ready_by_discard(rounds: Sequence[Round], discards: int = 18) -> tuple[Estimate, ...]:
+    """How soon hands are ready, counted as kobalab's statistics of Tenhou's records count
+    it (by a seat's own discards, a claim's included): for t = 1 to ``discards`` (1 to 40),
+    of the seats that made a t-th discard, the share whose hand was ready right after it
+    (``[t - 1]``), up to the last discard any seat made.  Unlike
+    :attr:`TableFigures.ready_by`, the seats whose round ended before their t-th discard
+    are left out; a hand ready once stays ready (the seats here never break one).
+
+    >>> [(e.hits, e.trials) for e in ready_by_discard(play_rounds(0, 10), 40)][5:]
+    [(3, 40), (7, 38), (11, 36), (14, 32), (11, 18), (1, 6), (2, 2)]
+    """
+    rounds = _checked_rounds(rounds)
+    discards = int_arg(discards, "discards", 1, 40)
+    # seats whose last discard is n; of them, those ready after discard k (k <= n)
+    last_discard = [0] * (discards + 2)
+    ready_from = [0] * (discards + 2)
+    ready_until = [0] * (discards + 2)
+    for r in rounds:
+        for s in range(SEATS):
+            n = min(discards, r.turns[s] - (r.winner == s and r.outcome == "self-draw"))
+            last_discard[n] += 1
+            ready = r.ready[s]
+            if ready is not None and ready <= n and n >= 1:
+                ready_from[max(1, ready)] += 1
+                ready_until[n] += 1
+    found, made, ready_now = [], sum(last_discard[1:]), 0
+    for t in range(1, discards + 1):
+        if made == 0:
+            break
+        ready_now += ready_from[t]
+        found.append(Estimate(ready_now, made))
+        made -= last_discard[t]
+        ready_now -= ready_until[t]
+    return tuple(found)
 
 
 HAZARDS_FILE = "mjcore/play/bestplay/hazards.py"
@@ -531,8 +598,9 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 __all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
            "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "Round", "SeatFigures",
-           "TableFigures", "hazards_source", "play_round", "play_rounds", "race_hazards",
-           "read_rounds", "round_row", "table_figures", "write_rounds"]
+           "TableFigures", "hazards_source", "over_by_draws", "play_round", "play_rounds",
+           "race_hazards", "read_rounds", "ready_by_discard", "round_row", "table_figures",
+           "wall_draws", "write_rounds"]
 
 
 if __name__ == "__main__":
