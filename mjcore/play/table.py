@@ -86,9 +86,9 @@ class Round:
     discarded in the round; ``points`` what each seat receives (negative: pays), all 0
     for a draw or under rules without scoring; ``ready`` each seat's first turn after
     which its hand was ready (0: dealt ready), None for never; ``claims`` each seat's
-    claims (碰 and 吃); ``turns`` each seat's turns taken when the round ended (the curve of
-:func:`race_hazards`); ``hand`` the winner's concealed tiles with the winning one (mpsz,
-    "" for a draw) and ``melds`` its melds laid down ("pon 777z", "chi 345m").
+    claims (碰 and 吃); ``turns`` each seat's turns taken when the round ended (the curve
+    of :func:`race_hazards`); ``hand`` the winner's concealed tiles with the winning one
+    (mpsz, "" for a draw) and ``melds`` its melds laid down ("pon 777z", "chi 345m").
     """
 
     seed: int
@@ -508,9 +508,9 @@ def ready_by_discard(rounds: Sequence[Round], discards: int = 18) -> tuple[Estim
     """How soon hands are ready, counted as kobalab's statistics of Tenhou's records count
     it (by a seat's own discards, a claim's included): for t = 1 to ``discards`` (1 to 40),
     of the seats that made a t-th discard, the share whose hand was ready right after it
-    (``[t - 1]``), up to the last discard any seat made.  Unlike
-    :attr:`TableFigures.ready_by`, the seats whose round ended before their t-th discard
-    are left out; a hand ready once stays ready (the seats here never break one).
+    (``[t - 1]``), up to the last discard any seat made.  Unlike the ``ready_by`` of
+    :class:`TableFigures`, the seats whose round ended before their t-th discard are left
+    out; a hand ready once stays ready (the seats here never break one).
 
     >>> [(e.hits, e.trials) for e in ready_by_discard(play_rounds(0, 10), 40)][5:]
     [(3, 40), (7, 38), (11, 36), (14, 32), (11, 18), (1, 6), (2, 2)]
