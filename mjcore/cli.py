@@ -4,7 +4,7 @@
 Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z" ...]
 [--after-kong] [--robbing-kong] [--last-tile] [--heavenly] [--earthly] [--cap N|none]
 [--base N] [--wild TILE] [--json]``: the Poyang fan and points of a winning hand
-(chapter 9; with a wild tile, chapter 10).
+(chapter 10; with a wild tile, chapter 11).
 
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
 [--visible TILES] [--hand-changes] [--points] [--discard-wins] [--calls] [--opponents

@@ -115,7 +115,7 @@ PRESETS = {r.name: r for r in (STANDARD, POYANG, RIICHI)}
 
 HONGZHONG = Rules(name="hongzhong", seven_pairs=True, four_as_two_pairs=True, wild="7z")
 """红中麻将 (hongzhong majiang) forms: the four 红中 (red dragon, 7z) are wild; melds and a
-pair, or seven pairs (four of a kind as two pairs).  Explained in chapter 10."""
+pair, or seven pairs (four of a kind as two pairs).  Explained in chapter 11."""
 
 WILD_PRESETS = {r.name: r for r in (HONGZHONG,)}
 """The presets with a wild kind, by name: taken by name (any case) wherever wild tiles

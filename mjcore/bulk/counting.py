@@ -18,7 +18,7 @@ Every coefficient is a pair ``(hands, deals)``: the number of distinct
 count vectors, and the number of ways to deal them from the 136 tiles,
 each part weighted by the product of C(4, c) over its counts
 (:func:`deals`).  Both add and multiply the same way, so one pass gives
-both.  Explained in chapter 8.
+both.  Explained in chapter 9.
 
 >>> from mjcore import STANDARD
 >>> len(complete_suit_hands(14)), count_wins(STANDARD)[0]
@@ -995,7 +995,7 @@ def effective_census(rules: Rules, tiles: int = 13, suits: int = 3,
     ``effective / deals`` is the exact average of a group.  ``suits`` (1-3)
     and ``honors`` shrink the tile set, and ``tiles`` may be 1, 4, 7, 10
     or 13 (special forms count only at 13), for checks by brute force.
-    Explained in chapter 8.
+    Explained in chapter 9.
 
     >>> from mjcore import STANDARD
     >>> effective_census(STANDARD, 1)
@@ -1103,7 +1103,7 @@ def wait_census(rules: Rules, suits: int = 3, honors: bool = True) -> tuple[int,
     a copy left (a tile held four times is no wait).  A deal counts once
     for each tile it waits on.  ``suits`` (1-3) and ``honors`` shrink the
     tile set, for checks by brute force (absent tiles get 0).  Explained in
-    chapter 8.
+    chapter 9.
 
     >>> from mjcore import RIICHI
     >>> w = wait_census(RIICHI)
@@ -1260,7 +1260,7 @@ def ready_deals(rules: Rules, suits: int = 3, honors: bool = True) -> Weight:
 # two needs and its odd kinds, and the censuses above count parts by
 # (tiles, state).  The needs of all 405,350 suits come from a dynamic program
 # over the ranks whose steps are shared by every suit with the same tail, as
-# in suit_feature_census.  Explained in chapter 10.
+# in suit_feature_census.  Explained in chapter 11.
 
 NEED_CAP = 6
 """Joker needs and odd kinds above 5 are kept as 6: a hand holds at most four jokers
@@ -1417,7 +1417,7 @@ def _need_suits() -> Census:
 def need_table(ranks: int = 9, runs: bool = True) -> dict[tuple[int, ...], tuple[int, int]]:
     """Every part of ``ranks`` counts and at most 14 tiles -> :func:`part_needs`.
 
-    The look-up table of chapter 10: chapter 4's complete parts are its entries
+    The look-up table of chapter 11: chapter 4's complete parts are its entries
     of need 0 (melds role: without the pair; pair role: with it).  The 405,350
     suits take a second or two and some tens of megabytes.
 
@@ -1464,7 +1464,7 @@ def wins_with_jokers(state: NeedState, rules: Rules, tiles: int) -> bool:
     """Whether real tiles of this state win (3n+2) or are ready (3n+1) with their jokers.
 
     A 3n+1 hand is ready exactly when its real tiles win with one joker more:
-    a drawn joker fills any place (chapter 10 checks this against shanten).
+    a drawn joker fills any place (chapter 11 checks this against shanten).
     Seven pairs counts at 13 and 14 tiles.
 
     >>> from mjcore import HONGZHONG
@@ -1522,7 +1522,7 @@ def wild_counts(rules: Rules, tiles: int = HAND_SIZE, suits: int = 3,
     (tiles, needs).  The plain reading of 3n+1 deals uses :class:`ReadyState`
     (a wait needs a copy left).  ``suits`` (1-3) and ``honors`` (the six other
     honours) shrink the tile set, for checks by brute force.  Explained in
-    chapter 10.
+    chapter 11.
 
     >>> from mjcore import HONGZHONG
     >>> [(c.jokers, c.dealt, c.wild) for c in wild_counts(HONGZHONG, 2, 1, False)]

@@ -1,4 +1,4 @@
-"""Three ways to ask whether a hand with jokers wins, kept side by side for chapter 10.
+"""Three ways to ask whether a hand with jokers wins, kept side by side for chapter 11.
 
 Under a :class:`~mjcore.base.rules.WildRules` every copy of the wild kind is a joker 赖子
 (làizi): it stands for any tile, its own kind and a fifth copy included.
@@ -27,7 +27,7 @@ assignments, of :func:`free_shanten`, a shanten by melds, partial melds and a pa
 ignores the four-copy limit (under wild rules a draw may always be a joker).
 
 The searches take counts and trust them, as a hot loop would, after :func:`split`.
-Explained in chapter 10.
+Explained in chapter 11.
 """
 
 from __future__ import annotations
@@ -429,7 +429,7 @@ def table_win(hand: str | Sequence[int], rules: Rules, tables: NeedTables,
     """Whether a 3n+2 hand wins: four look-ups of the parts' needs and a minimum.
 
     ``extra`` jokers are added to the hand's own: a 3n+1 hand with ``extra=1`` asks
-    whether a drawn joker would win, that is whether the hand is ready (chapter 10).
+    whether a drawn joker would win, that is whether the hand is ready (chapter 11).
 
     The tables cap a need at :data:`~mjcore.bulk.counting.NEED_CAP` (6), more than the
     four jokers a hand can hold, so the cap never changes an answer.

@@ -19,7 +19,7 @@ tiles.  Here all four seats play, seeded, under one rule set:
 * the round is drawn (荒庄) when the wall, less ``dead_wall`` tiles, runs out.
 
 Kongs 杠 are left out: chapter 5's advisor has no rule for them, and a kong
-only swaps a draw for a replacement tile and adds a payment (chapter 9's
+only swaps a draw for a replacement tile and adds a payment (chapter 10's
 :func:`mjcore.scoring.poyang.kong_payments`), so the figures change little.
 
 Each seat plays a policy (:data:`POLICIES`).  ``"advisor"`` is chapter 5's:
@@ -28,7 +28,7 @@ discards :func:`mjcore.play.games.advisor_discard`'s tile (the most effective
 tiles left, counting as seen every tile it holds and every tile discarded or
 laid down).  ``"no calls"`` is the same without claims.  No seat defends.
 
-Under Poyang rules a win is scored by chapter 9's scorer with the melds laid
+Under Poyang rules a win is scored by chapter 10's scorer with the melds laid
 down and settled: the discarder pays alone, a self-draw is paid by all three
 (:func:`mjcore.scoring.poyang.settle`); under other rules a round records no
 points.  :func:`play_round` plays one round and returns a :class:`Round`;
@@ -36,8 +36,9 @@ points.  :func:`play_round` plays one round and returns a :class:`Round`;
 ``python -m mjcore.play.table`` (``make rounds``) writes the rounds of :data:`TABLES`
 to files, which a test replays in part, and the race they measured
 (:func:`race_hazards`: by a seat's turn, the chance that another seat wins first) to
-:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  Chapter 8, the race,
-reads the files.
+:data:`HAZARDS_FILE`, which best play reads (``opponents=True``).  :func:`over_by_draws` and
+:func:`ready_by_discard` count a round's length and how soon hands are ready as published
+statistics of Tenhou's tables count them.  Explained in chapter 8.
 """
 
 from __future__ import annotations
@@ -334,12 +335,12 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
 
 
 def _meld_text(kind: str, low: int) -> str:
-    """A meld as chapter 9's scorer reads it: "pon 777z", "chi 345m"."""
+    """A meld as chapter 10's scorer reads it: "pon 777z", "chi 345m"."""
     return f"{kind} {_meld_name(_meld_tiles(kind, low))}"
 
 
 def _settle(seat: _Seat, tile: int, winner: int, discarder: int | None) -> list[int]:
-    """Chapter 9's payments for a Poyang win with the seat's melds laid down."""
+    """Chapter 10's payments for a Poyang win with the seat's melds laid down."""
     from ..scoring.poyang import LaidMeld, score, settle
 
     found = score(tuple(seat.hand), win_tile=tile, self_draw=discarder is None,
@@ -488,6 +489,14 @@ class TableFigures:
     ready_by: tuple[Estimate, ...]
 
 
+def _checked_rounds(rounds: object) -> Sequence[Round]:
+    """``rounds`` checked: one or more :class:`Round` records, at most :data:`MAX_ROUNDS`."""
+    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
+    if not rounds or not all(isinstance(r, Round) for r in rounds):
+        raise HandError("rounds must be one or more Round records")
+    return rounds
+
+
 def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
     """The figures of ``rounds`` (at least one), curves up to ``turns`` (1 to 40).
 
@@ -495,9 +504,7 @@ def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
     >>> f.rounds, sum(s.win.hits for s in f.seats) + f.draw.hits
     (40, 40)
     """
-    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
-    if not rounds or not all(isinstance(r, Round) for r in rounds):
-        raise HandError("rounds must be one or more Round records")
+    rounds = _checked_rounds(rounds)
     turns = int_arg(turns, "turns", 1, 40)
     n = len(rounds)
     seats = []
@@ -542,9 +549,7 @@ def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
     >>> h[0].trials, all(e.hits <= e.trials for e in h)
     (160, True)
     """
-    rounds = items_arg(rounds, "rounds", MAX_ROUNDS, "rounds")
-    if not rounds or not all(isinstance(r, Round) for r in rounds):
-        raise HandError("rounds must be one or more Round records")
+    rounds = _checked_rounds(rounds)
     lost: list[int] = []
     within: list[int] = []
     for r in rounds:
@@ -560,6 +565,68 @@ def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
             if other:
                 lost[last - 1] += 1
     return tuple(Estimate(a, b) for a, b in zip(lost, within, strict=True))
+
+
+def wall_draws(r: Round) -> int:
+    """The tiles the seats drew from the wall in round ``r`` after the deal (the dealer's
+    14th tile is the first): every turn taken, less the claims, whose tile came from a
+    discard."""
+    return sum(r.turns) - sum(r.claims)
+
+
+def over_by_draws(rounds: Sequence[Round], turns: int = 17) -> tuple[Estimate, ...]:
+    """How long rounds last, counted as mjai-manue's game statistics count it: for k = 0
+    to ``turns`` (0 to 40), the share of rounds over (won or drawn) with at most 4k + 3
+    tiles drawn from the wall (:func:`wall_draws`), that is with ``wall_draws // 4`` at
+    most k.  A drawn round of Tenhou's 70 draws has k = 17.
+
+    >>> [e.hits for e in over_by_draws(play_rounds(0, 10), 12)][8:]
+    [6, 9, 9, 10, 10]
+    """
+    rounds = _checked_rounds(rounds)
+    turns = int_arg(turns, "turns", 0, 40)
+    ended = [0] * (turns + 1)
+    for r in rounds:
+        k = wall_draws(r) // 4
+        if k <= turns:
+            ended[k] += 1
+    return tuple(Estimate(over, len(rounds)) for over in itertools.accumulate(ended))
+
+
+def ready_by_discard(rounds: Sequence[Round], discards: int = 18) -> tuple[Estimate, ...]:
+    """How soon hands are ready, counted as kobalab's statistics of Tenhou's records count
+    it (by a seat's own discards, a claim's included): for t = 1 to ``discards`` (1 to 40),
+    of the seats that made a t-th discard, the share whose hand was ready right after it
+    (``[t - 1]``), up to the last discard any seat made.  Unlike the ``ready_by`` of
+    :class:`TableFigures`, the seats whose round ended before their t-th discard are left
+    out; a hand ready once stays ready (the seats here never break one).
+
+    >>> [(e.hits, e.trials) for e in ready_by_discard(play_rounds(0, 10), 40)][5:]
+    [(3, 40), (7, 38), (11, 36), (14, 32), (11, 18), (1, 6), (2, 2)]
+    """
+    rounds = _checked_rounds(rounds)
+    discards = int_arg(discards, "discards", 1, 40)
+    # seats whose last discard is n; of them, those ready after discard k (k <= n)
+    last_discard = [0] * (discards + 2)
+    ready_from = [0] * (discards + 2)
+    ready_until = [0] * (discards + 2)
+    for r in rounds:
+        for s in range(SEATS):
+            n = min(discards, r.turns[s] - (r.winner == s and r.outcome == "self-draw"))
+            last_discard[n] += 1
+            ready = r.ready[s]
+            if ready is not None and ready <= n and n >= 1:
+                ready_from[max(1, ready)] += 1
+                ready_until[n] += 1
+    found, made, ready_now = [], sum(last_discard[1:]), 0
+    for t in range(1, discards + 1):
+        if made == 0:
+            break
+        ready_now += ready_from[t]
+        found.append(Estimate(ready_now, made))
+        made -= last_discard[t]
+        ready_now -= ready_until[t]
+    return tuple(found)
 
 
 HAZARDS_FILE = "mjcore/play/bestplay/hazards.py"
@@ -584,7 +651,8 @@ def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
         lines.append(f"    {name!r}: (")
         lines.extend(f"        {e.value:.6f},  # {g}" for g, e in enumerate(curve, 1))
         lines.append("    ),")
-    lines += ["}", '"""By rule-set name, the chance per turn of the player\'s that another seat wins',
+    lines += ["}",
+              '"""By rule-set name, the chance per turn of the player\'s that another seat wins',
               'first (index ``g - 1`` for the gap before its turn ``g``)."""', "",
               "SAMPLES = {"]
     for name, curve in curves.items():
@@ -593,7 +661,8 @@ def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
         for k in range(0, len(numbers), 8):
             lines.append("        " + " ".join(numbers[k:k + 8]))
         lines.append("    ),")
-    lines += ["}", '"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted',
+    lines += ["}",
+              '"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted',
               'from."""', ""]
     return "\n".join(lines)
 
@@ -624,8 +693,9 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 __all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
            "PLAN_TURNS", "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "TILE_SETS",
-           "hazards_source", "play_round", "play_rounds", "race_hazards", "read_rounds", "Round",
-           "round_row", "SeatFigures", "table_figures", "TableFigures", "write_rounds"]
+           "hazards_source", "over_by_draws", "play_round", "play_rounds", "race_hazards",
+           "read_rounds", "ready_by_discard", "Round", "round_row", "SeatFigures", "table_figures",
+           "TableFigures", "wall_draws", "write_rounds"]
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ default of every switch is stated on the field.  The main entry points:
 * :func:`settle` turns the points into four payments that sum to zero.
 * :func:`kong_payments` does the same for the kong 杠 payments.
 
-Only the standard library is used.  Explained in chapter 9.
+Only the standard library is used.  Explained in chapter 10.
 """
 
 from __future__ import annotations
@@ -466,7 +466,7 @@ not seven pairs, not 十三烂
     >>> score("123456789m11p777z", win_tile="1p", rules=wild).fans
     [('平胡', 1), ('门清', 1), ('硬胡', 1)]
 
-    Explained in chapter 9, and with wild tiles in chapter 10.
+    Explained in chapter 10, and with wild tiles in chapter 11.
     """
     rules = poyang_rules_arg(rules)
     counts = as_counts(hand)
@@ -607,7 +607,7 @@ def settle(score: Score | int, *, winner: int, discarder: int | None = None,
     >>> settle(8, winner=2, discarder=0, robbing_kong=True)
     [-24, 0, 24, 0]
 
-    Explained in chapter 9.
+    Explained in chapter 10.
     """
     rules = poyang_rules_arg(rules)
     winner = seat_arg(winner, "winner")
@@ -668,7 +668,7 @@ def kong_payments(kind: str, *, owner: int, discarder: int | None = None,
     >>> kong_payments("bukong", owner=3), kong_payments("bukong", owner=3, robbed=True)
     ([-1, -1, -1, 3], [0, 0, 0, 0])
 
-    Explained in chapter 9.
+    Explained in chapter 10.
     """
     if not isinstance(kind, str) or len(kind) > 10 or kind.lower() not in KONG_KINDS:
         raise HandError(f"unknown kong kind {kind!r:.40}: choose kong, ankan or bukong")

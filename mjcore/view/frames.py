@@ -9,7 +9,8 @@ builders turn mjcore's table-like results into DataFrames:
 :func:`tiles_frame` (tiles with their pictures and names), :func:`tile_grid`,
 :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
 (a :class:`~mjcore.hand.waits.Waits`), :func:`chances_frame` (:func:`mjcore.win_chances`),
-:func:`claim_frame` (:func:`mjcore.claim_advice`), :func:`score_frame` (a Poyang
+:func:`claim_frame` (:func:`mjcore.claim_advice`), :func:`seats_frame` (the figures of a
+table of four, :func:`mjcore.play.table.table_figures`), :func:`score_frame` (a Poyang
 :class:`~mjcore.scoring.poyang.Score`) and :func:`wild_counts_frame`
 (:func:`mjcore.bulk.counting.wild_counts`).  The results themselves carry no table
 methods: this module sits on top of the package and the modules that make the results
@@ -32,6 +33,7 @@ from ..bulk.counting import WildCount
 from ..hand.effective import Discard
 from ..hand.waits import Waits
 from ..play.bestplay import ClaimOption, WinChance
+from ..play.table import TableFigures
 from ..scoring.poyang import FAN_ENGLISH, Score
 from .render import tiles_html
 
@@ -256,6 +258,38 @@ def chances_frame(chances: Sequence[WinChance], *, pictures: bool = False) -> pd
         if pictures:
             row = {"": "" if c.tile is None else _picture(c.tile), **row}
         rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def _percent_interval(low: float, high: float) -> str:
+    return f"{100 * low:.1f}–{100 * high:.1f}%"
+
+
+def seats_frame(figures: TableFigures) -> pd.DataFrame:
+    """:func:`mjcore.play.table.table_figures` as a table, one row a seat (seat 0 deals):
+    the share of rounds it won and dealt into, each with its 95% interval, the share of
+    its wins self-drawn, its mean winning turn with its 95% interval, and its claims a
+    round.
+
+    >>> from mjcore.play.table import play_rounds, table_figures
+    >>> frame = seats_frame(table_figures(play_rounds(0, 40)))
+    >>> list(frame.columns)[:4], frame["win"].round(3).tolist()
+    (['seat', 'win', 'win, 95%', 'self-drawn'], [0.225, 0.225, 0.15, 0.4])
+    """
+    if not isinstance(figures, TableFigures):
+        raise HandError("seats_frame needs the TableFigures that table_figures returns")
+    rows = []
+    for s, seat in enumerate(figures.seats):
+        turn, low, high = seat.turn if seat.turn else (float("nan"),) * 3
+        rows.append({"seat": "0 (dealer)" if s == 0 else str(s), "win": seat.win.value,
+                     "win, 95%": _percent_interval(*seat.win.interval()),
+                     "self-drawn": (seat.self_draw.value if seat.self_draw
+                                    else float("nan")),
+                     "deal-in": seat.deal_in.value,
+                     "deal-in, 95%": _percent_interval(*seat.deal_in.interval()),
+                     "winning turn": turn,
+                     "turn, 95%": "-" if turn != turn else f"{low:.2f}–{high:.2f}",
+                     "claims a round": seat.claims})
     return pd.DataFrame(rows)
 
 

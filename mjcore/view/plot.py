@@ -186,6 +186,68 @@ def draw_chance_curves(curves: Mapping[str, Sequence[float]],
     return ax
 
 
+def draw_turn_curves(curves: Mapping[str, Sequence], ylabel: str, ax: Axes | None = None,
+                     title: str | None = None, start: int = 1, xlabel: str = "turn",
+                     published: Mapping[str, Mapping[int, float]] | None = None) -> Axes:
+    """Shares by turn, each a line with its 95% interval shaded, and published figures as
+    points beside them.
+
+    ``curves`` maps a legend label to :class:`~mjcore.play.prob.Estimate` values for turn
+    ``start``, ``start + 1``, ... (from :func:`mjcore.play.table.table_figures`,
+    :func:`~mjcore.play.table.race_hazards` and the like); ``published`` maps a label to
+    ``{turn: share}``, drawn as open markers.  Explained in chapter 8.
+
+    >>> from mjcore.play.prob import Estimate
+    >>> ax = draw_turn_curves({"won": [Estimate(1, 4), Estimate(3, 4)]}, "share",
+    ...                       published={"people": {2: 0.5}})
+    >>> [float(y) for y in ax.lines[0].get_ydata()], [float(x) for x in ax.lines[0].get_xdata()]
+    ([0.25, 0.75], [1.0, 2.0])
+    >>> [t.get_text() for t in ax.get_legend().texts]
+    ['won', 'people']
+    >>> plt.close("all")
+    """
+    from ..play.prob import Estimate
+
+    _check_plot(ax, title, curves=curves)
+    str_arg(ylabel, "ylabel", 200)
+    str_arg(xlabel, "xlabel", 200)
+    start = int_arg(start, "start", 0, 1000)
+    marks = {}
+    if published is not None:
+        instance_arg(published, Mapping, "published", "a mapping or None")
+        for label, points in published.items():
+            instance_arg(points, Mapping, f"published[{label!r}]", "a mapping")
+            turns = sorted(int_arg(k, f"published[{label!r}] turn", 0, 1000) for k in points)
+            marks[label] = (turns, [real_arg(points[k], f"published[{label!r}][{k}]", 0, 1e9)
+                                    for k in turns])
+    for label, values in curves.items():
+        values = items_arg(values, f"curves[{label!r}]", 1000, "values")
+        if not all(isinstance(e, Estimate) for e in values):
+            fail(f"curves[{label!r}] must hold Estimate values")
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4))
+    for label, values in curves.items():
+        xs = [start + k for k in range(len(values))]
+        (line,) = ax.plot(xs, [e.value for e in values], label=label, linewidth=1.6)
+        bounds = [e.interval() for e in values]
+        ax.fill_between(xs, [b[0] for b in bounds], [b[1] for b in bounds],
+                        color=line.get_color(), alpha=0.2, linewidth=0)
+    for label, (turns, shares) in marks.items():
+        ax.plot(turns, shares, "o", markersize=5, markerfacecolor="none", label=label)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_ylim(bottom=0)
+    ax.grid(alpha=0.3)
+    if curves or marks:
+        ax.legend(fontsize=8, loc="best")
+    if title:
+        ax.set_title(title)
+    return ax
+
+
 def draw_outlook(hand: str | Sequence[int], rules: Rules = POYANG,
                  visible: str | Sequence[int] | None = None, max_draws: int = 18,
                  ax: Axes | None = None) -> Axes:
@@ -223,7 +285,7 @@ def bar_payments(payments: Mapping[str, Sequence[int]], ax: Axes | None = None,
 
     ``payments`` maps a label ("discard win", ...) to four integers, one
     a seat, as :func:`mjcore.scoring.poyang.settle` returns them.  Every bar is
-    labelled with its number.  Explained in chapter 9.
+    labelled with its number.  Explained in chapter 10.
 
     >>> ax = bar_payments({"discard": [8, -8, 0, 0]})
     >>> [t.get_text() for t in ax.texts]
@@ -284,7 +346,7 @@ def bar_log(values: Mapping[str, Mapping[str, float]], ylabel: str, ax: Axes | N
 def bar_groups(groups: Mapping[str, Mapping[int, float]], ax: Axes | None = None,
                xlabel: str = "", ylabel: str = "", title: str | None = None,
                fmt: str = "{:.3g}", min_label: float = 0.0) -> Axes:
-    """Grouped bars of several distributions over the same integer keys (chapter 8).
+    """Grouped bars of several distributions over the same integer keys (chapter 9).
 
     ``groups`` maps a series name to ``{key: value}``; missing keys count
     as 0.  Each bar of at least ``min_label`` is labelled with ``fmt``.
@@ -322,7 +384,7 @@ def bar_tiles(values: Mapping[str, Sequence[float]], ax: Axes | None = None,
               ylabel: str = "", title: str | None = None) -> Axes:
     """Grouped bars over the 34 tiles, labelled in mpsz (1m ... 7z), one colour a series.
 
-    ``values`` maps a series name to 34 numbers in tile order (chapter 8).
+    ``values`` maps a series name to 34 numbers in tile order (chapter 9).
 
     >>> ax = bar_tiles({"a": range(34)})
     >>> labels = [t.get_text() for t in ax.get_xticklabels()]

@@ -24,7 +24,8 @@ PAGES = {
     "notebooks/02_greedy_vs_backtracking": (4, 3),
     "notebooks/03_special_hands": (8, 3),  # the editor's panel no longer draws its hand twice
     "notebooks/07_four_seats": (3, 8),  # the four-seat panel: its hand and its table
-    "notebooks/09_poyang_scoring": (5, 9),  # the calculator draws its hand once
+    "notebooks/08_race": (3, 12),
+    "notebooks/10_poyang_scoring": (5, 9),  # the calculator draws its hand once
 }
 
 HANDS_JS = """() => [...document.querySelectorAll('span.mj-hand')].map(span => ({

@@ -1,13 +1,13 @@
 """Exact counts with wild tiles (mjcore.bulk.counting.wild_counts, need_census, part_needs)
-and chapter 10's lessons (mjcore.lessons.wildnaive) against independent checks.
+and chapter 11's lessons (mjcore.lessons.wildnaive) against independent checks.
 
 * the needs of the rank-by-rank program against :func:`mjcore.hand.wild.part_need`;
 * the counts of small tile sets against every hand, judged one at a time by
   :func:`mjcore.is_win` and :func:`mjcore.shanten` (with and without the wild kind);
 * the counts of one suit and the wild kind at 13 and 14 tiles against every hand, judged
   by the lesson's backtracking (memoized) and mjcore's plain checks;
-* the full counts against chapter 8's: without jokers the two readings agree, and the
-  plain reading summed over the wild copies is chapter 8's count of the same rules;
+* the full counts against chapter 9's: without jokers the two readings agree, and the
+  plain reading summed over the wild copies is chapter 9's count of the same rules;
 * the three win checks of the lesson and substitution shanten against mjcore.
 """
 

@@ -453,6 +453,11 @@ C = [  # (id, call, words the message must contain)
     ("bar_payments", lambda: plot.bar_payments(5), "payments"),
     ("bar_log", lambda: plot.bar_log({}, "y"), "values"),
     ("bar_groups", lambda: plot.bar_groups(5), "groups"),
+    ("draw_turn_curves", lambda: plot.draw_turn_curves(5, "y"), "curves"),
+    ("draw_turn_curves values", lambda: plot.draw_turn_curves({"a": [0.5]}, "y"), "curves['a']"),
+    ("draw_turn_curves start", lambda: plot.draw_turn_curves({}, "y", start=-1), "start"),
+    ("draw_turn_curves published", lambda: plot.draw_turn_curves({}, "y", published=5),
+     "published"),
 ]
 
 
@@ -687,6 +692,8 @@ ENTRY_POINTS = {
     "play_round": lambda a, b, c: table.play_round(a, b, c),
     "table_figures": lambda a, b, c: table.table_figures(a, b),
     "race_hazards": lambda a, b, c: table.race_hazards(a),
+    "over_by_draws": lambda a, b, c: table.over_by_draws(a, b),
+    "ready_by_discard": lambda a, b, c: table.ready_by_discard(a, b),
     "win_chances race": lambda a, b, c: mj.win_chances("111222333m4445s", draws=3,
                                                        discard_wins=True, opponents=a,
                                                        turn=b, rules=c),

@@ -16,10 +16,13 @@ from mjcore.play.table import (
     ROUNDS_FILES,
     TABLES,
     Round,
+    over_by_draws,
     play_round,
     play_rounds,
     read_rounds,
+    ready_by_discard,
     table_figures,
+    wall_draws,
     write_rounds,
 )
 from mjcore.scoring.poyang import score, settle
@@ -51,7 +54,7 @@ def test_rounds_agree_with_the_slow_oracle(rules, policies, dead_wall, tiles):
     assert {"self-draw", "discard"} <= outcomes
 
 
-def test_the_winner_holds_a_win_and_is_paid_by_chapter_9():
+def test_the_winner_holds_a_win_and_is_paid_by_chapter_10():
     """The winner's concealed tiles win, with 3 tiles a meld they make 14; the payments
     are the scorer's for that hand and its melds, and sum to zero."""
     for seed in SEEDS:
@@ -162,3 +165,47 @@ def test_the_figures_count_the_rounds():
         mean, low, high = seat.turn
         assert mean == pytest.approx(sum(turns) / len(turns)) and low < mean < high
         assert seat.claims == 0
+
+
+def test_a_rounds_length_is_its_draws_from_the_wall_in_fours():
+    """mjai-manue's count: a drawn riichi round took all 70 draws (k = 17); a claim's tile
+    came from a discard, not the wall."""
+    drawn = Round(0, "draw", None, None, None, None, 70, (0,) * 4, (None,) * 4, (0,) * 4,
+                  (18, 18, 17, 17))
+    claimed = Round(1, "self-draw", 1, None, 5, 9, 33, (0,) * 4, (None,) * 4, (0, 2, 1, 0),
+                    (9, 9, 9, 9))
+    assert (wall_draws(drawn), wall_draws(claimed)) == (70, 33)
+    over = over_by_draws([drawn, claimed])
+    assert len(over) == 18 and [e.trials for e in over] == [2] * 18
+    assert [k for k, e in enumerate(over) if e.hits == 1] == list(range(8, 17))
+    assert over[17].hits == 2
+    rounds = play_rounds(0, 100, RIICHI, "no calls", 14)
+    assert over_by_draws(rounds)[-1].hits == 100
+    assert [e.hits for e in over_by_draws(rounds, 40)] == [
+        sum(wall_draws(r) // 4 <= k for r in rounds) for k in range(41)]
+
+
+def test_ready_by_discard_counts_the_seats_that_made_that_discard():
+    """A self-drawn winner made one discard fewer than its turns; the others one a turn
+    (a discard win's winner took no turn for its tile).  Seat 1 won on its 6th tile
+    self-drawn, ready after its 4th discard; seat 2 was ready after its 5th."""
+    r = Round(0, "self-draw", 1, None, 5, 6, 21, (0,) * 4, (None, 4, 5, None), (0,) * 4,
+              (6, 6, 5, 5))
+    found = ready_by_discard([r], 10)
+    assert [e.trials for e in found] == [4, 4, 4, 4, 4, 1]
+    assert [e.hits for e in found] == [0, 0, 0, 1, 2, 0]
+    # the dealer wins on its first tile: nobody discarded, two hands dealt ready count nowhere
+    at_once = Round(1, "self-draw", 0, None, 5, 1, 0, (0,) * 4, (0, 0, None, None),
+                    (0,) * 4, (1, 0, 0, 0))
+    assert ready_by_discard([at_once]) == ()
+    assert ready_by_discard([r, at_once], 10) == found
+    rounds = play_rounds(0, 100, RIICHI, "no calls", 14)
+    for t, e in enumerate(ready_by_discard(rounds, 12), 1):
+        made = [(r, s) for r in rounds for s in range(4)
+                if r.turns[s] - (r.winner == s and r.discarder is None) >= t]
+        assert e.trials == len(made)
+        assert e.hits == sum(r.ready[s] is not None and r.ready[s] <= t for r, s in made)
+    with pytest.raises(HandError, match="discards"):
+        ready_by_discard(rounds, 0)
+    with pytest.raises(HandError, match="rounds"):
+        over_by_draws([])

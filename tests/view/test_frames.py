@@ -14,6 +14,7 @@ from mjcore.scoring.poyang import score
 from mjcore.view.frames import (
     discard_frame,
     score_frame,
+    seats_frame,
     styled,
     tile_grid,
     tiles_frame,
@@ -69,6 +70,7 @@ def test_styled_caption_and_html_cells():
     (lambda: discard_frame("11m"), "discard_frame needs the list"),
     (lambda: discard_frame([1, 2]), "discard_frame needs the list"),
     (lambda: score_frame({"points": 2}), "score_frame needs a Score"),
+    (lambda: seats_frame([0.25] * 4), "seats_frame needs the TableFigures"),
 ])
 def test_bad_arguments_are_hand_errors(call, message):
     with pytest.raises(HandError, match=message):
@@ -152,3 +154,18 @@ def test_claim_frame_shows_points_under_points():
         assert ("expected points" in frame.columns) == (objective == "points")
         if objective == "points":
             assert frame["expected points"].tolist() == [o.expected_points for o in options]
+
+
+def test_seats_frame_holds_each_seats_figures():
+    """seats_frame: one row a seat, the figures of table_figures, the intervals as text."""
+    from mjcore.play.table import play_rounds, table_figures
+
+    figures = table_figures(play_rounds(0, 60))
+    frame = seats_frame(figures)
+    assert frame["seat"].tolist() == ["0 (dealer)", "1", "2", "3"]
+    assert frame["win"].tolist() == [s.win.value for s in figures.seats]
+    assert frame["deal-in"].tolist() == [s.deal_in.value for s in figures.seats]
+    assert frame["winning turn"].tolist() == [s.turn[0] for s in figures.seats]
+    low, high = figures.seats[2].win.interval()
+    assert frame.loc[2, "win, 95%"] == f"{100 * low:.1f}–{100 * high:.1f}%"
+    assert "0x" not in styled(frame).to_html()

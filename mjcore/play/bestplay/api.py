@@ -7,7 +7,7 @@ changes or wild tiles (:mod:`~mjcore.play.bestplay.changes`), four seats with ca
 (:mod:`~mjcore.play.bestplay.claim`), :func:`search_size` tells the work of the last
 call, :func:`search_table` and :func:`simulate_play` show a search's table and play its
 policy on shuffled walls, :func:`near_ready_hands` makes seeded test hands.
-Explained in chapter 6 (one player) and chapter 7 (four seats).
+Explained in chapter 6 (one player), chapter 7 (four seats) and chapter 8 (the race).
 """
 
 from __future__ import annotations
@@ -234,7 +234,7 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     >>> c.shanten, round(c.win, 4), round(c.by_draws[4], 4)
     (3, 0.1511, 0.0006)
 
-    Explained in chapter 6, four seats in chapter 7.
+    Explained in chapter 6, four seats in chapter 7, the race in chapter 8.
     """
     counts = _check_hand(hand)
     rules = rules_arg(rules, wild=True)

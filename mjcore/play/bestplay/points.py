@@ -4,7 +4,7 @@
 (:mod:`mjcore.scoring.poyang`); :func:`_poyang_pays` gives both from one scoring, with
 melds laid down; :func:`_shape` is what a score can tell of a hand, so the quick
 searches score one hand per shape.  Explained in chapter 6 section 8 (expected points) and
-chapter 9 (the scorer).
+chapter 10 (the scorer).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def _shape(b: bytes) -> bytes:
 
 
 def _poyang_points(counts: tuple[int, ...], tile: int, self_draw: bool = True) -> float:
-    """Points the winner collects for a concealed win (chapter 9): self-drawn, paid by the
+    """Points the winner collects for a concealed win (chapter 10): self-drawn, paid by the
     three other seats with the self-draw bonus, or on a discard (``self_draw`` False),
     paid by the discarder alone.
 

@@ -12,7 +12,7 @@ Each widget wraps ipywidgets around one live answer of mjcore, in a module of it
 - :mod:`~mjcore.view.widgets.seats`: :class:`SeatsAdvisor` and its panel,
   :func:`render_seats_html` (chapter 7);
 - :mod:`~mjcore.view.widgets.calculator`: :class:`ScoreCalculator` and its panel,
-  :func:`render_score_html` (chapter 9);
+  :func:`render_score_html` (chapter 10);
 - :mod:`~mjcore.view.widgets.shared`: what they share, the argument checks and the
   pieces of the panels.
 

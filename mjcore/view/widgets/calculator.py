@@ -3,7 +3,7 @@
 :class:`ScoreCalculator` puts :func:`mjcore.scoring.poyang.score` and
 :func:`~mjcore.scoring.poyang.settle` behind tile buttons, text boxes and the
 win-context switches :data:`SCORE_FLAGS`; its panel is :func:`render_score_html`.
-Explained in chapter 9, section 10 (Try it: a score calculator).
+Explained in chapter 10, section 10 (Try it: a score calculator).
 """
 
 from __future__ import annotations
