@@ -16,20 +16,18 @@ from __future__ import annotations
 
 import argparse
 import csv
-import random
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..base.checks import HandError, int_arg, items_arg
-from ..base.deals import WALL
 from ..base.rules import POYANG
 from ..base.tiles import N_KINDS, tile_name, to_mpsz
 from ..hand.shanten import shanten
 from .games import MAX_SEEDS
 from .prob import Estimate
-from .table import SEATS, _check_round, _play
+from .table import SEATS, _check_round, _play, shuffled_wall
 
 POLICIES = ("best play", "advisor", "advisor", "advisor")
 """Seat 0 plays best play with the race, the others chapter 5's advisor."""
@@ -70,10 +68,9 @@ def calibration_row(seed: int) -> dict:
 
 
 def _dealt(seed: int) -> tuple[int, ...]:
-    """The dealer's 14 tiles: its 13 and its first draw (:func:`mjcore.play.table.play_round`
-    deals 13 a seat in order, then the dealer draws the next tile)."""
-    wall = list(WALL)
-    random.Random(seed).shuffle(wall)
+    """The dealer's 14 tiles: its 13 and its first draw
+    (:func:`mjcore.play.table.shuffled_wall`)."""
+    wall = shuffled_wall(seed)
     counts = [0] * N_KINDS
     for t in wall[:13] + [wall[13 * SEATS]]:
         counts[t] += 1

@@ -189,6 +189,21 @@ class _Plan:
         return chosen
 
 
+def shuffled_wall(seed: int, tiles: str = "all") -> list[int]:
+    """The wall of round ``seed``, in the order it is dealt and drawn: the tiles of
+    ``tiles`` (one of :data:`TILE_SETS`) shuffled by ``random.Random(seed)``.  Seat ``s``
+    holds tiles ``13 s`` to ``13 s + 12``; the dealer's first draw is tile 52.
+
+    >>> len(shuffled_wall(0)), len(shuffled_wall(0, "no winds"))
+    (136, 120)
+    """
+    seed = int_arg(seed, "seed", 0, MAX_SEEDS - 1)
+    winds = range(27, 31) if choice_arg(tiles, "tiles", TILE_SETS) == "no winds" else ()
+    wall = [t for t in WALL if t not in winds]
+    random.Random(seed).shuffle(wall)
+    return wall
+
+
 def _check_round(seed: object, rules: object, policies: object, dead_wall: object,
                  tiles: object = "all") -> tuple[int, Rules, tuple[str, ...], int, str]:
     seed = int_arg(seed, "seed", 0, MAX_SEEDS - 1)
@@ -232,8 +247,7 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
     """:func:`play_round` on checked arguments; ``notes`` receives each "best play" seat's
     :class:`_Plan` by seat (None where its search was refused: it plays the advisor)."""
     winds = range(27, 31) if tiles == "no winds" else range(0)
-    wall = [t for t in WALL if t not in winds]
-    random.Random(seed).shuffle(wall)
+    wall = shuffled_wall(seed, tiles)
     seats = []
     for s in range(SEATS):
         hand = [0] * N_KINDS
@@ -694,8 +708,8 @@ def main(argv: Sequence[str] | None = None) -> None:
 __all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
            "PLAN_TURNS", "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "TILE_SETS",
            "hazards_source", "over_by_draws", "play_round", "play_rounds", "race_hazards",
-           "read_rounds", "ready_by_discard", "Round", "round_row", "SeatFigures", "table_figures",
-           "TableFigures", "wall_draws", "write_rounds"]
+           "read_rounds", "ready_by_discard", "Round", "round_row", "SeatFigures",
+           "shuffled_wall", "table_figures", "TableFigures", "wall_draws", "write_rounds"]
 
 
 if __name__ == "__main__":

@@ -692,6 +692,7 @@ ENTRY_POINTS = {
     "play_round": lambda a, b, c: table.play_round(a, b, c),
     "table_figures": lambda a, b, c: table.table_figures(a, b),
     "race_hazards": lambda a, b, c: table.race_hazards(a),
+    "shuffled_wall": lambda a, b, c: table.shuffled_wall(a, b),
     "over_by_draws": lambda a, b, c: table.over_by_draws(a, b),
     "ready_by_discard": lambda a, b, c: table.ready_by_discard(a, b),
     "win_chances race": lambda a, b, c: mj.win_chances("111222333m4445s", draws=3,
