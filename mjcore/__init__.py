@@ -57,12 +57,14 @@ from .base.tiles import (
     to_mpsz,
     to_tiles,
 )
+from .bulk.waitcount import WaitCounts, wait_counts
 from .hand.analysis import Analysis, analyze
 from .hand.decompose import Decomposition, Meld, decompositions, is_standard_win
 from .hand.effective import Discard, discard_advice, effective_tiles
 from .hand.forms import is_seven_pairs, is_shisanlan, is_thirteen_orphans, is_win, winning_forms
 from .hand.shanten import effective_mask, shanten
 from .hand.waits import Waits, unseen, waits
+from .play.danger import Dangers, deal_in_chances
 from .play.prob import (
     Estimate,
     Outlook,
@@ -114,5 +116,5 @@ __all__ = [
     "ClaimAdvice", "ClaimOption", "claim_advice",
     "Game", "play_advisor", "play_best",
     "HandView", "hand_html", "show", "tile_svg", "write_svgs", "HONGZHONG", "WILD_PRESETS",
-    "with_wild",
+    "with_wild", "WaitCounts", "wait_counts", "Dangers", "deal_in_chances",
 ]

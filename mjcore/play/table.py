@@ -681,6 +681,43 @@ def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
     return "\n".join(lines)
 
 
+READY_FILE = "mjcore/play/readiness.py"
+"""The module ``make rounds`` writes: each table's :func:`ready_by_discard` as numbers."""
+
+
+def ready_source(curves: dict[str, Sequence[Estimate]]) -> str:
+    """The text of :data:`READY_FILE` for these curves (by rule-set name)."""
+    lines = ['"""How soon the other seats are ready: by a seat\'s own discards, the share ready.',
+             "",
+             "Written by ``make rounds`` (:func:`mjcore.play.table.main`) from the rounds of",
+             ":data:`mjcore.play.table.TABLES` (:func:`mjcore.play.table.ready_by_discard`); a",
+             "test computes it again from the committed rounds files.  ``READY[name][k - 1]``",
+             "is the share of the seats that made a k-th discard, under the rule set ``name``,",
+             "whose hand was ready right after it; ``SEATS`` the seats each was counted from.",
+             '"""', "", "READY = {"]
+    for name, curve in curves.items():
+        lines.append(f"    {name!r}: (")
+        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
+        lines.append("    ),")
+    lines += ["}",
+              '"""By rule-set name, the share of seats ready after their k-th discard (index',
+              '``k - 1``)."""', "", "SEATS = {"]
+    for name, curve in curves.items():
+        lines.append(f"    {name!r}: (")
+        numbers = [f"{e.trials}," for e in curve]
+        for k in range(0, len(numbers), 8):
+            lines.append("        " + " ".join(numbers[k:k + 8]))
+        lines.append("    ),")
+    lines += ["}",
+              '"""By rule-set name, the seats each share of :data:`READY` was counted from."""',
+              ""]
+    return "\n".join(lines)
+
+
+READY_DISCARDS = 24
+"""How many discards :data:`READY_FILE` follows."""
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """``python -m mjcore.play.table``: play :data:`TABLES` on every core and write
     :data:`ROUNDS_FILES`."""
@@ -703,12 +740,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     curves = {rules: race_hazards(tables[name]) for rules, name in RACE_TABLES.items()}
     (Path(args.root) / HAZARDS_FILE).write_text(hazards_source(curves), encoding="utf-8")
     print(f"{HAZARDS_FILE}: the race by turn", flush=True)
+    ready = {rules: ready_by_discard(tables[name], READY_DISCARDS)
+             for rules, name in RACE_TABLES.items()}
+    (Path(args.root) / READY_FILE).write_text(ready_source(ready), encoding="utf-8")
+    print(f"{READY_FILE}: the other seats ready by discard", flush=True)
 
 
 __all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
-           "PLAN_TURNS", "POLICIES", "RACE_TABLES", "ROUNDS_FILES", "SEATS", "TABLES", "TILE_SETS",
+           "PLAN_TURNS", "POLICIES", "RACE_TABLES", "READY_DISCARDS", "READY_FILE",
+           "ROUNDS_FILES", "SEATS", "TABLES", "TILE_SETS",
            "hazards_source", "over_by_draws", "play_round", "play_rounds", "race_hazards",
-           "read_rounds", "ready_by_discard", "Round", "round_row", "SeatFigures",
+           "read_rounds", "ready_by_discard", "ready_source", "Round", "round_row", "SeatFigures",
            "shuffled_wall", "table_figures", "TableFigures", "wall_draws", "write_rounds"]
 
 
