@@ -490,6 +490,47 @@ def bench_fresh_searches() -> None:
               f"{max(times, default=0.0):.2f} s")
 
 
+FRESH_DANGER = """
+import json, random, time
+t = time.perf_counter()
+from mjcore import RIICHI, deal_in_chances, wait_counts
+wait_counts(rules=RIICHI)
+cold = time.perf_counter() - t
+rng = random.Random({seed})
+wall = [t for t in range(34) for _ in range(4)]
+times = []
+for _ in range(10):
+    rng.shuffle(wall)
+    hand, seen = [0] * 34, [0] * 34
+    for t in wall[:14]:
+        hand[t] += 1
+    for t in wall[14:14 + rng.randrange(12, 40)]:
+        seen[t] += 1
+    t = time.perf_counter()
+    deal_in_chances(hand, seen, turn=rng.randrange(2, 18), rules="poyang")
+    times.append(time.perf_counter() - t)
+print(json.dumps({{"cold": cold, "danger": times}}))
+"""
+
+
+def bench_danger() -> None:
+    """deal_in_chances (chapter 8) on fresh seeded hands with 12-39 visible tiles, each pass
+    a fresh process and a new set; and wait_counts of the full set, import included."""
+    cold, danger = [], []
+    for seed in range(SEARCH_PASSES):
+        out = json.loads(subprocess.run([sys.executable, "-c", FRESH_DANGER.format(seed=seed)],
+                                        check=True, capture_output=True, text=True).stdout)
+        cold.append(out["cold"])
+        danger += out["danger"]
+    FIGURES[f"{summary.WAIT_COUNTS} | s"] = statistics.median(cold)
+    FIGURES[f"{summary.DANGER} | s"] = max(danger)
+    print(f"\nwait_counts of the full set, RIICHI, import included: median "
+          f"{statistics.median(cold):.3f} s of {len(cold)} fresh processes")
+    print(f"deal_in_chances, every tile of a fresh 14-tile hand, POYANG, visible tiles: median "
+          f"{statistics.median(danger) * 1000:.0f} ms, slowest {max(danger) * 1000:.0f} ms of "
+          f"{len(danger)}")
+
+
 WIN_RUNS = 5
 
 
@@ -526,7 +567,8 @@ def bench_win_chances() -> None:
           f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s, "
           f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
           f"by points {found['points']:.2f} s, four seats with discard wins and calls "
-          f"{found['four seats']:.2f} s, claim_advice {found['claim']:.3f} s")
+          f"{found['four seats']:.2f} s, claim_advice {found['claim']:.3f} s, deal_in_chances "
+          f"{found['danger']:.3f} s")
 
 
 RUNS = Path(__file__).resolve().parent / "runs.jsonl"
@@ -538,6 +580,7 @@ if __name__ == "__main__":
     main()
     bench_win_chances()
     bench_fresh_searches()
+    bench_danger()
     end = machine()
     print(f"\nmachine at the end: {end}")
     if "--no-record" not in sys.argv[1:]:

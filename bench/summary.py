@@ -36,6 +36,9 @@ NEAR = "win_chances, fresh hands 1-2 from ready, 17 draws, slowest hand (target 
 """With ``| hand changes | s`` or ``| points | s``: the slowest of the fresh hands."""
 FAR = "win_chances, fresh hands 4 from ready, hand changes, 17 draws"
 """With ``| answered | s`` (target 20 s) and ``| refused | s`` (target 1 s): the slowest."""
+WAIT_COUNTS = "wait_counts, the full set, RIICHI, fresh process with the import (target 1 s)"
+DANGER = ("deal_in_chances, fresh 14-tile hands with 12-39 visible tiles, POYANG, slowest "
+          "(target 0.5 s)")
 """The labels of the win_chances cases this table reads; bench/bench.py times them under
 these names and records each as ``LABEL | s``."""
 
@@ -114,6 +117,12 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         race = m[RACE + " | s"]
         out.append(("the same with calls and the race (`opponents=True`)", "3 s",
                     seconds(race), "", race <= 3))
+    if DANGER + " | s" in m:
+        full, danger = m[WAIT_COUNTS + " | s"], m[DANGER + " | s"]
+        out.append(("`wait_counts`, the full set, RIICHI, import included", "1 s",
+                    seconds(full), "tomohxx/predictor (C++): 3 ms", full <= 1))
+        out.append(("`deal_in_chances`, every tile of a hand, visible tiles, slowest", "0.5 s",
+                    seconds(danger), "", danger <= 0.5))
     if "shanten, 13 tiles, 0-4 jokers | without wilds | mjcore µs" in m:
         mine, theirs, ratio = pair("shanten, 13 tiles, 0-4 jokers", "without wilds")
         out.append(("`shanten` with wild tiles (7z), 13 tiles, 0-4 of them",
@@ -123,6 +132,9 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("`is_win` with four wild tiles", "100x faster than trying every assignment",
                     us(mine), f"{theirs / 1000:.1f} ms by substitution (mjcore {ratio:.0f}x "
                     "faster)", ratio >= 100))
+    if "pyodide | danger | s" in m:
+        out.append(("under Pyodide in Node: `deal_in_chances`, every tile of a hand", "(none)",
+                    seconds(m["pyodide | danger | s"]), "", None))
     if "pyodide | four seats | s" in m:
         out.append(("under Pyodide in Node: the 14 discards / hand changes / points / calls",
                     "(none)", " / ".join(seconds(m[f"pyodide | {k} | s"]) for k in
