@@ -60,6 +60,10 @@ class WaitCounts(NamedTuple):
     "thirteen_orphans", "shisanlan"); "both" are hands waiting on the tile both as melds
     and as seven pairs (``waiting`` = the forms' sum less "both"); "seven_pairs_ready" are
     hands ready as seven pairs and waiting on the tile as melds."""
+    ready_forms: dict[str, int]
+    """The ready hands of each form (same keys but "seven_pairs_ready"; "both": ready as
+    melds and as seven pairs; under rules with both thirteen orphans and 十三烂, the hands
+    ready both ways are in each): ``ready`` is their sum less "both"."""
 
     def shares(self) -> tuple[float, ...]:
         """For each tile, the chance that a ready hand waits on it (0 when none is ready).
@@ -527,6 +531,7 @@ def _count(left: tuple[int, ...], rules: Rules) -> WaitCounts:
     melds, both, pairs_ready = _standard(left, kinds)
     ready_melds, ready_both = _ready_standard(left, kinds)
     forms = {"standard": tuple(melds)}
+    ready_forms = {"standard": ready_melds}
     ready = ready_melds
     waiting = list(melds)
     if rules.seven_pairs:
@@ -536,17 +541,21 @@ def _count(left: tuple[int, ...], rules: Rules) -> WaitCounts:
         forms["seven_pairs"] = tuple(pairs)
         forms["both"] = tuple(both)
         forms["seven_pairs_ready"] = tuple(pairs_ready)
+        ready_forms["seven_pairs"] = ready_pairs
+        ready_forms["both"] = ready_both
     if rules.thirteen_orphans:
         ready_orphans, orphans, thirteen = _thirteen_orphans(left)
         ready += ready_orphans - (thirteen if rules.shisanlan else 0)
         waiting = [w + o for w, o in zip(waiting, orphans, strict=True)]
         forms["thirteen_orphans"] = tuple(orphans)
+        ready_forms["thirteen_orphans"] = ready_orphans
     if rules.shisanlan:
         ready_lan, lan = _shisanlan(left)
         ready += ready_lan
         waiting = [w + x for w, x in zip(waiting, lan, strict=True)]
         forms["shisanlan"] = tuple(lan)
-    return WaitCounts(ready, tuple(waiting), forms)
+        ready_forms["shisanlan"] = ready_lan
+    return WaitCounts(ready, tuple(waiting), forms, ready_forms)
 
 
 __all__ = ["WaitCounts", "left_arg", "wait_counts"]

@@ -107,6 +107,14 @@ def test_full_set_two_ways(rules):
     counts = wait_counts(rules=rules)
     assert counts.ready == ready_deals(rules)[1]
     assert counts.waiting == wait_census(rules)
+    forms = counts.ready_forms
+    assert counts.ready == sum(forms.values()) - 2 * forms.get("both", 0)
+    # melds alone are the standard rules' count; 十三烂 shares no hand with melds
+    standard = wait_counts(rules=STANDARD).ready
+    assert forms["standard"] == standard
+    if "shisanlan" in forms:
+        assert forms["shisanlan"] == wait_counts(rules=Rules("lan", shisanlan=True)).ready \
+            - standard
 
 
 def test_predictor_table():
