@@ -18,12 +18,24 @@ claim the tile that seat just discarded (pass, win, 碰, 吃), each option with 
 of winning (``--points``: ranked by expected Poyang points, which a claim's lost 门清
 lowers).
 
+And ``python -m mjcore danger HAND [--visible TILES] [--turn N] [--rules R] [--seats K]
+[--ready Q] [--json]``: for each tile of the hand, the chance that discarding it now deals
+in (放炮) to one of the ``K`` other seats (default 3) at the player's discard ``N``
+(default 1), safest first, with the share of a ready seat's hands waiting on it
+(:func:`mjcore.deal_in_chances`, chapter 8).  A seat is ready with the chance the table of
+four measured under the rules (poyang or riichi), or ``--ready``: one chance, or a list of
+them by the seat's discards ("0.1,0.3,0.5").
+
 ``--opponents`` (four seats only) is the race: at the start of each turn the round may
 end by another seat's win, with the chance per turn that the table of four measured under
 the rules (poyang or riichi, :data:`mjcore.play.bestplay.hazards.HAZARDS`), and ``win``
 is the chance of winning before anyone else; ``--turn N`` is the player's turns taken so
 far (default 1, the dealer's first 14 tiles).  The output says so: a first line
-``the race: ...`` in text, a ``race`` field in JSON (null without it).
+``the race: ...`` in text, a ``race`` field in JSON (null without it).  With the race,
+``discard`` also gives each discard's chance of dealing in now, at that turn
+(:func:`mjcore.deal_in_chances` with the visible tiles and three other seats): ``deal-in``
+at the end of each line and a second line saying what it is, ``deal_in`` in each choice
+of the JSON (null for a 13-tile hand, which discards nothing).
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
@@ -54,9 +66,11 @@ from typing import IO, NoReturn
 
 from .base.checks import MAX_NOTATION, HandError, show
 from .base.rules import POYANG, PRESETS, RIICHI, WILD_PRESETS, Rules, rules_arg, with_wild
-from .base.tiles import N_KINDS, tile_index
+from .base.tiles import N_KINDS, tile_index, tile_name, tile_name_zh
 from .hand.analysis import Analysis, analyze
 from .play.bestplay import SEATS, ClaimAdvice, WinChances, claim_advice, win_chances
+from .play.danger import Dangers, deal_in_chances
+from .play.readiness import READY
 from .scoring.poyang import PoyangRules, Score, score
 
 MAX_ARGS = 100
@@ -165,6 +179,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rank by expected Poyang points instead of the chance of winning")
     _add_race(c)
     c.add_argument("--json", action="store_true", help="print one JSON object")
+    g = sub.add_parser("danger", help="the chance each tile of a hand deals in (放炮) if "
+                                      "discarded now, safest first")
+    g.add_argument("hand", help="the player's concealed tiles (1 to 14)")
+    g.add_argument("--visible", default="", help="every other tile seen: discards, melds "
+                                                 "shown")
+    g.add_argument("--turn", type=int, default=1,
+                   help="the player's discard about to be made (default 1, the first)")
+    g.add_argument("--rules", type=_rules, default="poyang", metavar=RULES_NAMES,
+                   help="rules preset, in any case (default poyang)")
+    g.add_argument("--seats", type=int, default=3, help="the other seats, 1-3 (default 3)")
+    g.add_argument("--ready", type=_ready, default=None, metavar="Q",
+                   help="the chance another seat is ready, or a list of them by its "
+                        'discards ("0.1,0.3,0.5"); default: as the table of four measured '
+                        "(poyang and riichi rules)")
+    g.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -224,6 +253,17 @@ def _rules(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _ready(text: str) -> float | tuple[float, ...]:
+    """``--ready``: one chance ("0.3") or a list of them by discard ("0.1,0.3,0.5");
+    deal_in_chances checks their range."""
+    try:
+        values = tuple(float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a chance or a list of chances such as 0.1,0.3,0.5") from None
+    return values[0] if len(values) == 1 and "," not in text else values
+
+
 def _cap(text: str) -> int | None:
     if text.lower() == "none":
         return None
@@ -255,7 +295,106 @@ def _race_line(race: dict) -> str:
             f"from turn {race['turn']}; win is the chance of winning before anyone else")
 
 
-def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice],
+class DangerReport:
+    """What ``danger`` prints: :func:`mjcore.deal_in_chances` safest first (equal chances in
+    tile order), as text or JSON.
+
+    >>> print(DangerReport(deal_in_chances("1m5z", visible="1m1m1m5z5z5z", turn=12,
+    ...                                    rules="riichi"), "riichi", 12, None))
+    deal-in at discard 12 (riichi): 3 other seats, each ready 25.29% (the table's seats); safest first
+    tile   deal-in  waited on
+    5z       0.00%      0.00%  白
+    1m       1.36%      1.80%  1万
+    """  # noqa: E501
+
+    def __init__(self, dangers: Dangers, rules: str, turn: int,
+                 ready: float | tuple[float, ...] | None) -> None:
+        self.dangers, self.rules, self.turn, self.given = dangers, rules, turn, ready
+
+    def safest(self) -> list[int]:
+        """The hand's tiles, safest first."""
+        return sorted(self.dangers.tiles, key=lambda t: self.dangers.chances[t])
+
+    def as_dict(self) -> dict:
+        """Plain JSON-ready values."""
+        d = self.dangers
+        return {"rules": self.rules, "turn": self.turn, "seats": d.seats, "ready": d.ready,
+                "curve": "table" if self.given is None else "given",
+                "tiles": [{"tile": tile_name(t), "zh": tile_name_zh(t),
+                           "deal_in": d.chances[t], "waited_on": d.shares[t]}
+                          for t in self.safest()]}
+
+    def __str__(self) -> str:
+        d = self.dangers
+        where = "the table's seats" if self.given is None else "--ready"
+        seats = "1 other seat" if d.seats == 1 else f"{d.seats} other seats, each"
+        lines = [f"deal-in at discard {self.turn} ({self.rules}): {seats} ready "
+                 f"{d.ready:.2%} ({where}); safest first",
+                 "tile   deal-in  waited on"]
+        for t in self.safest():  # the Chinese name last: it is wider than it counts
+            lines.append(f"{tile_name(t):<4}{d.chances[t]:>10.2%}{d.shares[t]:>11.2%}  "
+                         f"{tile_name_zh(t)}")
+        return "\n".join(lines)
+
+
+class RaceWithDanger:
+    """What ``discard --opponents`` prints: :func:`mjcore.win_chances` with the race, and
+    each discard's chance of dealing in now (:func:`mjcore.deal_in_chances`)."""
+
+    def __init__(self, chances: WinChances, dangers: Dangers, turn: int) -> None:
+        self.chances, self.dangers, self.turn = chances, dangers, turn
+
+    def deal_in(self, tile: int | None) -> float | None:
+        """A discard's chance of dealing in now (None for no discard)."""
+        return None if tile is None else self.dangers.chances[tile]
+
+    def as_dict(self) -> dict:
+        """Plain JSON-ready values: the choices' with ``deal_in`` in each."""
+        data = self.chances.as_dict()
+        for choice, c in zip(data["choices"], self.chances, strict=True):
+            choice["deal_in"] = self.deal_in(c.tile)
+        return data
+
+    def __str__(self) -> str:
+        d = self.dangers
+        lines = [f"deal-in: the chance the discard, made now at turn {self.turn}, deals in "
+                 f"to one of the 3 other seats (each ready {d.ready:.2%}, as the table's "
+                 "seats were)"]
+        for c in self.chances:
+            chance = self.deal_in(c.tile)
+            lines.append(str(c) if chance is None else f"{c}, deal-in {chance:.2%}")
+        return "\n".join(lines)
+
+
+def _danger(args: argparse.Namespace) -> DangerReport:
+    """``danger``: the report of :func:`mjcore.deal_in_chances` for the arguments."""
+    if args.ready is None and args.rules in PRESETS and args.rules not in READY:
+        raise HandError(f"--rules {args.rules}: the table of four measured how soon seats "
+                        f"are ready under the {' and '.join(READY)} rules only; give --ready, "
+                        "a chance or a list of them by discard")
+    dangers = deal_in_chances(args.hand, args.visible, args.turn, args.rules, args.ready,
+                              args.seats)
+    return DangerReport(dangers, args.rules, args.turn, args.ready)
+
+
+def _discard(args: argparse.Namespace, rules: Rules | str,
+             race: dict | None) -> WinChances | RaceWithDanger:
+    """``discard``: win_chances, and with the race each discard's deal-in chance now (at
+    the race's turn; turn 0, before the player's first, reads as its first discard)."""
+    chances = win_chances(args.hand, args.draws, rules, args.visible,
+                          hand_changes=args.hand_changes,
+                          objective="points" if args.points else "win",
+                          discard_wins=args.discard_wins, calls=args.calls,
+                          opponents=race is not None, turn=race["turn"] if race else 1)
+    if race is None:
+        return chances
+    turn = max(race["turn"], 1)
+    dangers = deal_in_chances(args.hand, args.visible, turn, rules)
+    return RaceWithDanger(chances, dangers, turn)
+
+
+def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice | DangerReport
+                              | RaceWithDanger],
             as_json: bool, race: dict | None | bool = False) -> int:
     """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line.
 
@@ -330,12 +469,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "discard":
         rules = _with_wild(args.rules, args.wild)
         race = _race(args, rules, args.discard_wins or args.calls)
-        return _report(lambda: win_chances(
-            args.hand, args.draws, rules, args.visible,
-            hand_changes=args.hand_changes,
-            objective="points" if args.points else "win",
-            discard_wins=args.discard_wins, calls=args.calls,
-            opponents=race is not None, turn=race["turn"] if race else 1), args.json, race)
+        return _report(lambda: _discard(args, rules, race), args.json, race)
     if args.command == "claim":
         race = _race(args, args.rules, True)
         return _report(lambda: claim_advice(args.hand, args.tile, args.seat, args.draws,
@@ -344,5 +478,7 @@ def main(argv: list[str] | None = None) -> int:
                                             opponents=race is not None,
                                             turn=race["turn"] if race else 1),
                        args.json, race)
+    if args.command == "danger":
+        return _report(lambda: _danger(args), args.json)
     return _report(lambda: analyze(args.hand, _with_wild(args.rules, args.wild), args.visible),
                    args.json)

@@ -12,7 +12,8 @@
 // switch 手替わり on; data-four-seats="1" plays four seats winning on discards 点炮胡,
 // "calls" with calls 吃 碰 too; data-claim is a tile just discarded, such as "9s", and
 // data-from the seat that discarded it: left, across or right; data-race="1" lets the
-// other seats race (they may win first), from the player's turn data-turn, 1 to 15);
+// other seats race (they may win first), from the player's turn data-turn, 1 to 15, and
+// the discard table gains the deal-in column, each discard's chance of dealing in now);
 // data-compact (picker folded away, a link to the full page);
 // data-query (the analyzer page: ?hand=&visible=&rules=&wild=&hc=&fs=&claim=&from=
 // &race=&turn= fill the panel and run it, and the address follows the hand so it can be
@@ -329,6 +330,8 @@ const SEAT_TEXT = {
 const CLAIM_KINDS = { pass: "pass 过", win: "win on it 胡", pon: "碰 pèng", chi: "吃 chī" };
 
 const percent = (p) => `${(100 * p).toFixed(1)}%`;
+// a chance of dealing in: small, so to two decimals (mjcore's CLI shows it so too)
+const percent2 = (p) => `${(100 * p).toFixed(2)}%`;
 
 /** Every answer to a discard (bridge.claim): a table best first, or mjcore's message. */
 function renderClaim(claimed) {
@@ -673,12 +676,15 @@ function mount(root) {
       window.history.replaceState(null, "", shareUrl());
     }
     share.href = shareUrl().href;
-    let answer, claimed;
+    let answer, claimed, danger;
     try {
-      // the claim, quick too, in the same worker: both come before the page changes
-      [answer, claimed] = await Promise.all([ask(hand, rules, visible, wild),
+      // the claim and, with the race, the deal-in column, quick too, in the same worker:
+      // all come before the page changes
+      [answer, claimed, danger] = await Promise.all([ask(hand, rules, visible, wild),
         claimTile ? engine.ask("answer_claim", hand, rules, visible, wild,
-          { claim: claimTile, seat, opponents, turn }) : null]);
+          { claim: claimTile, seat, opponents, turn }) : null,
+        opponents ? engine.ask("answer_danger", hand, rules, visible, wild,
+          { opponents, turn }) : null]);
     } catch {
       return; // showStatus has shown why Python did not start
     }
@@ -701,9 +707,12 @@ function mount(root) {
     say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
     for (const key of ["chances", "points", "fourChances", "fourPoints", "claimed",
-      "claimPoints"]) {
+      "claimPoints", "danger"]) {
       delete root.dataset[key];
     }
+    // the deal-in column first, beside the quick ones; its legend goes under the table
+    // once the slow columns' lines are placed
+    const dangerLine = answer.discards && danger ? showDanger(danger) : null;
     if (claimed && answer.analysis) {
       result.append(...renderClaim(claimed));
       root.dataset.claimed = claimed.error ? "failed" : "done";
@@ -719,6 +728,40 @@ function mount(root) {
       fillChances(id, answer, { hand, rules, visible, wild, handChanges, fourSeats, opponents,
         turn });
     }
+    if (dangerLine) result.querySelector(".mj-az-discards").after(dangerLine);
+  }
+
+  /** With the race on, the discard table's deal-in column (bridge.danger): the chance each
+   *  discard deals in now, at the race's turn, given the visible tiles; rules without the
+   *  table's curve get the bridge's message instead.  Returns the line to put under the
+   *  table (the legend, or the message). */
+  function showDanger(danger) {
+    const table = result.querySelector(".mj-az-discards");
+    if (danger.error || !danger.dangers) {
+      root.dataset.danger = "failed";
+      return h("p", { class: "mj-az-danger-status mj-az-danger-message", role: "status" },
+        h("b", {}, "deal-in"), `: no column: ${danger.error || "not computed for this hand"}`);
+    }
+    const column = addColumn(table, "danger", "deal-in");
+    column.head.title = "the chance this discard deals in now (放炮 fàngpào)";
+    const byTile = new Map(danger.dangers.map((d) => [d.tile, d]));
+    for (const [tile, cell] of column.cells) {
+      const d = byTile.get(tile);
+      if (!d) continue;
+      cell.textContent = percent2(d.chance);
+      cell.dataset.danger = String(d.chance);
+      cell.dataset.share = String(d.share);
+      cell.title = `a ready seat waits on ${tile} in ${percent2(d.share)} of its hands`;
+    }
+    root.dataset.danger = "done";
+    root.dataset.dangerTurn = String(danger.turn);
+    return h("p", { class: "mj-az-danger-status", role: "note", "data-turn": danger.turn,
+      "data-ready": danger.ready },
+    h("b", {}, "deal-in"), `: the chance this discard, made now at your turn ${danger.turn}, ` +
+      `deals in (放炮 fàngpào): that one of the ${danger.seats} other seats is ready (each ` +
+      `is ${percent2(danger.ready)} of the time, as the table of four's seats were by then) ` +
+      "and waits on it, as its share of the ready hands the unseen tiles make do (hover a " +
+      "cell for the share; mjcore.deal_in_chances).");
   }
 
   /** The claim question again with expected Poyang points as the goal, from the second

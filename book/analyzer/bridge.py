@@ -16,7 +16,9 @@ returns back to the page:
 - :func:`answer_claim_points` (asked after it, in the second worker, when
   :func:`claim` says so: Poyang rules without a wild tile, a hand at most
   :data:`~mjcore.play.bestplay.MAX_POINTS_CALLS` from ready): :func:`claim` by
-  expected points, as JSON.
+  expected points, as JSON;
+- :func:`answer_danger` (asked with :func:`answer`, in the first worker, when the page's
+  race is on): :func:`danger` as JSON, the discard table's deal-in column.
 
 Each takes what the page's boxes hold: the hand, the rules preset's name
 (those of :data:`mjcore.PRESETS` and :data:`mjcore.WILD_PRESETS`), the
@@ -31,7 +33,8 @@ takes the tile just discarded and the seat it came from (one of
 False: the race, where another seat may win first, :func:`mjcore.win_chances`'
 ``opponents=True``) and the turn it starts from (``turn``, 1 to :data:`MAX_TURN`); with
 the race the turns left are at most what the table's longest round left
-(:func:`race_draws`).
+(:func:`race_draws`).  The danger question takes the race's switch and turn too: with the
+race on, each discard's chance of dealing in now, at that turn.
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
@@ -77,6 +80,8 @@ a ready hand winning on the other seats' discards too (``win_chances(...,
 discard_wins=True)``); and four seats with calls as well (``discard_wins=True,
 calls=True``: 碰 from any seat, 吃 from the left one).  mjcore's ``calls=True`` alone (calls
 but no win on a discard) is a table no one plays, so the menu does not offer it."""
+SEATS_AROUND = 3
+"""The other seats a discard can deal in to, at the page's table of four."""
 MAX_TURN = 15
 """The latest turn the page's race starts from (its turn box's end): the player's turns
 taken so far, 1 for the dealer's first 14 tiles."""
@@ -106,10 +111,16 @@ SAMPLE_CLAIMS = (
     ("12389m456p78s11z4z", "poyang", "", "", "8z", "left"),     # bad tile: a message
     ("12389m456p78s11z4z", "poyang", "", "", "9s", "left", True, 3),  # the race
 )
+SAMPLE_DANGER = (
+    ("12389m456p78s9p11z4z", "poyang", "7m6s", "", True, 9),
+    ("12389m456p78s9p11z4z", "riichi", "", "", True, 3),
+    ("12389m456p78s9p11z4z", "standard", "", "", True, 3),   # no curve: the message
+    ("12389m456p78s9p11z4z", "poyang", "", "7z", True, 3),   # wild tiles: mjcore's message
+)
 """Questions of each kind, asked of :func:`answer`, :func:`answer_chances` and
 :func:`answer_points` (with ``SAMPLE_FOUR_SEATS`` too), and of :func:`answer_claim`
-(``SAMPLE_CLAIMS``), at build time (``precompile.mjs``) to find the standard-library
-modules the answers import."""
+(``SAMPLE_CLAIMS``) and of :func:`answer_danger` (``SAMPLE_DANGER``), at build time
+(``precompile.mjs``) to find the standard-library modules the answers import."""
 
 
 # --- the parts of an answer ---------------------------------------------------
@@ -551,6 +562,51 @@ def claim(hand: str, tile: str, seat: str, rules: str = "poyang", visible: str =
     return out
 
 
+def danger(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+           opponents: bool = False, turn: int = 1) -> dict:
+    """With the race on, the chance each discard of a 3n+2 hand deals in now
+    (``mjcore.deal_in_chances(hand, visible, turn, rules)``: one of the three other seats
+    is ready, as the table of four's seats were by then, and waits on the tile).
+
+    ``dangers`` lists each distinct tile of the hand, safest first (equal chances in tile
+    order): ``tile``, ``zh``, ``en``, ``chance`` (of dealing in) and ``share`` (of a ready
+    seat's hands waiting on it); ``ready`` is the chance each seat is ready, ``seats``
+    their number.  ``opponents`` and ``turn`` as :func:`chances` checks them; without the
+    race, or for a hand of another size (no discard to make), nothing is computed
+    (``dangers`` None).  Rules without the table's curve are a message: the bridge's for
+    a preset the table did not play (the race's), mjcore's for a wild tile.
+
+    >>> d = danger("12389m456p78s9p11z4z", visible="7m6s", opponents=True, turn=9)
+    >>> d["error"], d["ready"], [(x["tile"], round(x["chance"], 4)) for x in d["dangers"]][:2]
+    (None, 0.333607, [('7s', 0.0446), ('3m', 0.0465)])
+    >>> danger("12389m456p78s9p11z4z", "standard", opponents=True, turn=3)["error"]
+    'others race too: the table of four measured the race under the poyang and riichi rules, not standard'
+    >>> danger("12389m456p78s9p11z4z", wild="7z", opponents=True)["error"]
+    "rules 'poyang, 7z wild' have wild tiles (7z), which this function does not take yet"
+    >>> danger("12389m456p78s9p11z4z")["dangers"], danger("123m", opponents=True)["dangers"]
+    (None, None)
+    >>> danger("12389m456p78s9p11z4z", opponents=True, turn=16)["error"]
+    'turn must be at most 15, got 16'
+    """  # noqa: E501
+    out: dict = {"error": None, "wild": None, "opponents": None, "turn": None, "ready": None,
+                 "seats": SEATS_AROUND, "dangers": None}
+    read = _read(hand, rules, visible, wild, out)
+    if read is None:
+        return out
+    counts, seen, rules = read
+    try:
+        if _race(opponents, turn, rules, out) is None or sum(counts) % 3 != 2:
+            return out
+        found = mjcore.deal_in_chances(counts, seen, out["turn"], rules, seats=SEATS_AROUND)
+    except HandError as error:
+        out["error"] = str(error)
+        return out
+    out["ready"] = found.ready
+    out["dangers"] = [dict(_tile(t), chance=found.chances[t], share=found.shares[t])
+                      for t in sorted(found.tiles, key=lambda t: found.chances[t])]
+    return out
+
+
 def _as_json(question: Callable[..., dict], *args: object) -> str:
     """``question(*args)`` as a JSON string; an unexpected exception becomes a message too."""
     try:
@@ -597,6 +653,13 @@ def answer_claim_points(hand: str, rules: str = "poyang", visible: str = "", wil
     worker, after :func:`answer_claim`)."""
     return _as_json(claim, hand, tile, seat, rules, visible, wild, None, "points", opponents,
                     turn)
+
+
+def answer_danger(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
+                  opponents: bool = False, turn: int = 1) -> str:
+    """:func:`danger` as a JSON string (the worker's danger question, quick as
+    :func:`answer`)."""
+    return _as_json(danger, hand, rules, visible, wild, opponents, turn)
 
 
 def tiles() -> list[dict[str, str]]:

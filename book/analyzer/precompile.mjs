@@ -7,7 +7,8 @@
 // "wheel": every module of the mjcore wheel. "stdlib": every module of Pyodide's
 // python_stdlib.zip that Python has imported once Pyodide has started, the wheel is
 // unpacked, BRIDGE has run and its SAMPLE_QUESTIONS are asked of each of its three
-// questions (its SAMPLE_FOUR_SEATS of the slow two, its SAMPLE_CLAIMS of answer_claim),
+// questions (its SAMPLE_FOUR_SEATS of the slow two, its SAMPLE_CLAIMS of answer_claim,
+// its SAMPLE_DANGER of answer_danger),
 // as the page's worker does. The npm package ships the standard library as sources only,
 // so without these the browser compiles some 130 modules at every start (about 1.7 s
 // of the 2.5 s that loadPyodide took in Node here). stage.py puts each pyc beside its
@@ -49,6 +50,8 @@ for question in namespace["SAMPLE_FOUR_SEATS"]:
     namespace["answer_points"](*question)
 for question in namespace["SAMPLE_CLAIMS"]:
     namespace["answer_claim"](*question)
+for question in namespace["SAMPLE_DANGER"]:
+    namespace["answer_danger"](*question)
 
 archive = next(p for p in sys.path if p.endswith(".zip"))
 reader = zipimport.zipimporter(archive)

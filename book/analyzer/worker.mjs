@@ -19,7 +19,7 @@
 //                 "calls"), passed to the slow questions only; claim (a tile name) and
 //                 seat ("left", "across" or "right"), to the two claim questions only;
 //                 opponents (true or false: the race) and turn (1-15), to the four
-//                 questions of chances and claims
+//                 questions of chances and claims and to answer_danger (the deal-in column)
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
@@ -34,6 +34,7 @@ const QUESTIONS = {
   answer_points: { handChanges: false, fourSeats: "off", opponents: false, turn: 1 },
   answer_claim: { claim: "", seat: "left", opponents: false, turn: 1 },
   answer_claim_points: { claim: "", seat: "left", opponents: false, turn: 1 },
+  answer_danger: { opponents: false, turn: 1 },
 };
 
 async function fetchOk(url, as) {

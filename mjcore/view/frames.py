@@ -9,7 +9,8 @@ builders turn mjcore's table-like results into DataFrames:
 :func:`tiles_frame` (tiles with their pictures and names), :func:`tile_grid`,
 :func:`discard_frame` (:func:`mjcore.discard_advice`), :func:`waits_frame`
 (a :class:`~mjcore.hand.waits.Waits`), :func:`chances_frame` (:func:`mjcore.win_chances`),
-:func:`claim_frame` (:func:`mjcore.claim_advice`), :func:`seats_frame` (the figures of a
+:func:`claim_frame` (:func:`mjcore.claim_advice`), :func:`danger_frame`
+(:func:`mjcore.deal_in_chances`), :func:`seats_frame` (the figures of a
 table of four, :func:`mjcore.play.table.table_figures`), :func:`score_frame` (a Poyang
 :class:`~mjcore.scoring.poyang.Score`) and :func:`wild_counts_frame`
 (:func:`mjcore.bulk.counting.wild_counts`).  The results themselves carry no table
@@ -33,6 +34,7 @@ from ..bulk.counting import WildCount
 from ..hand.effective import Discard
 from ..hand.waits import Waits
 from ..play.bestplay import ClaimOption, WinChance
+from ..play.danger import Dangers
 from ..play.table import TableFigures
 from ..scoring.poyang import FAN_ENGLISH, Score
 from .render import tiles_html
@@ -259,6 +261,33 @@ def chances_frame(chances: Sequence[WinChance], *, pictures: bool = False) -> pd
             row = {"": "" if c.tile is None else _picture(c.tile), **row}
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def danger_frame(dangers: Dangers, *, pictures: bool = False) -> pd.DataFrame:
+    """:func:`mjcore.deal_in_chances` as a table, safest first: one row a tile of the hand,
+    with its Chinese name, the chance that discarding it now deals in to one of the other
+    seats (``deal-in``), and the share of a ready seat's hands that wait on it (``waited
+    on``).  Equal chances keep the tiles' order.  With ``pictures``, a first column holds
+    each tile's picture.
+
+    >>> from mjcore import deal_in_chances
+    >>> danger_frame(deal_in_chances("123456789m1245p5z", turn=10, rules="riichi")).round(4).head(3)
+      tile  中文  deal-in  waited on
+    0   5z   白   0.0087     0.0166
+    1   1m  1万   0.0143     0.0273
+    2   9m  9万   0.0143     0.0273
+    """
+    if not isinstance(dangers, Dangers):
+        raise HandError(f"danger_frame needs the Dangers that deal_in_chances returns, got "
+                        f"{type(dangers).__name__}")
+    bool_arg(pictures, "pictures")
+    tiles = sorted(dangers.tiles, key=lambda t: dangers.chances[t])  # stable: tile order
+    rows = {"tile": [tile_name(t) for t in tiles], "中文": [tile_name_zh(t) for t in tiles],
+            "deal-in": [dangers.chances[t] for t in tiles],
+            "waited on": [dangers.shares[t] for t in tiles]}
+    if pictures:
+        rows = {"": [_picture(t) for t in tiles], **rows}
+    return pd.DataFrame(rows).astype({"deal-in": "float64", "waited on": "float64"})
 
 
 def _percent_interval(low: float, high: float) -> str:

@@ -1119,6 +1119,87 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
     assert browser.message() == "" and browser.errors == [] and browser.external == []
 
 
+def danger_cells(browser: Page) -> list[tuple[str, float, float, str]]:
+    """Each discard row's deal-in cell, in the page's order: tile, the chance of dealing in
+    and the share of ready hands waiting on it in full (their data), and as shown."""
+    return [(tile, float(chance), float(share), shown)
+            for tile, chance, share, shown in browser.page.eval_on_selector_all(
+                f"{PANEL} .mj-az-discards tbody tr",
+                "rows => rows.map(r => [r.dataset.tile, "
+                "r.querySelector('.mj-az-danger').dataset.danger, "
+                "r.querySelector('.mj-az-danger').dataset.share, "
+                "r.querySelector('.mj-az-danger').textContent])")]
+
+
+def assert_danger_is_mjcores(browser: Page, hand: str, visible: str, turn: int,
+                             rules: str = "poyang") -> None:
+    """The deal-in column is mjcore.deal_in_chances(hand, visible, turn, rules)'s, three
+    other seats, for every discard, in full and as shown; the legend line says the turn and
+    how often a seat is ready."""
+    assert browser.settle("danger") == "done", browser.result_text()
+    want = mjcore.deal_in_chances(hand, visible, turn, rules)
+    cells = danger_cells(browser)
+    assert sorted(tile for tile, *_ in cells) == sorted(mjcore.tile_name(t) for t in want.tiles)
+    for tile, chance, share, shown in cells:
+        assert chance == pytest.approx(want.chance(tile), abs=1e-12), tile
+        assert share == pytest.approx(want.shares[mjcore.tile_index(tile)], abs=1e-12), tile
+        assert shown == f"{100 * want.chance(tile):.2f}%", tile
+    head = browser.page.locator(f"{PANEL} th.mj-az-danger-head")
+    expect(head).to_have_text("deal-in")
+    legend = browser.page.locator(f"{PANEL} .mj-az-danger-status")
+    expect(legend).to_have_attribute("data-turn", str(turn))
+    assert legend.inner_text().startswith(
+        f"deal-in: the chance this discard, made now at your turn {turn}, deals in (放炮 "
+        f"fàngpào): that one of the 3 other seats is ready (each is "
+        f"{100 * want.ready:.2f}% of the time")
+
+
+def test_the_race_adds_the_chance_each_discard_deals_in(browser: Page, site_url: str) -> None:
+    """With the race on, the discard table gains a deal-in column beside the quick ones:
+    mjcore.deal_in_chances at the race's turn with the visible tiles, with a legend line;
+    a new turn or visible tiles answer again; standard rules give the bridge's message
+    instead of a column; the race off takes the column away."""
+    hand, visible = FOUR_SEAT_HAND, "7m6s"
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&fs=calls&race=1"
+                                   "&turn=9"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    expect(race_box(browser)).to_be_checked()
+    assert_danger_is_mjcores(browser, hand, visible, 9)
+    # the column sits with the quick ones, before the slow columns the second worker fills
+    heads = page.locator(f"{PANEL} .mj-az-discards thead th").all_inner_texts()
+    assert heads[:5] == ["discard", "shanten", "effective tiles (copies left)", "total",
+                         "deal-in"]
+    wait_for_four_seats(browser)
+    assert len(danger_cells(browser)) == len(browser.discards())  # the rows moved together
+    # another turn and more visible tiles: answered again, mjcore's numbers again
+    browser.type_hand("3", box=".mj-az-turn")
+    assert_danger_is_mjcores(browser, hand, visible, 3)
+    browser.type_hand("7m6s1z5p", box=".mj-az-visible-input")
+    assert_danger_is_mjcores(browser, hand, "7m6s1z5p", 3)
+    # riichi rules read riichi's seats
+    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "riichi"))
+    assert_danger_is_mjcores(browser, hand, "7m6s1z5p", 3, "riichi")
+    # standard rules: the table never played them, so a message and no column
+    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "standard"))
+    assert browser.settle("danger") == "failed"
+    expect(page.locator(f"{PANEL} th.mj-az-danger-head")).to_have_count(0)
+    expect(page.locator(f"{PANEL} td.mj-az-danger")).to_have_count(0)
+    expect(page.locator(f"{PANEL} .mj-az-danger-status")).to_have_text(
+        "deal-in: no column: others race too: the table of four measured the race under the "
+        "poyang and riichi rules, not standard")
+    # the race off: no column, no line, no state
+    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
+    assert browser.settle("danger") == "done"
+    browser.act(race_box(browser).uncheck)
+    assert browser.panel("danger") is None
+    expect(page.locator(f"{PANEL} th.mj-az-danger-head")).to_have_count(0)
+    expect(page.locator(f"{PANEL} .mj-az-danger-status")).to_have_count(0)
+    assert "Traceback" not in page.inner_text("body")
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
 # A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
 # bridge.py the workers fetch: it checks the page's plumbing for the slow column
 # (second worker, progress, filled afterwards), not the chances themselves.  Each answer

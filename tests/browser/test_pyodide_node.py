@@ -119,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 39)
+    assert (failed, attempted) == (0, 45)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -955,6 +955,9 @@ const race = [answerChances, answerPoints].map((ask) =>
   ask(...CHANCE_CASE, "", false, "calls", true, 9));
 const answerClaim = namespace.get("answer_claim");
 const claims = CLAIM_CASES.map((c) => answerClaim(...c));
+// the deal-in column's question, the race's switch a JavaScript boolean
+const answerDanger = namespace.get("answer_danger");
+const dangers = DANGER_CASES.map((c) => answerDanger(...c));
 // every module of the standard library's zip imported so far, by the start and by these
 // answers, came from the bytecode stage.py put beside its source (zipimport names the
 // file it read as the origin; frozen modules have the origin "frozen")
@@ -968,7 +971,7 @@ sorted(name for name, origin in origins.items()
 const fromZip = pyodide.runPython(
   "sum(origin.startswith(archive + '/') for origin in origins.values())");
 console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances,
-                             slow, fourSeats, race, claims }));
+                             slow, fourSeats, race, claims, dangers }));
 """
 
 
@@ -978,7 +981,8 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
         missing("node is not installed: apt-get install nodejs")
     script = tmp_path / "smoke.mjs"
     script.write_text(NODE_SCRIPT.replace("CHANCE_CASE", json.dumps(CHANCE_CASE)).replace(
-        "CLAIM_CASES", json.dumps(NODE_CLAIMS)), encoding="utf-8")
+        "CLAIM_CASES", json.dumps(NODE_CLAIMS)).replace(
+        "DANGER_CASES", json.dumps(bridge.SAMPLE_DANGER)), encoding="utf-8")
     cases_file = tmp_path / "cases.json"
     cases_file.write_text(json.dumps(CASES, ensure_ascii=False), encoding="utf-8")
     run = subprocess.run([node, str(script), f"{analyzer_dir}/", str(cases_file)],
@@ -1017,3 +1021,7 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
         (None, True, 9, 15)] * 2
     assert [json.loads(a) for a in out["claims"]] == [
         json.loads(bridge.answer_claim(*case)) for case in NODE_CLAIMS]
+    # the deal-in column: Pyodide's chances are CPython's, and the messages the same
+    dangers = [json.loads(bridge.answer_danger(*case)) for case in bridge.SAMPLE_DANGER]
+    assert [json.loads(a) for a in out["dangers"]] == dangers
+    assert [d["error"] is None for d in dangers] == [True, True, False, False]

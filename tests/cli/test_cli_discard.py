@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from mjcore import RIICHI, win_chances
+from mjcore import RIICHI, deal_in_chances, tile_name, win_chances
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -82,6 +82,8 @@ def test_calls():
 
 RACE_LINE = ("the race: other seats may win first (the table's curve, {rules}), from turn "
              "{turn}; win is the chance of winning before anyone else")
+DANGER_LINE = ("deal-in: the chance the discard, made now at turn {turn}, deals in to one of "
+               "the 3 other seats (each ready {ready}, as the table's seats were)")
 
 
 def test_opponents_race_at_four_seats():
@@ -91,21 +93,47 @@ def test_opponents_race_at_four_seats():
     done = run(*args, "--opponents", "--turn", "3")
     want = win_chances("12389m456p78s9p11z4z", 6, discard_wins=True, calls=True,
                        opponents=True, turn=3)
+    danger = deal_in_chances("12389m456p78s9p11z4z", turn=3)
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout.splitlines() == [RACE_LINE.format(rules="poyang", turn=3),
-                                        *[str(c) for c in want]]
+    assert done.stdout.splitlines() == [
+        RACE_LINE.format(rules="poyang", turn=3),
+        DANGER_LINE.format(turn=3, ready=f"{danger.ready:.2%}"),
+        *[f"{c}, deal-in {danger.chance(c.tile):.2%}" for c in want]]
     data = json.loads(run(*args, "--opponents", "--turn", "3", "--json").stdout)
     assert data["race"] == {"curve": "table", "rules": "poyang", "turn": 3}
     assert [c["win"] for c in data["choices"]] == [c.win for c in want]
+    assert [c["deal_in"] for c in data["choices"]] == [danger.chance(c.tile) for c in want]
     alone = json.loads(run(*args, "--json").stdout)
     assert alone["race"] is None
     assert data["choices"][0]["win"] < alone["choices"][0]["win"]
     # the default turn is 1, and riichi rules read riichi's curve
     first = run("12389m456p78s9p11z4z", "--draws", "6", "--discard-wins", "--opponents",
                 "--rules", "riichi")
-    assert first.stdout.splitlines() == [RACE_LINE.format(rules="riichi", turn=1), *[
-        str(c) for c in win_chances("12389m456p78s9p11z4z", 6, "riichi", discard_wins=True,
-                                    opponents=True)]]
+    assert first.stdout.splitlines() == [
+        RACE_LINE.format(rules="riichi", turn=1),
+        DANGER_LINE.format(turn=1, ready="0.00%"),
+        *[f"{c}, deal-in 0.00%" for c in win_chances(
+            "12389m456p78s9p11z4z", 6, "riichi", discard_wins=True, opponents=True)]]
+
+
+def test_the_race_deals_in_by_the_visible_tiles_and_turn():
+    """The deal-in column reads --visible and --turn as deal_in_chances does, three other
+    seats under the race's rules; a 13-tile hand discards nothing (null, no column)."""
+    args = ("12389m456p78s9p11z4z", "--draws", "6", "--discard-wins", "--opponents",
+            "--rules", "riichi", "--visible", "7m6s5z", "--turn", "12", "--json")
+    data = json.loads(run(*args).stdout)
+    danger = deal_in_chances("12389m456p78s9p11z4z", "7m6s5z", 12, "riichi")
+    assert {c["discard"]: c["deal_in"] for c in data["choices"]} == {
+        tile_name(t): p for t, p in danger.chances.items()}
+    assert len({c["deal_in"] for c in data["choices"]}) > 5  # the tiles differ
+    thirteen = run("12389m456p78s11z4z", "--draws", "6", "--calls", "--opponents", "--turn", "3")
+    lines = thirteen.stdout.splitlines()
+    assert thirteen.returncode == 0 and len(lines) == 3 and "deal-in" not in lines[2]
+    [choice] = json.loads(run("12389m456p78s11z4z", "--draws", "6", "--calls", "--opponents",
+                              "--json").stdout)["choices"]
+    assert choice["discard"] is None and choice["deal_in"] is None
+    assert "deal_in" not in json.loads(run("12389m456p78s9p11z4z", "--draws", "3",
+                                           "--calls", "--json").stdout)["choices"][0]
 
 
 @pytest.mark.parametrize("args, message", [

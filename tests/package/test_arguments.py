@@ -118,6 +118,15 @@ def _bridge(hand, rules):
     return answer
 
 
+def _bridge_danger(hand, rules, visible, opponents, turn):
+    """The bridge's danger question: any value is a message, never mjcore failing."""
+    answer = json.loads(bridge.answer_danger(hand, rules, visible, "", opponents, turn))
+    assert "mjcore failed" not in (answer["error"] or ""), answer["error"]
+    if answer["error"]:
+        raise HandError(answer["error"])
+    return answer
+
+
 BAD_RULES = [None, 42, 1.5, "bogus", "", ["riichi"], {"name": "riichi"}, "riichi " * 10,
              b"poyang"]
 
@@ -634,6 +643,19 @@ def test_bridge_bad_values_are_messages(hand, rules, visible, names):
     assert answer["analysis"] is None
 
 
+@pytest.mark.parametrize("hand, rules, visible, opponents, turn, names", [
+    (5, "poyang", "", True, 3, "hand"), ("11m", "house", "", True, 3, "rules"),
+    (H14, "poyang", 5, True, 3, "visible"), (H14, "poyang", "", "yes", 3, "opponents"),
+    (H14, "poyang", "", True, 0, "turn"), (H14, "poyang", "", True, "9", "turn"),
+    (H14, "poyang", "", True, 16, "turn"), (H14, "standard", "", True, 3, "not standard"),
+    (H14, "poyang", "1m1m1m1m", True, 3, "1m"),
+])
+def test_bridge_danger_bad_values_are_messages(hand, rules, visible, opponents, turn, names):
+    answer = json.loads(bridge.answer_danger(hand, rules, visible, "", opponents, turn))
+    assert names in answer["error"] and "mjcore failed" not in answer["error"]
+    assert answer["dangers"] is None
+
+
 # --- random values: only HandError, ever --------------------------------------------------------
 
 ANY = st.one_of(
@@ -689,6 +711,8 @@ ENTRY_POINTS = {
     "split_melds": lambda a, b, c: split_melds(a),
     "search_tree": lambda a, b, c: tr.search_tree(a, b),
     "bridge": lambda a, b, c: _bridge(a, b),
+    "bridge danger": lambda a, b, c: _bridge_danger(H14, a, "", b, c),
+    "bridge danger hand": lambda a, b, c: _bridge_danger(a, "poyang", b, True, c),
     "play_round": lambda a, b, c: table.play_round(a, b, c),
     "table_figures": lambda a, b, c: table.table_figures(a, b),
     "race_hazards": lambda a, b, c: table.race_hazards(a),

@@ -9,9 +9,18 @@ import sys
 import pandas as pd
 import pytest
 
-from mjcore import HandError, discard_advice, effective_tiles, tile_name, waits
+from mjcore import (
+    HandError,
+    deal_in_chances,
+    discard_advice,
+    effective_tiles,
+    tile_index,
+    tile_name,
+    waits,
+)
 from mjcore.scoring.poyang import score
 from mjcore.view.frames import (
+    danger_frame,
     discard_frame,
     score_frame,
     seats_frame,
@@ -169,3 +178,32 @@ def test_seats_frame_holds_each_seats_figures():
     low, high = figures.seats[2].win.interval()
     assert frame.loc[2, "win, 95%"] == f"{100 * low:.1f}–{100 * high:.1f}%"
     assert "0x" not in styled(frame).to_html()
+
+
+def test_danger_frame_is_deal_in_chances_safest_first():
+    """One row a distinct tile of the hand: deal_in_chances' chance and the share of ready
+    hands waiting on it, the safest first, ties in tile order; the last 白 is safe under
+    riichi rules."""
+    dangers = deal_in_chances("12389m456p78s9p11z4z", visible="7m6s", turn=9)
+    frame = danger_frame(dangers)
+    assert list(frame.columns) == ["tile", "中文", "deal-in", "waited on"]
+    assert sorted(frame["tile"]) == sorted(tile_name(t) for t in dangers.tiles)
+    assert frame["deal-in"].tolist() == [dangers.chance(t) for t in frame["tile"]]
+    assert frame["waited on"].tolist() == [dangers.shares[tile_index(t)] for t in frame["tile"]]
+    assert frame["deal-in"].is_monotonic_increasing
+    safe = danger_frame(deal_in_chances("1m5z", visible="1m1m1m5z5z5z", turn=12,
+                                       rules="riichi"))
+    assert safe["tile"].tolist() == ["5z", "1m"] and safe["deal-in"].iloc[0] == 0.0
+    early = danger_frame(deal_in_chances("19m5z", turn=1))  # nobody is ready yet: tile order
+    assert early["tile"].tolist() == ["1m", "9m", "5z"] and not early["deal-in"].any()
+    pictured = danger_frame(dangers, pictures=True)
+    assert list(pictured.columns)[0] == "" and "<svg" in pictured.iloc[0, 0]
+
+
+@pytest.mark.parametrize("bad, name", [(discard_advice("12389m456p78s9p11z4z"), "Dangers"),
+                                       (None, "Dangers")])
+def test_danger_frame_needs_dangers(bad, name):
+    with pytest.raises(HandError, match=name):
+        danger_frame(bad)
+    with pytest.raises(HandError, match="pictures"):
+        danger_frame(deal_in_chances("19m", turn=3), pictures="yes")

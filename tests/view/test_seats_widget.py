@@ -17,6 +17,7 @@ from mjcore import (  # noqa: E402
     STANDARD,
     HandError,
     claim_advice,
+    deal_in_chances,
     parse,
     tile_index,
     win_chances,
@@ -192,10 +193,12 @@ def test_the_race_makes_the_four_seat_columns_win_before_anyone_else(seats):
                              pictures=False)
     alone = {c.name: c for c in win_chances(FOURTEEN, 12)}
     race = win_chances(FOURTEEN, 12, opponents=True, turn=5, **SEATS_MODES[seats])
+    danger = deal_in_chances(FOURTEEN, turn=5)
     assert header(page) == ["discard", "shanten", "alone", "before anyone else",
-                            "on a discard", "tenpai"]
+                            "on a discard", "tenpai", "deal-in"]
     assert rows(page) == [[c.name, str(c.shanten), pct(alone[c.name].win), pct(c.win),
-                           pct(c.discard_win), pct(c.tenpai)] for c in race]
+                           pct(c.discard_win), pct(c.tenpai), f"{danger.chance(c.tile):.2%}"]
+                          for c in race]
     plain = win_chances(FOURTEEN, 12, **SEATS_MODES[seats])
     assert race[0].win < plain[0].win - 0.1  # the race is on, not the four seats alone
     assert "<b>the race</b>: other seats may win first (the table's curve), from turn 5" in page
@@ -210,8 +213,32 @@ def test_the_race_by_points_renames_both_columns():
                              pictures=False)
     race = win_chances(FOURTEEN, objective="points", discard_wins=True, calls=True,
                        opponents=True)
-    assert header(page)[-2:] == ["points alone", "points, before anyone else"]
-    assert [r[-1] for r in rows(page)] == [points(c.expected_points) for c in race]
+    assert header(page)[-3:] == ["points alone", "points, before anyone else", "deal-in"]
+    assert [r[-2] for r in rows(page)] == [points(c.expected_points) for c in race]
+
+
+def test_the_race_adds_each_discards_chance_of_dealing_in_now():
+    """With the race, the last column is deal_in_chances' at the race's turn, with the
+    visible tiles and three other seats, in full in the frame and to two decimals in the
+    page, and a line under the table says what it is; without the race, neither."""
+    visible = "7m6s5z"
+    page = render_seats_html(FOURTEEN, "riichi", visible, draws=6, seats="calls",
+                             opponents=True, turn=12, pictures=False)
+    danger = deal_in_chances(FOURTEEN, visible, 12, "riichi")
+    race = win_chances(FOURTEEN, 6, "riichi", visible, discard_wins=True, calls=True,
+                       opponents=True, turn=12)
+    assert [(r[0], r[-1]) for r in rows(page)] == [
+        (c.name, f"{danger.chance(c.tile):.2%}") for c in race]
+    assert len({r[-1] for r in rows(page)}) > 5
+    assert (f"<p><b>deal-in</b>: the chance the discard, made now at turn 12, deals in (放炮): "
+            f"one of the 3 other seats is ready (each {danger.ready:.2%} of the time") in page
+    plain = render_seats_html(FOURTEEN, "riichi", visible, draws=6, seats="calls",
+                              pictures=False)
+    assert "deal-in" not in plain and header(plain)[-1] == "tenpai"
+    # a hand kept as it is (13 tiles, or a win) discards nothing: no column, no line
+    kept = render_seats_html(THIRTEEN, seats="calls", draws=8, opponents=True, turn=3,
+                             pictures=False)
+    assert "deal-in" not in kept and len(rows(kept)) == 1
 
 
 def test_a_claim_in_the_race_is_claim_advice_with_it():
@@ -494,8 +521,13 @@ def test_the_race_box_and_the_turn_slider(advisor):
         FOURTEEN, seats="calls", opponents=True, show_hand=False)
     race = win_chances(FOURTEEN, discard_wins=True, calls=True, opponents=True)
     assert [r[4] for r in rows(advisor.panel_html)] == [pct(c.win) for c in race]
+    assert header(advisor.panel_html)[-1] == "deal-in"
+    assert {r[-1] for r in rows(advisor.panel_html)} == {"0.00%"}  # turn 1: none ready yet
     advisor.turn_slider.value = 6
     assert advisor.turn == 6 and advisor.panel_html == panel(advisor)
+    danger = deal_in_chances(FOURTEEN, turn=6)
+    assert [r[-1] for r in rows(advisor.panel_html)] == [
+        f"{danger.chance(r[1]):.2%}" for r in rows(advisor.panel_html)]
     assert repr(advisor).endswith("draws=17, opponents=True, turn=6)")
     advisor.opponents_box.value = False
     assert advisor.turn_slider.disabled and advisor.turn == 6

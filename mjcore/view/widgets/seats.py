@@ -60,6 +60,10 @@ GOAL_LABELS = {"win": "the chance of winning", "points": "expected points (Poyan
 """What the four-seat panel ranks by (:data:`mjcore.play.bestplay.limits.OBJECTIVES`), as the
 widget's toggle names it."""
 
+DANGER_COLUMN = "deal-in"
+"""The four-seat panel's column with the race on: the chance each discard deals in now
+(:func:`mjcore.deal_in_chances`), to two decimals (the chances are small)."""
+
 _PERCENT = "{:.1%}"
 _POINTS = "{:.2f}"
 
@@ -70,8 +74,32 @@ def _seats_formats(frame) -> dict[str, str]:
     chances = ("win", "alone", "four seats", "on a discard", "tenpai", RACE_COLUMNS["four seats"])
     points = ("expected points", "points alone", "points, four seats",
               RACE_COLUMNS["points, four seats"])
-    return {c: _PERCENT if c in chances else _POINTS for c in (*chances, *points)
-            if c in frame.columns}
+    found = {c: _PERCENT if c in chances else _POINTS for c in (*chances, *points)
+             if c in frame.columns}
+    if DANGER_COLUMN in frame.columns:
+        found[DANGER_COLUMN] = "{:.2%}"
+    return found
+
+
+def _danger_column(counts: tuple[int, ...], seen: tuple[int, ...], rules: Rules, turn: int,
+                   tiles: list[int | None]) -> tuple[list[float] | None, str]:
+    """With the race on, each discard's chance of dealing in now, at ``turn``
+    (:func:`mjcore.deal_in_chances`, three other seats), and the line under the table that
+    says what it is; or None and mjcore's reason (rules without the table's curve).  A
+    hand kept as it is (no discard) has no column and no line."""
+    from ...play.danger import deal_in_chances
+
+    if any(t is None for t in tiles):
+        return None, ""
+    try:
+        dangers = deal_in_chances(counts, seen, turn, rules)
+    except HandError as error:
+        return None, f"<p><b>{DANGER_COLUMN}</b>: no column: {escape(str(error))}</p>"
+    return [dangers.chances[t] for t in tiles], (
+        f"<p><b>{DANGER_COLUMN}</b>: the chance the discard, made now at turn {turn}, deals "
+        f"in (放炮): one of the {dangers.seats} other seats is ready (each {dangers.ready:.2%} "
+        "of the time, as the table of four's seats were by then) and waits on it, as its "
+        "share of the ready hands the unseen tiles make do (mjcore.deal_in_chances)</p>")
 
 
 def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
@@ -106,7 +134,9 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     (1-15, 1 for the dealer's first 14 tiles; ``turn`` and ``draws`` together stay within
     the curve's turns, else mjcore's message).  The four-seat columns become the chance of
     winning before anyone else (:data:`RACE_COLUMNS`), and so do a claim's options; the
-    player alone is not raced.  The table with ``seats="alone"`` and the race is mjcore's
+    player alone is not raced.  The discards' table then ends with :data:`DANGER_COLUMN`,
+    each discard's chance of dealing in now, at ``turn`` (:func:`mjcore.deal_in_chances`
+    with the visible tiles and three other seats), with a line under the table saying so.  The table with ``seats="alone"`` and the race is mjcore's
     refusal (a claim is asked at four seats whatever ``seats`` says).
 
     ``wild`` and ``pictures`` as in :func:`~mjcore.view.widgets.render_analysis_html`; ``show_hand=False``
@@ -131,6 +161,8 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     >>> race = render_seats_html("12389m456p78s9p11z4z", seats="calls", opponents=True,
     ...                          pictures=False)
     >>> ">44.7%</td>" in race and "<b>the race</b>: other seats may win first" in race
+    True
+    >>> ">0.00%</td>" in race and "<b>deal-in</b>: the chance the discard, made now" in race
     True
     """  # noqa: E501
     from ...play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
@@ -203,12 +235,19 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
             frame = frame.rename(columns={"expected points": "points, four seats"})
             columns += ["points alone", "points, four seats"]
         frame = frame[[c for c in columns if c in frame.columns]]  # a win has no discard_win
-        if opponents:
-            frame = frame.rename(columns=RACE_COLUMNS)
+    danger_line = ""
+    if four is not None and opponents:
+        frame = frame.rename(columns=RACE_COLUMNS)
+        chances, danger_line = _danger_column(counts, seen, rules, turn,
+                                              [c.tile for c in four])
+        if chances is not None:
+            frame[DANGER_COLUMN] = chances
     order = ("at four seats (before anyone else)" if opponents
              else "at four seats" if four is not None else "alone")
     out.append(styled(frame, _seats_formats(frame),
                       caption=f"{what} within {draws} turns, best {order} first").to_html())
+    if danger_line:
+        out.append(danger_line)
     if claim is not None:
         out.append(f"<p>A claim of {shown}<code>{tile_name(claim)}</code> is asked of a "
                    f"13-tile hand, the discard just made: this hand has {n}.</p>")
@@ -234,7 +273,8 @@ class SeatsAdvisor(HandEditor):
     :func:`render_seats_html` takes it).  ``opponents_box`` ("others race too") turns the
     race on, at four seats: another seat may win first, and the chances are those of
     winning before anyone else, from the player's turn on ``turn_slider`` (1-15, usable
-    only with the race).  The panel is :func:`render_seats_html` less the
+    only with the race), and the discards gain a deal-in column, the chance each deals in
+    now at that turn.  The panel is :func:`render_seats_html` less the
     hand's pictures.  Bad input shows its message and
     keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
     from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
