@@ -43,7 +43,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..base.checks import HandError, int_arg, items_arg
+from ..base.checks import HandError, int_arg, items_arg, real_arg, str_arg
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import N_KINDS, parse, tile_name, to_mpsz
 from ..bulk.waitcount import wait_counts
@@ -175,7 +175,13 @@ _INTS = ("seed", "seat", "turn", "ready_seats", "waited", "dealt_in")
 def write_rows(path: str | Path, rows: Iterable[dict], fields: Sequence[str] = FIELDS) -> None:
     """Write rows as CSV with the columns ``fields`` (:data:`FIELDS` or
     :data:`WAIT_FIELDS`; chances to 12 digits, None as an empty cell)."""
+    path = _path_arg(path)
     fields = _fields_arg(fields)
+    rows = items_arg(rows, "rows", MAX_ROWS, "rows")
+    for row in rows:
+        if not isinstance(row, dict) or any(k not in row for k in fields):
+            raise HandError(f"rows must be dicts with the keys {', '.join(fields)}, "
+                            f"got {row!r:.60}")
     with open(path, "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, fields, lineterminator="\n", extrasaction="ignore")
         writer.writeheader()
@@ -186,6 +192,7 @@ def write_rows(path: str | Path, rows: Iterable[dict], fields: Sequence[str] = F
 
 def read_rows(path: str | Path, fields: Sequence[str] = FIELDS) -> list[dict]:
     """The rows :func:`write_rows` wrote with the columns ``fields``."""
+    path = _path_arg(path)
     fields = _fields_arg(fields)
     with open(path, newline="", encoding="utf-8") as f:
         reader = csv.DictReader(f)
@@ -201,6 +208,12 @@ def read_rows(path: str | Path, fields: Sequence[str] = FIELDS) -> list[dict]:
         raise HandError(f"{path}: a value is not a number ({error})") from None
 
 
+def _path_arg(path: object) -> str | Path:
+    if not isinstance(path, (str, Path)):
+        raise HandError(f"path must be a file name (str or Path), got {path!r:.40}")
+    return path
+
+
 def _fields_arg(fields: object) -> tuple[str, ...]:
     fields = items_arg(fields, "fields", 20, "column names")
     if fields not in (FIELDS, WAIT_FIELDS):
@@ -210,13 +223,33 @@ def _fields_arg(fields: object) -> tuple[str, ...]:
 
 # --- the summaries -----------------------------------------------------------------------
 
-def _rows_arg(rows: object, keys: Sequence[str]) -> tuple[dict, ...]:
+def _chance(value: object, name: str) -> float | None:
+    return None if value is None else real_arg(value, name, 0.0, 1.0)
+
+
+def _flag(value: object, name: str) -> int:
+    if value is True or value is False or type(value) is int and value in (0, 1):
+        return int(value)  # type: ignore[arg-type]
+    raise HandError(f"{name} must be 0, 1, True or False, got {value!r:.40}")
+
+
+_CHECKS = {"chance": _chance, "share": _chance, "ready_chance": _chance,
+           "dealt_in": _flag, "waited": _flag,
+           "ready_seats": lambda v, name: int_arg(v, name, 0, SEATS - 1),
+           "turn": lambda v, name: int_arg(v, name, 0, MAX_TURN),
+           "waits": lambda v, name: str_arg(v, name, 100)}
+
+
+def _rows_arg(rows: object, keys: Sequence[str]) -> list[dict]:
+    """``rows`` checked: dicts with ``keys``, each value of its kind; as new dicts of them."""
     rows = items_arg(rows, "rows", MAX_ROWS, "rows")
-    for row in rows:
+    out = []
+    for i, row in enumerate(rows):
         if not isinstance(row, dict) or any(k not in row for k in keys):
             raise HandError(f"rows must be dicts with the keys {', '.join(keys)}, "
                             f"got {row!r:.60}")
-    return rows
+        out.append({k: _CHECKS[k](row[k], f"rows[{i}][{k!r}]") for k in keys})
+    return out
 
 
 @dataclass(frozen=True)
@@ -369,7 +402,7 @@ def deal_in_rate(rows: Sequence[dict]) -> Estimate:
     rows = _rows_arg(rows, ("dealt_in",))
     if not rows:
         raise HandError("rows must hold at least one discard")
-    return Estimate(sum(bool(r["dealt_in"]) for r in rows), len(rows))
+    return Estimate(sum(r["dealt_in"] for r in rows), len(rows))
 
 
 def main(argv: Sequence[str] | None = None) -> None:
