@@ -19,13 +19,13 @@ were ready (:func:`share_calibration`), and the product against the deal-ins
 every win, so a tile dealt in exactly when it was among a ready seat's waits.
 
 The cost is the wait count, about 30 ms a discard (a round is about 34 discards and
-takes 3 ms to play): about a second a round.  ``make danger`` plays :data:`ROUNDS`
-rounds (seeds 0 to 1,199) and records every seat's discards, about 40,000 discards and
-(78% of the table's rounds end on a discard) about 900 deal-ins, in about 11 minutes on
-2 cores; recording one seat a round would cost the same per deal-in, so every seat is
-recorded and the rounds are fewer.  ``python -m mjcore.play.dealin`` writes
-:data:`DISCARDS_FILE` and :data:`WAITS_FILE`; a test replays a sample.  Explained in
-chapter 8.
+takes 3 ms to play): 1.1 s of one core a round.  ``make danger`` plays :data:`ROUNDS`
+rounds (seeds 0 to 1,199) and records every seat's discards: 40,436 discards, 958 of
+them dealt in (78% of the table's rounds end on a discard), in about 11 minutes on 2 free
+cores (17.6 minutes measured on 2 cores shared with other work).  Recording one seat a
+round would cost the same per deal-in, so every seat is recorded and the rounds are
+fewer.  ``python -m mjcore.play.dealin`` writes :data:`DISCARDS_FILE` and
+:data:`WAITS_FILE`; a test replays a sample.  Explained in chapter 8.
 
 >>> discards, waits = round_rows(0)
 >>> last = discards[-1]
