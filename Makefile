@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab bench clean tables verify chapters games claims rounds calibration
+.PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -122,3 +122,11 @@ rounds: $(STAMP)
 # notebooks/data/calibration_poyang.csv, which the race chapter reads; a test replays a few
 calibration: $(STAMP)
 	$(BIN)/python -m mjcore.play.calibration
+
+## make danger: deal_in_chances put to the test at the poyang table (mjcore.play.dealin, on
+# every core, with a progress bar): every discard of 1,200 rounds of four advisor seats, what
+# the model predicted for the tile and what happened, written to notebooks/data/dealin_poyang.csv,
+# and each seat's waits when it first became ready to dealin_waits_poyang.csv (about 11
+# minutes on 2 cores); tests/play/test_dealin.py replays a sample
+danger: $(STAMP)
+	$(BIN)/python -m mjcore.play.dealin

@@ -1,8 +1,8 @@
 """Running a long study: its tasks on every core, or on any executor, with a progress bar.
 
-The studies (``make games``, ``make claims``, ``make rounds``) cut their work into
-tasks, plain functions of plain arguments, and hand them to :func:`run`: in this
-process one after another (``executor=None``, what the tests use), or on any
+The studies (``make games``, ``make claims``, ``make rounds``, ``make danger``) cut
+their work into tasks, plain functions of plain arguments, and hand them to :func:`run`:
+in this process one after another (``executor=None``, what the tests use), or on any
 ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``
 on every core by default from the command line, or a cluster engine's executor, such as
 ``dask.distributed``'s ``Client.get_executor()``).  The answers come back in the order

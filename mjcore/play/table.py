@@ -49,7 +49,7 @@ import itertools
 import math
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -243,9 +243,17 @@ def play_round(seed: int, rules: Rules | str = POYANG,
 
 
 def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, tiles: str,
-          notes: dict) -> Round:
+          notes: dict, watch: Callable[[int, int, list[_Seat], list[int]], None] | None = None
+          ) -> Round:
     """:func:`play_round` on checked arguments; ``notes`` receives each "best play" seat's
-    :class:`_Plan` by seat (None where its search was refused: it plays the advisor)."""
+    :class:`_Plan` by seat (None where its search was refused: it plays the advisor).
+
+    ``watch``, if given, is called at every discard as ``watch(seat, tile, seats, seen)``
+    once the tile has left the seat's hand and the seat is settled (its shanten and mask
+    are the new hand's), before the other seats answer: ``seats`` the four
+    :class:`_Seat` records, ``seen`` the tiles discarded or laid down, ``tile`` among
+    them.  It only reads them: the round is the same with it or without
+    (:mod:`mjcore.play.dealin` records what the seats knew)."""
     winds = range(27, 31) if tiles == "no winds" else range(0)
     wall = shuffled_wall(seed, tiles)
     seats = []
@@ -293,6 +301,8 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
         seen[tile] += 1
         discards += 1
         me.settle(rules)
+        if watch is not None:
+            watch(seat, tile, seats, seen)
         taker = None
         for k in (1, 2, 3):
             other = seats[(seat + k) % SEATS]

@@ -35,7 +35,7 @@ from mjcore.hand.forms import is_win_by_search
 from mjcore.hand.waits import tiles_that, waits_by_trial
 from mjcore.lessons import memo, naive
 from mjcore.lessons import trace as tr
-from mjcore.play import table
+from mjcore.play import dealin, table
 from mjcore.scoring import poyang
 from mjcore.scoring.poyang import LaidMeld, PoyangRules
 from mjcore.view import plot
@@ -467,6 +467,37 @@ C = [  # (id, call, words the message must contain)
     ("draw_turn_curves start", lambda: plot.draw_turn_curves({}, "y", start=-1), "start"),
     ("draw_turn_curves published", lambda: plot.draw_turn_curves({}, "y", published=5),
      "published"),
+    # the danger calibration study
+    ("dealin round_rows seed", lambda: dealin.round_rows(-1), "seed"),
+    ("dealin round_rows predict", lambda: dealin.round_rows(0, "no"), "predict"),
+    ("dealin study_rows first", lambda: dealin.study_rows(-1, 2), "first"),
+    ("dealin study_rows last", lambda: dealin.study_rows(5, 2), "last"),
+    ("dealin study_rows executor", lambda: dealin.study_rows(0, 1, executor=5), "executor"),
+    ("dealin study_rows progress", lambda: dealin.study_rows(0, 0, progress=1), "progress"),
+    ("dealin write_rows fields", lambda: dealin.write_rows("x.csv", [], ("seed",)), "fields"),
+    ("dealin read_rows fields", lambda: dealin.read_rows("x.csv", 5), "fields"),
+    ("dealin read_rows path", lambda: dealin.read_rows(5), "path"),
+    ("dealin write_rows path", lambda: dealin.write_rows(None, []), "path"),
+    ("dealin write_rows rows", lambda: dealin.write_rows("x.csv", [{"seed": 0}]), "rows"),
+    ("dealin calibration rows", lambda: dealin.calibration(5), "rows"),
+    ("dealin calibration keys", lambda: dealin.calibration([{"chance": 0.1}]), "rows"),
+    ("dealin calibration chance", lambda: dealin.calibration(
+        [{"chance": 2.0, "dealt_in": 0}], 1), "rows[0]['chance']"),
+    ("dealin calibration dealt_in", lambda: dealin.calibration(
+        [{"chance": 0.1, "dealt_in": 2}], 1), "rows[0]['dealt_in']"),
+    ("dealin calibration bins", lambda: dealin.calibration([], 0), "bins"),
+    ("dealin share_calibration", lambda: dealin.share_calibration(
+        [{"share": 0.1, "ready_seats": 4, "waited": 0}]), "rows[0]['ready_seats']"),
+    ("dealin share_calibration bins", lambda: dealin.share_calibration([], 10 ** 9), "bins"),
+    ("dealin readiness turn", lambda: dealin.readiness(
+        [{"turn": "1", "ready_chance": 0.1, "ready_seats": 0}]), "rows[0]['turn']"),
+    ("dealin readiness turns", lambda: dealin.readiness([], 0), "turns"),
+    ("dealin waits_by_rank waits", lambda: dealin.waits_by_rank([{"waits": 5}]),
+     "rows[0]['waits']"),
+    ("dealin waits_by_rank empty", lambda: dealin.waits_by_rank([]), "rows"),
+    ("dealin waits_by_rank rules", lambda: dealin.waits_by_rank([{"waits": "1m"}], 5),
+     "rules"),
+    ("dealin deal_in_rate", lambda: dealin.deal_in_rate(None), "rows"),
 ]
 
 
@@ -719,6 +750,10 @@ ENTRY_POINTS = {
     "shuffled_wall": lambda a, b, c: table.shuffled_wall(a, b),
     "over_by_draws": lambda a, b, c: table.over_by_draws(a, b),
     "ready_by_discard": lambda a, b, c: table.ready_by_discard(a, b),
+    "dealin round_rows": lambda a, b, c: dealin.round_rows(a, False),
+    "dealin calibration": lambda a, b, c: dealin.calibration(a, b),
+    "dealin readiness": lambda a, b, c: dealin.readiness(a, b),
+    "dealin waits_by_rank": lambda a, b, c: dealin.waits_by_rank(a, b),
     "win_chances race": lambda a, b, c: mj.win_chances("111222333m4445s", draws=3,
                                                        discard_wins=True, opponents=a,
                                                        turn=b, rules=c),
