@@ -108,6 +108,8 @@ RULES_TAKERS = {
     "WaitChart(rules=)": lambda r: WaitChart(H13, rules=r, max_draws=2)._rules,
     "SeatsAdvisor(rules=)": lambda r: SeatsAdvisor(H13, rules=r).rules,
     "bridge.analysis": lambda r: _bridge(H13, r),
+    "wait_counts": lambda r: mj.wait_counts("1234m", r).ready,
+    "deal_in_chances": lambda r: mj.deal_in_chances(H14, turn=5, rules=r, ready=0.2).chances,
 }
 
 
@@ -467,6 +469,18 @@ C = [  # (id, call, words the message must contain)
     ("draw_turn_curves start", lambda: plot.draw_turn_curves({}, "y", start=-1), "start"),
     ("draw_turn_curves published", lambda: plot.draw_turn_curves({}, "y", published=5),
      "published"),
+    # dealing in
+    ("wait_counts visible", lambda: mj.wait_counts("1111m1m"), "visible"),
+    ("wait_counts visible type", lambda: mj.wait_counts(3.5), "visible"),
+    ("deal_in_chances hand", lambda: mj.deal_in_chances(None), "hand"),
+    ("deal_in_chances visible", lambda: mj.deal_in_chances("1m", visible=[0] * 35), "visible"),
+    ("deal_in_chances turn", lambda: mj.deal_in_chances("1m", turn=10 ** 30), "turn"),
+    ("deal_in_chances seats", lambda: mj.deal_in_chances("1m", turn=3, seats="3"), "seats"),
+    ("deal_in_chances ready", lambda: mj.deal_in_chances("1m", turn=3, ready=float("nan")),
+     "ready"),
+    ("deal_in_chances ready list", lambda: mj.deal_in_chances("1m", turn=3, ready=ENDLESS),
+     "ready"),
+    ("Dangers.chance", lambda: mj.deal_in_chances("1m", turn=3).chance(99), "tile"),
     # the danger calibration study
     ("dealin round_rows seed", lambda: dealin.round_rows(-1), "seed"),
     ("dealin round_rows predict", lambda: dealin.round_rows(0, "no"), "predict"),
@@ -754,6 +768,9 @@ ENTRY_POINTS = {
     "dealin calibration": lambda a, b, c: dealin.calibration(a, b),
     "dealin readiness": lambda a, b, c: dealin.readiness(a, b),
     "dealin waits_by_rank": lambda a, b, c: dealin.waits_by_rank(a, b),
+    "wait_counts": lambda a, b, c: mj.wait_counts(a, b),
+    "deal_in_chances": lambda a, b, c: mj.deal_in_chances(a, b, c),
+    "deal_in_chances ready": lambda a, b, c: mj.deal_in_chances(H14, turn=a, ready=b, seats=c),
     "win_chances race": lambda a, b, c: mj.win_chances("111222333m4445s", draws=3,
                                                        discard_wins=True, opponents=a,
                                                        turn=b, rules=c),
