@@ -200,7 +200,8 @@ def write_rounds(path: str | Path, rounds: Sequence[Round]) -> None:
 
 
 def read_rounds(path: str | Path) -> list[Round]:
-    """The rounds of a file :func:`write_rounds` wrote, as :class:`Round` records."""
+    """The rounds of a file :func:`write_rounds` wrote, as
+    :class:`~mjcore.play.table.Round` records."""
     path = _path_arg(path)
     with open(path, newline="", encoding="utf-8") as f:
         reader = csv.DictReader(f)
