@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger
+.PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger \
+	folding
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -130,3 +131,12 @@ calibration: $(STAMP)
 # minutes on 2 cores); tests/play/test_dealin.py replays a sample
 danger: $(STAMP)
 	$(BIN)/python -m mjcore.play.dealin
+
+## make folding: folding (弃胡, betaori) at the table (mjcore.play.folding, on every core, with a
+# progress bar): 20,000 poyang rounds where one seat (seed % 4) folds by mjcore.play.table.FOLD
+# against the same seeds' four advisors (make rounds' table_poyang.csv), and 10,000 riichi
+# rounds where every seat folds without calls, written to notebooks/data/folding_poyang.csv
+# and folding_riichi.csv (about 6 minutes on 2 cores); tests/play/test_folding.py replays a
+# sample
+folding: $(STAMP)
+	$(BIN)/python -m mjcore.play.folding

@@ -26,7 +26,13 @@ Each seat plays a policy (:data:`POLICIES`).  ``"advisor"`` is chapter 5's:
 it always takes a win, claims 碰 or 吃 when the claim lowers its shanten, and
 discards :func:`mjcore.play.games.advisor_discard`'s tile (the most effective
 tiles left, counting as seen every tile it holds and every tile discarded or
-laid down).  ``"no calls"`` is the same without claims.  No seat defends.
+laid down).  ``"no calls"`` is the same without claims.  Only ``"fold"`` and
+``"fold, no calls"`` defend: those seats play the advisor (with or without claims)
+until a rule of shanten and discard number (:data:`FOLD`) says the hand is too slow,
+then fold (弃胡 qìhú; Japanese betaori): each turn they throw their safest tile as
+:func:`mjcore.play.danger.deal_in_chances` ranks it and make no more claims, though they
+still take a win when their hand happens to be ready and the tile comes.  The rule is
+asked at each of the seat's discards (a claim made before it holds stays made).
 
 Under Poyang rules a win is scored by chapter 10's scorer with the melds laid
 down and settled: the discarder pays alone, a self-draw is paid by all three
@@ -63,17 +69,89 @@ from .bestplay.calls import _RUNS, _meld_tiles
 from .bestplay.claim import _meld_name
 from .bestplay.curves import TIE, _beats
 from .bestplay.limits import _check_opponents
+from .danger import MAX_TURN, deal_in_chances, ready_chance
 from .games import MAX_SEEDS, _advise
 from .prob import Estimate
 
 SEATS = 4
 """Seats at the table; seat 0 deals."""
 
-POLICIES = ("advisor", "no calls", "always pon", "best play")
+POLICIES = ("advisor", "no calls", "always pon", "best play", "fold", "fold, no calls")
 """What a seat can play: chapter 5's advisor, the same advisor that never claims, the
 same advisor's discards with every 碰 it can make (whether or not it helps) and no 吃 (the
-greedy bots of a published Chinese-rules table, see :data:`TABLES`), or best play with the
-race (:class:`_Plan`)."""
+greedy bots of a published Chinese-rules table, see :data:`TABLES`), best play with the
+race (:class:`_Plan`), or the advisor (with claims, or without) until the fold rule
+(:data:`FOLD`) says to fold, then the safest tile each turn (:func:`safest_discard`)."""
+
+FOLDERS = ("fold", "fold, no calls")
+"""The policies of :data:`POLICIES` that fold."""
+
+FOLD = ((3, 7), (2, 12))
+"""The fold rule by default: a seat folds at its discard 7 or later if its hand, after the
+advisor's discard, would be 3 or more steps from ready (shanten >= 3), and at its discard
+12 or later if it would be 2 or more.  Each pair is (shanten, discard); the seat folds at
+the first discard where some pair holds, and stays folded.  Chosen by a paired
+measurement at the poyang table (:mod:`mjcore.play.folding`): of six rules tried, the one
+with the most points a round for the folding seat (earlier folds cost more)."""
+
+MAX_FOLD_STEPS = 4
+"""The most (shanten, discard) pairs a fold rule may have."""
+
+
+def fold_arg(fold: object) -> tuple[tuple[int, int], ...]:
+    """A fold rule checked: one to :data:`MAX_FOLD_STEPS` pairs (shanten 0-8, discard
+    1-40), as a tuple of pairs; a seat folds once its shanten after the advisor's discard
+    is at least a pair's shanten at that pair's discard number or later.
+
+    >>> fold_arg([(2, 7), [1, 12]])
+    ((2, 7), (1, 12))
+    >>> fold_arg([(2, 0)])
+    Traceback (most recent call last):
+    ...
+    mjcore.HandError: fold[0]'s discard must be 1 or more, got 0
+    """
+    steps = items_arg(fold, "fold", MAX_FOLD_STEPS, "(shanten, discard) pairs")
+    if not steps:
+        raise HandError("fold needs at least one (shanten, discard) pair")
+    out = []
+    for i, step in enumerate(steps):
+        pair = items_arg(step, f"fold[{i}]", 2, "numbers")
+        if len(pair) != 2:
+            raise HandError(f"fold[{i}] must be a (shanten, discard) pair, got {len(pair)} "
+                            "numbers")
+        out.append((int_arg(pair[0], f"fold[{i}]'s shanten", 0, 8),
+                    int_arg(pair[1], f"fold[{i}]'s discard", 1, MAX_TURN)))
+    return tuple(out)
+
+
+def folds(fold: Sequence[tuple[int, int]], shanten: int, discard: int) -> bool:
+    """Whether the rule ``fold`` (checked, as :func:`fold_arg` returns) folds a seat whose
+    hand is ``shanten`` from ready after the advisor's discard at its discard ``discard``.
+
+    >>> folds(FOLD, 3, 6), folds(FOLD, 3, 7), folds(FOLD, 2, 11), folds(FOLD, 2, 12)
+    (False, True, False, True)
+    """
+    return any(shanten >= s and discard >= k for s, k in fold)
+
+
+def safest_discard(hand: Sequence[int], visible: Sequence[int], discard: int,
+                   rules: Rules) -> int:
+    """A folded seat's discard: the tile of ``hand`` (34 counts) with the least chance of
+    dealing in now by :func:`mjcore.play.danger.deal_in_chances` (``visible``: every
+    discard and meld shown, the seat's own among them; ``discard``: its discard number,
+    capped at 40; the three other seats), ties broken by the lower tile index.
+
+    Under riichi forms the last 5z is safe; under Poyang's a 十三烂 hand can wait on it
+    without holding one, and 2m and 8m tie as the safest: the lower goes.
+
+    >>> from mjcore import RIICHI, parse
+    >>> hand, seen = parse("123456789m1245p5z"), parse("5z5z5z")
+    >>> [tile_name(safest_discard(hand, seen, 10, rules)) for rules in (RIICHI, POYANG)]
+    ['5z', '2m']
+    """
+    chances = deal_in_chances(tuple(hand), tuple(visible), min(discard, MAX_TURN), rules,
+                              None, SEATS - 1).chances
+    return min(chances, key=lambda t: (chances[t], t))
 
 PLAN_TURNS = 17
 """The turns a "best play" seat plans for at its first discard."""
@@ -116,6 +194,7 @@ class Round:
     turns: tuple[int, int, int, int] = (0, 0, 0, 0)
     hand: str = ""
     melds: tuple[str, ...] = ()
+    folded: tuple[int | None, int | None, int | None, int | None] = (None, None, None, None)
 
 
 def _minus(counts: list[int], *tiles: int) -> list[int]:
@@ -127,10 +206,11 @@ def _minus(counts: list[int], *tiles: int) -> list[int]:
 
 class _Seat:
     """One seat's hand, melds and what it knows: its shanten and effective-tiles mask
-    (for a ready hand, its waits), kept up to date after each change."""
+    (for a ready hand, its waits), kept up to date after each change; ``folded`` its
+    discard number when it folded (None while it builds its hand)."""
 
     __slots__ = ("hand", "melds", "turns", "ready", "claims", "shanten", "mask", "policy",
-                 "plan")
+                 "plan", "folded")
 
     def __init__(self, hand: list[int], policy: str) -> None:
         self.hand = hand
@@ -140,6 +220,7 @@ class _Seat:
         self.claims = 0
         self.policy = policy
         self.plan: _Plan | None = None
+        self.folded: int | None = None
         self.shanten = 8
         self.mask = 0
 
@@ -216,6 +297,13 @@ def _check_round(seed: object, rules: object, policies: object, dead_wall: objec
     if len(policies) != SEATS:
         raise HandError(f"policies needs one policy a seat, {SEATS}, got {len(policies)}")
     policies = tuple(choice_arg(p, "policies", POLICIES) for p in policies)
+    if any(p in FOLDERS for p in policies):
+        try:
+            ready_chance(2, rules)
+        except HandError:
+            raise HandError(f"policies: a seat that folds needs the table's readiness curve "
+                            f"(poyang or riichi rules), and rules {rules.name!r} has none"
+                            ) from None
     dead_wall = int_arg(dead_wall, "dead_wall", 0, MAX_DEAD_WALL)
     tiles = choice_arg(tiles, "tiles", TILE_SETS)
     return seed, rules, policies, dead_wall, tiles
@@ -223,13 +311,14 @@ def _check_round(seed: object, rules: object, policies: object, dead_wall: objec
 
 def play_round(seed: int, rules: Rules | str = POYANG,
                policies: str | Sequence[str] = "advisor", dead_wall: int = 0,
-               tiles: str = "all") -> Round:
+               tiles: str = "all", fold: Sequence[tuple[int, int]] = FOLD) -> Round:
     """Play one seeded round at a table of four (see the module for the rules).
 
     ``policies``: one of :data:`POLICIES` for every seat, or a sequence of four;
     ``dead_wall``: tiles left undrawn when the round is drawn (0 to 14); ``tiles``: one
     of :data:`TILE_SETS` (without the winds, the advisors count their 16 copies as
-    seen: none is ever drawn).
+    seen: none is ever drawn); ``fold``: the rule of the seats that fold
+    (:data:`FOLD`, checked by :func:`fold_arg`; the other seats ignore it).
 
     >>> r = play_round(1)
     >>> r.outcome, r.winner, r.turn, r.points
@@ -239,12 +328,12 @@ def play_round(seed: int, rules: Rules | str = POYANG,
     """
     seed, rules, policies, dead_wall, tiles = _check_round(seed, rules, policies, dead_wall,
                                                            tiles)
-    return _play(seed, rules, policies, dead_wall, tiles, {})
+    return _play(seed, rules, policies, dead_wall, tiles, {}, fold=fold_arg(fold))
 
 
 def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, tiles: str,
-          notes: dict, watch: Callable[[int, int, list[_Seat], list[int]], None] | None = None
-          ) -> Round:
+          notes: dict, watch: Callable[[int, int, list[_Seat], list[int]], None] | None = None,
+          fold: tuple[tuple[int, int], ...] = FOLD) -> Round:
     """:func:`play_round` on checked arguments; ``notes`` receives each "best play" seat's
     :class:`_Plan` by seat (None where its search was refused: it plays the advisor).
 
@@ -253,7 +342,8 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
     are the new hand's), before the other seats answer: ``seats`` the four
     :class:`_Seat` records, ``seen`` the tiles discarded or laid down, ``tile`` among
     them.  It only reads them: the round is the same with it or without
-    (:mod:`mjcore.play.dealin` records what the seats knew)."""
+    (:mod:`mjcore.play.dealin` records what the seats knew).  ``fold``: the checked rule
+    of the seats of :data:`FOLDERS`."""
     winds = range(27, 31) if tiles == "no winds" else range(0)
     wall = shuffled_wall(seed, tiles)
     seats = []
@@ -294,9 +384,13 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
                     tile = me.plan.first
             elif me.plan is not None:
                 tile = me.plan.discard(me, drawn, rules)
-        if tile is None:
+        if tile is None and me.folded is None:
             left = [COPIES - h - v for h, v in zip(me.hand, seen, strict=True)]
-            tile = _advise(tuple(me.hand), rules, left, True, "low", memo)[1]
+            best, tile = _advise(tuple(me.hand), rules, left, True, "low", memo)
+            if me.policy in FOLDERS and folds(fold, best, me.turns):
+                me.folded = me.turns
+        if me.folded is not None:
+            tile = safest_discard(me.hand, seen, me.turns, rules)
         me.hand[tile] -= 1
         seen[tile] += 1
         discards += 1
@@ -315,7 +409,7 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
         for k in (1, 2, 3):  # 碰 from any seat
             o = (seat + k) % SEATS
             other = seats[o]
-            if other.policy in ("advisor", "always pon") and other.hand[tile] >= 2:
+            if _claims(other) and other.hand[tile] >= 2:
                 if (other.policy == "always pon"
                         or shanten(tuple(_minus(other.hand, tile, tile)), rules) < other.shanten):
                     taker = (o, "pon", tile, (tile, tile))
@@ -323,7 +417,7 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
         if taker is None:  # 吃 from the left: the next seat only
             o = (seat + 1) % SEATS
             other = seats[o]
-            if other.policy == "advisor":
+            if _claims(other) and other.policy != "always pon":
                 best = other.shanten
                 for a, b in _RUNS[tile]:
                     if other.hand[a] and other.hand[b]:
@@ -343,10 +437,11 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
         other.claims += 1
         seat, draw = o, False
     points = (0, 0, 0, 0)
+    folded = tuple(s.folded for s in seats)
     if win is None:
         return Round(seed, "draw", None, None, None, None, discards, points,
                      tuple(s.ready for s in seats), tuple(s.claims for s in seats),
-                     tuple(s.turns for s in seats))
+                     tuple(s.turns for s in seats), folded=folded)
     winner, discarder, tile = win
     if rules == POYANG:
         points = tuple(_settle(seats[winner], tile, winner, discarder))
@@ -355,7 +450,14 @@ def _play(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int, ti
                  tile, won.turns, discards, points,
                  tuple(s.ready for s in seats), tuple(s.claims for s in seats),
                  tuple(s.turns for s in seats), to_mpsz(tuple(won.hand)),
-                 tuple(_meld_text(kind, low) for kind, low in won.melds))
+                 tuple(_meld_text(kind, low) for kind, low in won.melds), folded)
+
+
+def _claims(seat: _Seat) -> bool:
+    """Whether the seat may claim a 碰 (and, unless it plays "always pon", a 吃): the
+    advisor, "always pon", and "fold" until it folds."""
+    return (seat.policy in ("advisor", "always pon")
+            or seat.policy == "fold" and seat.folded is None)
 
 
 def _meld_text(kind: str, low: int) -> str:
@@ -404,14 +506,16 @@ CHUNK = 500
 
 
 def _chunk(first: int, last: int, rules: Rules, policies: tuple[str, ...],
-           dead_wall: int, tiles: str) -> list[Round]:
-    return [play_round(seed, rules, policies, dead_wall, tiles) for seed in range(first, last)]
+           dead_wall: int, tiles: str, fold: tuple[tuple[int, int], ...] = FOLD
+           ) -> list[Round]:
+    return [play_round(seed, rules, policies, dead_wall, tiles, fold)
+            for seed in range(first, last)]
 
 
 def play_rounds(first: int, last: int, rules: Rules | str = POYANG,
                 policies: str | Sequence[str] = "advisor", dead_wall: int = 0,
                 executor: object = None, progress: bool = False,
-                tiles: str = "all") -> list[Round]:
+                tiles: str = "all", fold: Sequence[tuple[int, int]] = FOLD) -> list[Round]:
     """The rounds of seeds ``first`` to ``last`` (exclusive), in seed order, played on
     ``executor`` (any ``concurrent.futures.Executor``; None: this process) in tasks
     of :data:`CHUNK` rounds, with a progress bar if ``progress``; the other arguments
@@ -426,7 +530,9 @@ def play_rounds(first: int, last: int, rules: Rules | str = POYANG,
     last = int_arg(last, "last", first, min(MAX_SEEDS, first + MAX_ROUNDS))
     _, rules, policies, dead_wall, tiles = _check_round(first, rules, policies, dead_wall,
                                                         tiles)
-    tasks = [(a, b, rules, policies, dead_wall, tiles) for a, b in chunks(first, last, CHUNK)]
+    fold = fold_arg(fold)
+    tasks = [(a, b, rules, policies, dead_wall, tiles, fold)
+             for a, b in chunks(first, last, CHUNK)]
     found = run(_chunk, tasks, executor, progress, "rounds", CHUNK)
     return [r for part in found for r in part]
 
@@ -756,12 +862,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"{READY_FILE}: the other seats ready by discard", flush=True)
 
 
-__all__ = ["CHUNK", "FIELDS", "HAZARDS_FILE", "MAX_DEAD_WALL", "MAX_ROUNDS", "OUTCOMES",
-           "PLAN_TURNS", "POLICIES", "RACE_TABLES", "READY_DISCARDS", "READY_FILE",
-           "ROUNDS_FILES", "SEATS", "TABLES", "TILE_SETS",
-           "hazards_source", "over_by_draws", "play_round", "play_rounds", "race_hazards",
-           "read_rounds", "ready_by_discard", "ready_source", "Round", "round_row", "SeatFigures",
-           "shuffled_wall", "table_figures", "TableFigures", "wall_draws", "write_rounds"]
+__all__ = ["CHUNK", "FIELDS", "FOLD", "FOLDERS", "HAZARDS_FILE", "MAX_DEAD_WALL",
+           "MAX_FOLD_STEPS", "MAX_ROUNDS", "OUTCOMES", "PLAN_TURNS", "POLICIES",
+           "RACE_TABLES", "READY_DISCARDS", "READY_FILE", "ROUNDS_FILES", "SEATS", "TABLES",
+           "TILE_SETS", "fold_arg", "folds", "hazards_source", "over_by_draws", "play_round",
+           "play_rounds", "race_hazards", "read_rounds", "ready_by_discard", "ready_source",
+           "Round", "round_row", "safest_discard", "SeatFigures", "shuffled_wall",
+           "table_figures", "TableFigures", "wall_draws", "write_rounds"]
 
 
 if __name__ == "__main__":

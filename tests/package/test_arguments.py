@@ -35,7 +35,7 @@ from mjcore.hand.forms import is_win_by_search
 from mjcore.hand.waits import tiles_that, waits_by_trial
 from mjcore.lessons import memo, naive
 from mjcore.lessons import trace as tr
-from mjcore.play import dealin, table
+from mjcore.play import dealin, folding, table
 from mjcore.scoring import poyang
 from mjcore.scoring.poyang import LaidMeld, PoyangRules
 from mjcore.view import plot
@@ -512,6 +512,28 @@ C = [  # (id, call, words the message must contain)
     ("dealin waits_by_rank rules", lambda: dealin.waits_by_rank([{"waits": "1m"}], 5),
      "rules"),
     ("dealin deal_in_rate", lambda: dealin.deal_in_rate(None), "rows"),
+    # folding at the table
+    ("table fold_arg", lambda: table.fold_arg(5), "fold"),
+    ("table fold_arg empty", lambda: table.fold_arg([]), "fold"),
+    ("table fold_arg pair", lambda: table.fold_arg([(2, 5, 1)]), "fold[0]"),
+    ("table fold_arg shanten", lambda: table.fold_arg([(9, 5)]), "fold[0]'s shanten"),
+    ("table fold_arg discard", lambda: table.fold_arg([(2, 0)]), "fold[0]'s discard"),
+    ("play_round fold", lambda: table.play_round(0, "poyang", "fold", fold=[(2, 41)]),
+     "fold[0]'s discard"),
+    ("play_rounds fold", lambda: table.play_rounds(0, 1, fold="27"), "fold"),
+    ("play_round fold rules", lambda: table.play_round(0, mj.Rules("mine"), "fold"),
+     "policies"),
+    ("folding folding_seat", lambda: folding.folding_seat(-1), "seed"),
+    ("folding study_rounds table", lambda: folding.study_rounds(0, 1, "chinese"), "table"),
+    ("folding study_rounds last", lambda: folding.study_rounds(5, 2), "last"),
+    ("folding study_rounds executor", lambda: folding.study_rounds(0, 1, executor=5),
+     "executor"),
+    ("folding paired_figures seeds", lambda: folding.paired_figures(
+        table.play_rounds(0, 1), table.play_rounds(1, 2)), "same seeds"),
+    ("folding paired_figures rounds", lambda: folding.paired_figures(5, []), "rounds"),
+    ("folding table_shares", lambda: folding.table_shares([]), "rounds"),
+    ("folding read_rounds path", lambda: folding.read_rounds(None), "path"),
+    ("folding write_rounds path", lambda: folding.write_rounds(5, []), "path"),
 ]
 
 

@@ -118,7 +118,8 @@ def test_bad_arguments_are_hand_errors_naming_them(kwargs, name):
 
 
 def test_policies_are_named():
-    assert POLICIES == ("advisor", "no calls", "always pon", "best play")
+    assert POLICIES == ("advisor", "no calls", "always pon", "best play", "fold",
+                        "fold, no calls")
 
 
 ROOT = Path(__file__).resolve().parents[2]
