@@ -42,6 +42,7 @@ from mjcore.bulk.counting import (
     wait_census,
     winning_census,
 )
+from mjcore.bulk.waitcount import wait_counts
 from mjcore.hand.forms import is_win_by_search
 from mjcore.hand.shanten import LAN_SETS, shanten
 from mjcore.hand.tables import standard_win
@@ -373,3 +374,22 @@ def test_wait_census_seven_pairs_by_formula(tile):
     sp = Rules("sp", seven_pairs=True)
     assert wait_census(sp)[tile] == (wait_census(STANDARD)[tile]
                                      + (comb(33, 6) - overlap) * 6 ** 6 * 4)
+
+
+# --- wait_counts (mjcore.bulk.waitcount), here where the censuses are built ---------------
+
+@pytest.mark.parametrize("rules", [RIICHI, POYANG, STANDARD])
+def test_wait_counts_full_set_two_ways(rules):
+    # the census of question 7 (whole parts joined by their win states) and the ready
+    # census of chapter 9 agree with the rank-by-rank count
+    counts = wait_counts(rules=rules)
+    assert counts.ready == ready_deals(rules)[1]
+    assert counts.waiting == wait_census(rules)
+    forms = counts.ready_forms
+    assert counts.ready == sum(forms.values()) - 2 * forms.get("both", 0)
+    # melds alone are the standard rules' count; 十三烂 shares no hand with melds
+    standard = wait_counts(rules=STANDARD).ready
+    assert forms["standard"] == standard
+    if "shisanlan" in forms:
+        assert forms["shisanlan"] == wait_counts(rules=Rules("lan", shisanlan=True)).ready \
+            - standard

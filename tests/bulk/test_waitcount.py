@@ -8,7 +8,6 @@ from math import comb, prod
 import pytest
 
 from mjcore import POYANG, RIICHI, STANDARD, HandError, Rules, parse, with_wild
-from mjcore.bulk.counting import ready_deals, wait_census
 from mjcore.bulk.waitcount import wait_counts
 from tests.oracles.oracle import oracle_waits
 
@@ -98,23 +97,6 @@ def test_special_forms_by_brute_force(rules):
     ready, waiting = brute(left, FORMS[rules])
     assert ready > 0
     assert (counts.ready, list(counts.waiting)) == (ready, waiting)
-
-
-@pytest.mark.parametrize("rules", [RIICHI, POYANG, STANDARD])
-def test_full_set_two_ways(rules):
-    # the census of question 7 (whole parts joined by their win states) and the ready
-    # census of chapter 9 agree with the rank-by-rank count
-    counts = wait_counts(rules=rules)
-    assert counts.ready == ready_deals(rules)[1]
-    assert counts.waiting == wait_census(rules)
-    forms = counts.ready_forms
-    assert counts.ready == sum(forms.values()) - 2 * forms.get("both", 0)
-    # melds alone are the standard rules' count; 十三烂 shares no hand with melds
-    standard = wait_counts(rules=STANDARD).ready
-    assert forms["standard"] == standard
-    if "shisanlan" in forms:
-        assert forms["shisanlan"] == wait_counts(rules=Rules("lan", shisanlan=True)).ready \
-            - standard
 
 
 def test_predictor_table():
