@@ -59,7 +59,7 @@ book: system-book $(STAMP) $(NPM_STAMP)
 test: system-test book
 	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg \
-		-n auto --dist loadfile
+		-n auto --dist loadfile -m "not slow"
 
 ## make lab: JupyterLab on the notebooks
 lab: $(STAMP)
@@ -87,9 +87,11 @@ chapters: $(STAMP)
 			--ExecutePreprocessor.record_timing=False "$$nb" || exit 1; \
 	done
 
-## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands
+## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands, and
+# the exhaustive checks at large sizes (marked slow) that make test leaves to it
 verify: $(STAMP)
 	$(BIN)/python -m pytest -q tests/hand/test_xiangting.py --hands 1000000
+	$(BIN)/python -m pytest -q -n auto --dist loadfile -m slow tests
 
 ## make games: the whole games of chapter 6 (on every core, with a progress bar): the advisors on
 # 30,000 seeded deals and best play on 450, written to notebooks/data/games_advisors.csv

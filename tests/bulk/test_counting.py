@@ -237,7 +237,9 @@ def brute_effective(rules: Rules, tiles: int, suits: int, honors: bool) -> dict:
 
 @pytest.mark.parametrize(("rules", "tiles", "suits", "honors"), [
     (STANDARD, 4, 1, True), (STANDARD, 4, 2, True), (STANDARD, 7, 1, False),
-    (STANDARD, 13, 1, False), (RIICHI, 13, 1, False), (POYANG, 13, 1, False)])
+    (STANDARD, 13, 1, False),
+    pytest.param(RIICHI, 13, 1, False, marks=pytest.mark.slow),  # make verify
+    pytest.param(POYANG, 13, 1, False, marks=pytest.mark.slow)])
 def test_effective_census_by_brute_force(rules, tiles, suits, honors):
     found = effective_census(rules, tiles, suits, honors)
     assert {k: tuple(g) for k, g in found.items()} == brute_effective(rules, tiles, suits, honors)
@@ -328,7 +330,8 @@ def test_ready_deals_full_size(rules):
     assert ready_deals(rules) == shanten_census(rules, 13)[0]
 
 
-@pytest.mark.parametrize("rules", [RIICHI, POYANG])
+@pytest.mark.slow  # make verify; wait_counts' brute force (test_waitcount) and its full-set
+@pytest.mark.parametrize("rules", [RIICHI, POYANG])  # equality with wait_census run in make test
 def test_wait_census_one_suit_by_search(rules):
     # every one-suit hand, every draw of its suit judged by chapter 2's backtracking
     # search (no tables); a tile of another suit or an honour is never a wait here,

@@ -116,6 +116,7 @@ MEMO: dict = {}
 """The lesson's memo of part needs, shared by the full-size cases."""
 
 
+@pytest.mark.slow  # make verify; test_small_tile_sets_by_every_hand runs in make test
 @pytest.mark.parametrize("name, tiles", [("hongzhong", 10), ("distinct pairs", 14)])
 def test_one_suit_and_the_wild_kind_at_large_sizes(name, tiles):
     """Every hand of one suit and the 7z (ready hands of 10 tiles, wins of 14 with seven
