@@ -31,32 +31,6 @@ settings.register_profile("mjcore", derandomize=True, deadline=None, database=No
 settings.load_profile("mjcore")
 
 
-LONGEST = {
-    "tests/browser/test_analyzer_browser.py": 127, "tests/bulk/test_counting.py": 93,
-    "tests/browser/test_lab_browser.py": 52, "tests/browser/test_browser.py": 37,
-    "tests/play/test_fourseat.py": 23, "tests/book/test_chapter_runs.py": 22,
-    "tests/hand/test_shanten.py": 20, "tests/play/test_folding.py": 19,
-    "tests/bulk/test_tablegen.py": 18, "tests/bulk/test_wild_counting.py": 18,
-}
-"""Seconds of one worker the longest test files take under make test (measured with
-``--durations=0``, 2026-12-05): they are handed out first, so that on two workers no long
-file is left to run alone at the end (the rest follow in their usual order)."""
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The files of :data:`LONGEST` first, longest first; each file's tests keep their order
-    (a chapter's cells, a browser file's page)."""
-    def weight(item: pytest.Item) -> int:
-        path = Path(str(item.fspath))
-        try:
-            name = path.relative_to(ROOT).as_posix()
-        except ValueError:
-            return 0
-        return -LONGEST.get(name, 0)
-
-    items.sort(key=weight)
-
-
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--hands", type=int, default=100_000,
                      help="seeded hands compared with xiangting (make verify: 1,000,000)")
