@@ -73,7 +73,7 @@ bench: $(STAMP)
 	$(COMPILE)
 	$(BIN)/python bench/bench.py
 
-## make tables: regenerate mjcore/data/tables.bin (numpy); a test checks the file byte for byte
+## make tables: regenerate mjcore/data/tables.bin (numpy); make verify checks the file byte for byte
 tables: $(STAMP)
 	MJCORE_NO_TABLES=1 $(BIN)/python -m mjcore.bulk.tablegen
 

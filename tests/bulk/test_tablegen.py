@@ -12,6 +12,7 @@ from mjcore.hand import tables
 from mjcore.hand.shanten import shanten
 
 
+@pytest.mark.slow  # make verify (about 15 s): the file changes only with make tables
 def test_the_file_is_what_tablegen_builds_byte_for_byte():
     assert tablegen.build() == tables.DATA_FILE.read_bytes()
 
