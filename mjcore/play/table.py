@@ -766,35 +766,44 @@ RACE_TABLES = {"poyang": "poyang", "riichi": "riichi no calls"}
 """Which table of :data:`TABLES` gives each rule set's race."""
 
 
-def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
-    """The text of :data:`HAZARDS_FILE` for these curves (by rule-set name)."""
-    lines = ['"""The race: by the player\'s turn, the chance that another seat wins first.',
-             "",
-             "Written by ``make rounds`` (:func:`mjcore.play.table.main`) from the rounds of",
-             ":data:`mjcore.play.table.TABLES` (:func:`mjcore.play.table.race_hazards`); a test",
-             "computes it again from the committed rounds files.  ``HAZARDS[name][g - 1]`` is",
-             "the chance, under the rule set ``name``, that another seat wins in the gap before",
-             "the player\'s turn ``g``, given the round has gone on until then; ``SAMPLES`` the",
-             "seat-rounds each was counted from.",
-             '"""', "", "HAZARDS = {"]
+def _curves_source(doc: list[str], values: str, values_doc: list[str], counts: str,
+                   counts_doc: list[str], curves: dict[str, Sequence[Estimate]]) -> str:
+    """A module of curves by rule-set name: ``values`` (each chance, to 6 digits, with its
+    index from 1) and ``counts`` (the trials of each, eight a line), each with its
+    docstring lines, under the module docstring ``doc``."""
+    lines = ['"""' + doc[0], *doc[1:], '"""', "", f"{values} = {{"]
     for name, curve in curves.items():
         lines.append(f"    {name!r}: (")
-        lines.extend(f"        {e.value:.6f},  # {g}" for g, e in enumerate(curve, 1))
+        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
         lines.append("    ),")
-    lines += ["}",
-              '"""By rule-set name, the chance per turn of the player\'s that another seat wins',
-              'first (index ``g - 1`` for the gap before its turn ``g``)."""', "",
-              "SAMPLES = {"]
+    lines += ["}", *values_doc, "", f"{counts} = {{"]
     for name, curve in curves.items():
         lines.append(f"    {name!r}: (")
         numbers = [f"{e.trials}," for e in curve]
         for k in range(0, len(numbers), 8):
             lines.append("        " + " ".join(numbers[k:k + 8]))
         lines.append("    ),")
-    lines += ["}",
-              '"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted',
-              'from."""', ""]
+    lines += ["}", *counts_doc, ""]
     return "\n".join(lines)
+
+
+def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
+    """The text of :data:`HAZARDS_FILE` for these curves (by rule-set name)."""
+    return _curves_source(
+        ["The race: by the player\'s turn, the chance that another seat wins first.",
+         "",
+         "Written by ``make rounds`` (:func:`mjcore.play.table.main`) from the rounds of",
+         ":data:`mjcore.play.table.TABLES` (:func:`mjcore.play.table.race_hazards`); a test",
+         "computes it again from the committed rounds files.  ``HAZARDS[name][g - 1]`` is",
+         "the chance, under the rule set ``name``, that another seat wins in the gap before",
+         "the player\'s turn ``g``, given the round has gone on until then; ``SAMPLES`` the",
+         "seat-rounds each was counted from."],
+        "HAZARDS",
+        ['"""By rule-set name, the chance per turn of the player\'s that another seat wins',
+         'first (index ``g - 1`` for the gap before its turn ``g``)."""'],
+        "SAMPLES",
+        ['"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted',
+         'from."""'], curves)
 
 
 READY_FILE = "mjcore/play/readiness.py"
@@ -803,31 +812,20 @@ READY_FILE = "mjcore/play/readiness.py"
 
 def ready_source(curves: dict[str, Sequence[Estimate]]) -> str:
     """The text of :data:`READY_FILE` for these curves (by rule-set name)."""
-    lines = ['"""How soon the other seats are ready: by a seat\'s own discards, the share ready.',
-             "",
-             "Written by ``make rounds`` (:func:`mjcore.play.table.main`) from the rounds of",
-             ":data:`mjcore.play.table.TABLES` (:func:`mjcore.play.table.ready_by_discard`); a",
-             "test computes it again from the committed rounds files.  ``READY[name][k - 1]``",
-             "is the share of the seats that made a k-th discard, under the rule set ``name``,",
-             "whose hand was ready right after it; ``SEATS`` the seats each was counted from.",
-             '"""', "", "READY = {"]
-    for name, curve in curves.items():
-        lines.append(f"    {name!r}: (")
-        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
-        lines.append("    ),")
-    lines += ["}",
-              '"""By rule-set name, the share of seats ready after their k-th discard (index',
-              '``k - 1``)."""', "", "SEATS = {"]
-    for name, curve in curves.items():
-        lines.append(f"    {name!r}: (")
-        numbers = [f"{e.trials}," for e in curve]
-        for k in range(0, len(numbers), 8):
-            lines.append("        " + " ".join(numbers[k:k + 8]))
-        lines.append("    ),")
-    lines += ["}",
-              '"""By rule-set name, the seats each share of :data:`READY` was counted from."""',
-              ""]
-    return "\n".join(lines)
+    return _curves_source(
+        ["How soon the other seats are ready: by a seat\'s own discards, the share ready.",
+         "",
+         "Written by ``make rounds`` (:func:`mjcore.play.table.main`) from the rounds of",
+         ":data:`mjcore.play.table.TABLES` (:func:`mjcore.play.table.ready_by_discard`); a",
+         "test computes it again from the committed rounds files.  ``READY[name][k - 1]``",
+         "is the share of the seats that made a k-th discard, under the rule set ``name``,",
+         "whose hand was ready right after it; ``SEATS`` the seats each was counted from."],
+        "READY",
+        ['"""By rule-set name, the share of seats ready after their k-th discard (index',
+         '``k - 1``)."""'],
+        "SEATS",
+        ['"""By rule-set name, the seats each share of :data:`READY` was counted from."""'],
+        curves)
 
 
 READY_DISCARDS = 24
