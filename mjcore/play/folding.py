@@ -64,7 +64,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import itertools
 import math
 import statistics
 from collections.abc import Sequence
@@ -73,18 +72,16 @@ from pathlib import Path
 
 from ..base.checks import HandError, choice_arg, int_arg
 from ..base.rules import POYANG, RIICHI
-from ..base.tiles import named_tile_arg
 from .games import MAX_SEEDS
 from .prob import Estimate
 from .table import FIELDS as ROUND_FIELDS
 from .table import (
     FOLD,
     MAX_ROUNDS,
-    OUTCOMES,
     SEATS,
     Round,
     _checked_rounds,
-    _seat_values,
+    _read_rounds,
     _seats,
     fold_arg,
     play_round,
@@ -202,29 +199,7 @@ def write_rounds(path: str | Path, rounds: Sequence[Round]) -> None:
 def read_rounds(path: str | Path) -> list[Round]:
     """The rounds of a file :func:`write_rounds` wrote, as
     :class:`~mjcore.play.table.Round` records."""
-    path = _path_arg(path)
-    with open(path, newline="", encoding="utf-8") as f:
-        reader = csv.DictReader(f)
-        if tuple(reader.fieldnames or ()) != FIELDS:
-            raise HandError(f"{path}: the columns are not {', '.join(FIELDS)}")
-        rows = list(itertools.islice(reader, MAX_ROUNDS + 1))
-    if len(rows) > MAX_ROUNDS:
-        raise HandError(f"{path}: more than {MAX_ROUNDS:,} rounds")
-    try:
-        return [Round(int(w["seed"]), choice_arg(w["outcome"], "outcome", OUTCOMES),
-                      None if w["winner"] == "" else int(w["winner"]),
-                      None if w["discarder"] == "" else int(w["discarder"]),
-                      None if w["win_tile"] == "" else named_tile_arg(w["win_tile"], "win_tile"),
-                      None if w["turn"] == "" else int(w["turn"]), int(w["discards"]),
-                      _seat_values(w["points"], "points", False),
-                      _seat_values(w["ready"], "ready", True),
-                      _seat_values(w["claims"], "claims", False),
-                      _seat_values(w["turns"], "turns", False),
-                      w["hand"], tuple(w["melds"].split("|")) if w["melds"] else (),
-                      _seat_values(w["folded"], "folded", True))
-                for w in rows]
-    except ValueError as error:
-        raise HandError(f"{path}: a value is not a whole number ({error})") from None
+    return _read_rounds(_path_arg(path), FIELDS)
 
 
 def _path_arg(path: object) -> str | Path:

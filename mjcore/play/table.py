@@ -561,13 +561,20 @@ def _seat_values(text: str, name: str, optional: bool) -> tuple:
 
 def read_rounds(path: str | Path) -> list[Round]:
     """The rounds of a file :func:`write_rounds` wrote, as :class:`Round` records."""
+    return _read_rounds(path, FIELDS)
+
+
+def _read_rounds(path: str | Path, fields: tuple[str, ...]) -> list[Round]:
+    """Rounds from a CSV of exactly ``fields``: :data:`FIELDS`, and ``folded`` after them
+    for the folding study's files (:mod:`mjcore.play.folding`)."""
     with open(path, newline="", encoding="utf-8") as f:
         reader = csv.DictReader(f)
-        if tuple(reader.fieldnames or ()) != FIELDS:
-            raise HandError(f"{path}: the columns are not {', '.join(FIELDS)}")
+        if tuple(reader.fieldnames or ()) != fields:
+            raise HandError(f"{path}: the columns are not {', '.join(fields)}")
         rows = list(itertools.islice(reader, MAX_ROUNDS + 1))
     if len(rows) > MAX_ROUNDS:
         raise HandError(f"{path}: more than {MAX_ROUNDS:,} rounds")
+    folded = "folded" in fields
     try:
         return [Round(int(w["seed"]), choice_arg(w["outcome"], "outcome", OUTCOMES),
                       None if w["winner"] == "" else int(w["winner"]),
@@ -578,7 +585,8 @@ def read_rounds(path: str | Path) -> list[Round]:
                       _seat_values(w["ready"], "ready", True),
                       _seat_values(w["claims"], "claims", False),
                       _seat_values(w["turns"], "turns", False),
-                      w["hand"], tuple(w["melds"].split("|")) if w["melds"] else ())
+                      w["hand"], tuple(w["melds"].split("|")) if w["melds"] else (),
+                      *((_seat_values(w["folded"], "folded", True),) if folded else ()))
                 for w in rows]
     except ValueError as error:
         raise HandError(f"{path}: a value is not a whole number ({error})") from None
