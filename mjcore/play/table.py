@@ -59,7 +59,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..base.checks import HandError, choice_arg, int_arg, items_arg
+from ..base.checks import HandError, bool_arg, choice_arg, int_arg, items_arg
 from ..base.deals import WALL
 from ..base.rules import POYANG, Rules, rules_arg
 from ..base.tiles import COPIES, N_KINDS, named_tile_arg, tile_name, to_mpsz
@@ -667,7 +667,7 @@ def table_figures(rounds: Sequence[Round], turns: int = 20) -> TableFigures:
                               for t in range(1, turns + 1)))
 
 
-def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
+def race_hazards(rounds: Sequence[Round], dealt_in: bool = True) -> tuple[Estimate, ...]:
     """The race as one seat sees it: for g = 1, 2, ..., of the seats still playing when
     their g-th turn comes near, the share whose round another seat wins first, in the
     gap after the seat's turn g - 1 and before its turn g.
@@ -683,11 +683,20 @@ def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
     (:data:`mjcore.play.bestplay.hazards.HAZARDS`), treating it as independent of the
     player's hand.
 
+    ``dealt_in=False`` leaves out the wins on the seat's own discards (the seat was in
+    the gap and not lost in it): the race without the seat's deal-ins, which
+    :func:`mjcore.win_chances` ``(..., deal_ins=True)`` counts from the seat's own
+    discards instead (:data:`mjcore.play.bestplay.hazards.OTHERS`).
+
     >>> h = race_hazards(play_rounds(0, 40))
     >>> h[0].trials, all(e.hits <= e.trials for e in h)
     (160, True)
+    >>> o = race_hazards(play_rounds(0, 40), dealt_in=False)
+    >>> all(a.hits <= b.hits and a.trials == b.trials for a, b in zip(o, h))
+    True
     """
     rounds = _checked_rounds(rounds)
+    dealt_in = bool_arg(dealt_in, "dealt_in")
     lost: list[int] = []
     within: list[int] = []
     for r in rounds:
@@ -700,9 +709,24 @@ def race_hazards(rounds: Sequence[Round]) -> tuple[Estimate, ...]:
                 lost.append(0)
             for g in range(last):
                 within[g] += 1
-            if other:
+            if other and (dealt_in or r.discarder != s):
                 lost[last - 1] += 1
     return tuple(Estimate(a, b) for a, b in zip(lost, within, strict=True))
+
+
+def deal_in_loss(rounds: Sequence[Round]) -> tuple[float, int]:
+    """What a deal-in cost at the table: the mean points the discarder paid, over the
+    rounds won on a discard, and their number.
+
+    >>> loss, n = deal_in_loss(play_rounds(0, 40))
+    >>> n > 0 and loss >= 1
+    True
+    """
+    rounds = _checked_rounds(rounds)
+    paid = [-r.points[r.discarder] for r in rounds if r.discarder is not None]
+    if not paid:
+        raise HandError("deal_in_loss needs a round won on a discard")
+    return sum(paid) / len(paid), len(paid)
 
 
 def wall_draws(r: Round) -> int:
@@ -795,8 +819,28 @@ def _curves_source(doc: list[str], values: str, values_doc: list[str], counts: s
     return "\n".join(lines)
 
 
-def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
-    """The text of :data:`HAZARDS_FILE` for these curves (by rule-set name)."""
+def hazards_source(curves: dict[str, Sequence[Estimate]],
+                   others: dict[str, Sequence[Estimate]],
+                   losses: dict[str, tuple[float, int]]) -> str:
+    """The text of :data:`HAZARDS_FILE` for these curves (by rule-set name):
+    :func:`race_hazards`, the same without the seat's own deal-ins (``others``), and
+    :func:`deal_in_loss` (``losses``)."""
+    lines = ["", "OTHERS = {"]
+    for name, curve in others.items():
+        lines.append(f"    {name!r}: (")
+        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
+        lines.append("    ),")
+    lines += ["}", '"""As :data:`HAZARDS`, less the wins on the player\'s own discards, which',
+              "``win_chances(..., deal_ins=True)`` counts from each discard's danger instead",
+              '(the same seat-rounds)."""', "", "LOSS = {"]
+    lines += [f"    {name!r}: ({loss:.6f}, {n}),"  for name, (loss, n) in losses.items()]
+    lines += ["}", '"""By rule-set name, (the mean points a deal-in cost the discarder, the',
+              'rounds won on a discard it was counted from)."""', ""]
+    return _race_source(curves) + "\n".join(lines)
+
+
+def _race_source(curves: dict[str, Sequence[Estimate]]) -> str:
+    """The first part of :func:`hazards_source`: :data:`HAZARDS` and its samples."""
     return _curves_source(
         ["The race: by the player\'s turn, the chance that another seat wins first.",
          "",
@@ -812,6 +856,14 @@ def hazards_source(curves: dict[str, Sequence[Estimate]]) -> str:
         "SAMPLES",
         ['"""By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted',
          'from."""'], curves)
+
+
+def race_source(tables: dict[str, Sequence[Round]]) -> str:
+    """The text of :data:`HAZARDS_FILE` from the rounds of :data:`RACE_TABLES` (by table
+    name): what ``make rounds`` writes and a test computes again."""
+    curves = {rules: race_hazards(tables[name]) for rules, name in RACE_TABLES.items()}
+    others = {rules: race_hazards(tables[name], False) for rules, name in RACE_TABLES.items()}
+    return hazards_source(curves, others, {"poyang": deal_in_loss(tables["poyang"])})
 
 
 READY_FILE = "mjcore/play/readiness.py"
@@ -859,8 +911,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             write_rounds(path, rounds)
             print(f"{ROUNDS_FILES[name]}: {len(rounds):,} rounds", flush=True)
             tables[name] = rounds
-    curves = {rules: race_hazards(tables[name]) for rules, name in RACE_TABLES.items()}
-    (Path(args.root) / HAZARDS_FILE).write_text(hazards_source(curves), encoding="utf-8")
+    (Path(args.root) / HAZARDS_FILE).write_text(race_source(tables), encoding="utf-8")
     print(f"{HAZARDS_FILE}: the race by turn", flush=True)
     ready = {rules: ready_by_discard(tables[name], READY_DISCARDS)
              for rules, name in RACE_TABLES.items()}
@@ -871,8 +922,8 @@ def main(argv: Sequence[str] | None = None) -> None:
 __all__ = ["CHUNK", "FIELDS", "FOLD", "FOLDERS", "HAZARDS_FILE", "MAX_DEAD_WALL",
            "MAX_FOLD_STEPS", "MAX_ROUNDS", "OUTCOMES", "PLAN_TURNS", "POLICIES",
            "RACE_TABLES", "READY_DISCARDS", "READY_FILE", "ROUNDS_FILES", "SEATS", "TABLES",
-           "TILE_SETS", "fold_arg", "folds", "hazards_source", "over_by_draws", "play_round",
-           "play_rounds", "race_hazards", "read_rounds", "ready_by_discard", "ready_source",
+           "TILE_SETS", "deal_in_loss", "fold_arg", "folds", "hazards_source", "over_by_draws", "play_round",
+           "play_rounds", "race_hazards", "race_source", "read_rounds", "ready_by_discard", "ready_source",
            "Round", "round_row", "safest_discard", "SeatFigures", "shuffled_wall",
            "table_figures", "TableFigures", "wall_draws", "write_rounds"]
 

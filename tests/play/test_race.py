@@ -27,14 +27,16 @@ from mjcore import (
 )
 from mjcore.play.bestplay import simulate_play
 from mjcore.play.bestplay.api import _compute
-from mjcore.play.bestplay.hazards import HAZARDS, SAMPLES
+from mjcore.play.bestplay.hazards import HAZARDS, LOSS, OTHERS, SAMPLES
 from mjcore.play.table import (
     RACE_TABLES,
     ROUNDS_FILES,
     Round,
+    deal_in_loss,
     hazards_source,
     play_rounds,
     race_hazards,
+    race_source,
     read_rounds,
 )
 
@@ -204,11 +206,35 @@ def test_bad_race_arguments_are_hand_errors_naming_them(kwargs, name):
 
 def test_the_curves_are_the_committed_tables():
     """hazards.py is what make rounds computes from the committed rounds files."""
-    curves = {rules: race_hazards(read_rounds(ROUNDS_FILES[name]))
-              for rules, name in RACE_TABLES.items()}
+    tables = {name: read_rounds(ROUNDS_FILES[name]) for name in RACE_TABLES.values()}
     with open("mjcore/play/bestplay/hazards.py", encoding="utf-8") as f:
-        assert f.read() == hazards_source(curves)
-    assert set(HAZARDS) == set(SAMPLES) == {"poyang", "riichi"}
+        assert f.read() == race_source(tables)
+    assert set(HAZARDS) == set(SAMPLES) == set(OTHERS) == {"poyang", "riichi"}
+    # the race less the seat's own deal-ins: never above the whole race, and below it
+    # once seats are ready
+    for name in HAZARDS:
+        assert all(o <= h for o, h in zip(OTHERS[name], HAZARDS[name], strict=True))
+        assert OTHERS[name][9] < HAZARDS[name][9]
+    # a deal-in costs at least a plain win on a discard (4 points under Poyang)
+    assert LOSS["poyang"][0] >= 4 and LOSS["poyang"][1] > 10_000
+
+
+def test_the_race_source_reads_its_parts():
+    """race_source is hazards_source of the three counts (a hand-made round: seat 2 wins
+    on seat 1's discard, which seat 1 pays 6 points)."""
+    r = Round(0, "discard", 2, 1, 0, 4, 18, (0, -6, 6, 0), (None,) * 4, (0,) * 4,
+              (5, 5, 4, 4))
+    text = race_source({"poyang": [r], "riichi no calls": [r]})
+    assert text == hazards_source({"poyang": race_hazards([r]), "riichi": race_hazards([r])},
+                                  {"poyang": race_hazards([r], False),
+                                   "riichi": race_hazards([r], False)},
+                                  {"poyang": (6.0, 1)})
+    # without its own deal-in, seat 1 loses nothing in its last gap
+    assert [e.hits for e in race_hazards([r], False)] == [0, 0, 0, 0, 1, 1]
+    assert deal_in_loss([r]) == (6.0, 1)
+    with pytest.raises(HandError, match="on a discard"):
+        deal_in_loss([Round(1, "draw", None, None, None, None, 70, (0,) * 4, (None,) * 4,
+                            (0,) * 4, (3, 3, 2, 2))])
 
 
 def test_race_hazards_count_each_seat_in_the_gaps_it_was_in():

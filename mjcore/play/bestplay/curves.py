@@ -101,7 +101,7 @@ def _first_shown_race(live: int, n: int, shown: int, one: float | Fraction, step
 
 def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws: int,
                  one: float | Fraction, at: int | None = None,
-                 keep: Sequence | None = None) -> tuple:
+                 keep: Sequence | None = None, risk: tuple | None = None) -> tuple:
     """A ready hand that never changes, four seats, points as the goal: its (chance of
     winning, expected points, chance of winning on a discard) by turns left ``r =
     0..draws``, under the best choice at each discard that would win.
@@ -125,6 +125,12 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
     ``keep``: the race, as for :func:`_first_shown`; every curve is multiplied by
     ``keep[j]`` where a turn begins with ``j`` turns left (``k = 4 j`` tiles to show).
 
+    ``risk`` (deal-ins, :mod:`~mjcore.play.bestplay.dealins`): ``(mean, loss)``, where
+    ``mean[j]`` is the chance that a tile the player draws and throws with ``j`` turns
+    left deals in (the mean over the tiles it does not wait on), which costs ``loss``
+    points and ends the round; the values then gain a fourth curve, the chance of
+    dealing in.
+
     Passing is never forced, and no rule forbids a later win after a pass: seed 002 (the
     Poyang fan table) states none, and nothing like riichi's furiten is modelled.
 
@@ -144,7 +150,7 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
     tie = _tie(one)
     ptie = tie and POINTS_TIE
     zero = one - one
-    wins, pts, discs = [zero], [zero], [zero]
+    wins, pts, discs, dealt = [zero], [zero], [zero], [zero]
     sizes = [c for c, _, _ in items]
     vectors: list[tuple[int, ...]] = [()]
     for c in sizes:
@@ -153,28 +159,30 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
     for r in range(1, draws + 1):
         shown = 4 * r
         gap = base - 3 * r  # tiles left less the tiles still to show
-        columns: dict[tuple[int, ...], tuple[list, list, list]] = {}
+        columns: dict[tuple[int, ...], tuple[list, list, list, list]] = {}
         for vec in vectors:
             live = sum(vec)
-            p_col, w_col, d_col = [zero], [zero], [zero]
-            columns[vec] = p_col, w_col, d_col
-            if not live:
-                p_col *= shown + 1
-                w_col *= shown + 1
-                d_col *= shown + 1
-                continue
+            p_col, w_col, d_col, x_col = [zero], [zero], [zero], [zero]
+            columns[vec] = p_col, w_col, d_col, x_col
             lower = [(c, a, b, columns[vec[:g] + (c - 1,) + vec[g + 1:]])
                      for g, (c, (_, a, b)) in enumerate(zip(vec, items, strict=True)) if c]
             for k in range(1, shown + 1):  # k tiles still to show; the player's draw: k % 4 == 1
                 m = gap + k
                 stay = m - live
-                sp, sw, sd = stay * p_col[-1], stay * w_col[-1], stay * d_col[-1]
+                sp, sw, sd, sx = (stay * p_col[-1], stay * w_col[-1], stay * d_col[-1],
+                                  stay * x_col[-1])
                 if k % 4 == 1:
+                    if risk is not None:  # the tile drawn is thrown: it may deal in
+                        danger = risk[0][(k + 3) // 4]
+                        sp -= danger * (sp + stay * risk[1])
+                        sw -= danger * sw
+                        sd -= danger * sd
+                        sx += danger * (stay - sx)
                     for c, _a, b, _ in lower:
                         sp += c * b
                         sw += c
                 else:
-                    for c, a, _b, (lp, lw, ld) in lower:
+                    for c, a, _b, (lp, lw, ld, lx) in lower:
                         cp, cw = lp[k - 1], lw[k - 1]
                         if a > cp + ptie or (a >= cp - ptie and one > cw + tie):  # win now
                             sp += c * a
@@ -184,22 +192,26 @@ def _stop_curves(items: tuple[tuple[int, object, object], ...], base: int, draws
                             sp += c * cp
                             sw += c * cw
                             sd += c * ld[k - 1]
+                            sx += c * lx[k - 1]
                 if keep is not None and k % 4 == 0:  # a turn begins: the race
                     f = keep[k // 4]
                     p_col.append(sp * one / m * f)
                     w_col.append(sw * one / m * f)
                     d_col.append(sd * one / m * f)
+                    x_col.append(sx * one / m * f)
                     continue
                 p_col.append(sp * one / m)
                 w_col.append(sw * one / m)
                 d_col.append(sd * one / m)
-        p_col, w_col, d_col = columns[tuple(sizes)]
+                x_col.append(sx * one / m)
+        p_col, w_col, d_col, x_col = columns[tuple(sizes)]
         if at is not None and r == draws:
             return w_col[at], p_col[at], d_col[at]
         pts.append(p_col[shown])
         wins.append(w_col[shown])
         discs.append(d_col[shown])
-    return wins, pts, discs
+        dealt.append(x_col[shown])
+    return (wins, pts, discs) if risk is None else (wins, pts, discs, dealt)
 
 
 def _ready_curve(live: int, base: int, draws: int, one: float | Fraction) -> list:

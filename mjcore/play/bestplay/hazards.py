@@ -74,3 +74,62 @@ SAMPLES = {
 }
 """By rule-set name, the seat-rounds each chance of :data:`HAZARDS` was counted
 from."""
+
+OTHERS = {
+    'poyang': (
+        0.000128,  # 1
+        0.000890,  # 2
+        0.004324,  # 3
+        0.012689,  # 4
+        0.027214,  # 5
+        0.048541,  # 6
+        0.074391,  # 7
+        0.101859,  # 8
+        0.128308,  # 9
+        0.151501,  # 10
+        0.173441,  # 11
+        0.190834,  # 12
+        0.205361,  # 13
+        0.217676,  # 14
+        0.232276,  # 15
+        0.236345,  # 16
+        0.235475,  # 17
+        0.247323,  # 18
+        0.255857,  # 19
+        0.251507,  # 20
+        0.236133,  # 21
+        0.280000,  # 22
+        0.315789,  # 23
+        0.714286,  # 24
+    ),
+    'riichi': (
+        0.000087,  # 1
+        0.000075,  # 2
+        0.000913,  # 3
+        0.002905,  # 4
+        0.006932,  # 5
+        0.013655,  # 6
+        0.022772,  # 7
+        0.034051,  # 8
+        0.048180,  # 9
+        0.061333,  # 10
+        0.074101,  # 11
+        0.092852,  # 12
+        0.106610,  # 13
+        0.120120,  # 14
+        0.138041,  # 15
+        0.149065,  # 16
+        0.153158,  # 17
+        0.248990,  # 18
+        0.326190,  # 19
+    ),
+}
+"""As :data:`HAZARDS`, less the wins on the player's own discards, which
+``win_chances(..., deal_ins=True)`` counts from each discard's danger instead
+(the same seat-rounds)."""
+
+LOSS = {
+    'poyang': (5.718809, 77890),
+}
+"""By rule-set name, (the mean points a deal-in cost the discarder, the
+rounds won on a discard it was counted from)."""

@@ -127,6 +127,7 @@ class _Progress:
         self.ones = [one] * (draws + 1)
         self.tie = _tie(one)
         self.nothing = (self.zeros, self.zeros)  # the values of a hand that cannot win
+        self.risky = None  # deal-ins: a kid's values after a discard's danger, or None
 
     def ready_curve(self, live: int) -> list:
         """The chance of drawing one of ``live`` tiles within r draws, r = 0..draws."""
@@ -228,9 +229,12 @@ class _Progress:
                     k = twins.get(pair)  # its mirror image's, if valued (None: no mirror)
                     if k is None:  # the best discard after drawing t, for each r
                         kids = []
-                        for d in discards.get(grown) or self.kept(grown, rules):
+                        thrown = discards.get(grown) or self.kept(grown, rules)
+                        for d in thrown:
                             smaller = grown - one_[d]
                             kids.append(values.get(smaller) or value(smaller, rules))
+                        if self.risky is not None:  # each discard's danger (deal-ins)
+                            kids = list(map(self.risky, kids, thrown))
                         kid = kids[0]
                         if kids.count(kid) < len(kids):  # (most often all kids are equal)
                             # the same kids' values (alive in values): the same best
@@ -434,14 +438,23 @@ class _Progress3(_Progress):
                 key = tuple(sorted(groups.items()))
                 found = self.steps.get(key)
                 if found is None:
-                    live = sum(groups.values())
-                    kids = [(kin[k], c) for k, c in groups.items()]
-                    found = self.steps[key] = tuple(
-                        self._recur(live, [(kid[n], c) for kid, c in kids])
-                        for n in range(len(self.nothing)))
+                    found = self.steps[key] = self._step(sum(groups.values()),
+                                                         [(kin[k], c) for k, c in groups.items()])
+            found = self.settle(hand, found)
         values[hand] = found
         if twin is not None:
             twins[twin] = found
+        return found
+
+    def _step(self, live: int, kids: list[tuple[tuple, int]]) -> tuple:
+        """The curves of a hand not ready whose draws lead to ``kids`` (each the values
+        after the best discard, with its copies), ``live`` copies in all."""
+        return tuple(self._recur(live, [(kid[n], c) for kid, c in kids])
+                     for n in range(len(self.nothing)))
+
+    def settle(self, hand: int, found: tuple) -> tuple:
+        """A hand's values as the search keeps them (a subclass may choose otherwise at some
+        draws left: :class:`~mjcore.play.bestplay.dealins._DealIns` folds)."""
         return found
 
     def _best3(self, kids: list[tuple[list, list, list]]) -> tuple[list, list, list]:
