@@ -833,7 +833,7 @@ def hazards_source(curves: dict[str, Sequence[Estimate]],
     lines += ["}", '"""As :data:`HAZARDS`, less the wins on the player\'s own discards, which',
               "``win_chances(..., deal_ins=True)`` counts from each discard's danger instead",
               '(the same seat-rounds)."""', "", "LOSS = {"]
-    lines += [f"    {name!r}: ({loss:.6f}, {n}),"  for name, (loss, n) in losses.items()]
+    lines += [f"    {name!r}: ({loss:.6f}, {n})," for name, (loss, n) in losses.items()]
     lines += ["}", '"""By rule-set name, (the mean points a deal-in cost the discarder, the',
               'rounds won on a discard it was counted from)."""', ""]
     return _race_source(curves) + "\n".join(lines)
@@ -922,8 +922,9 @@ def main(argv: Sequence[str] | None = None) -> None:
 __all__ = ["CHUNK", "FIELDS", "FOLD", "FOLDERS", "HAZARDS_FILE", "MAX_DEAD_WALL",
            "MAX_FOLD_STEPS", "MAX_ROUNDS", "OUTCOMES", "PLAN_TURNS", "POLICIES",
            "RACE_TABLES", "READY_DISCARDS", "READY_FILE", "ROUNDS_FILES", "SEATS", "TABLES",
-           "TILE_SETS", "deal_in_loss", "fold_arg", "folds", "hazards_source", "over_by_draws", "play_round",
-           "play_rounds", "race_hazards", "race_source", "read_rounds", "ready_by_discard", "ready_source",
+           "TILE_SETS", "deal_in_loss", "fold_arg", "folds", "hazards_source",
+           "over_by_draws", "play_round", "play_rounds", "race_hazards", "race_source",
+           "read_rounds", "ready_by_discard", "ready_source",
            "Round", "round_row", "safest_discard", "SeatFigures", "shuffled_wall",
            "table_figures", "TableFigures", "wall_draws", "write_rounds"]
 

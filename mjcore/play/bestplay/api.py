@@ -28,11 +28,13 @@ from ...hand.waits import unseen
 from .calls import _Calls, _CallsPoints
 from .changes import _Search
 from .claim import _claim_options
+from .dealins import _DealIns, _Risk, _risk
 from .keys import _minus
 from .limits import (
     OBJECTIVES,
     SEATS,
     _check_calls_shanten,
+    _check_deal_ins,
     _check_draws,
     _check_four_seats,
     _check_hand,
@@ -140,7 +142,7 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
                 visible: str | Sequence[int] | None = None, hand_changes: bool = False,
                 objective: str = "win", discard_wins: bool = False,
                 calls: bool = False, opponents: bool | Sequence[float] = False,
-                turn: int = 1) -> WinChances:
+                turn: int = 1, deal_ins: bool | float = False) -> WinChances:
     """The chance of winning within ``draws`` draws for each discard, under best play.
 
     For a 3n+2 hand (14 tiles in play): one :class:`WinChance` per distinct
@@ -207,6 +209,29 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     >>> round(r.win, 4) < round(c.win, 4)
     True
 
+    ``deal_ins`` (four seats with ``discard_wins``, ``objective="points"``, Poyang
+    rules): dealing in and folding.  Every tile the player throws may be another
+    seat's win, with the chance :func:`mjcore.deal_in_chances` gives it at that turn
+    (``turn`` counts here too), and costs ``deal_ins`` points (``True``: the table's
+    mean payment, :data:`~mjcore.play.bestplay.hazards.LOSS`); ``expected_points``
+    are then net, ``deal_in`` the chance of dealing in, and at each turn best play
+    may fold, throwing its tiles safest first (``fold``: it folds right after this
+    discard).  With ``opponents=True`` the race is the table's less the player's own
+    deal-ins (:data:`~mjcore.play.bestplay.hazards.OTHERS`), which are counted here
+    instead.  The approximations are :mod:`~mjcore.play.bestplay.dealins`': the
+    dangers are those of what the player sees now, and folding is valued for one
+    policy it can follow, so never above the best fold.  Late in a round a safer tile
+    may beat one that keeps more:
+
+    >>> hand, race = "12389m456p78s9p11z4z", dict(discard_wins=True, objective="points",
+    ...                                           opponents=True, deal_ins=True)
+    >>> early = win_chances(hand, 16, turn=2, **race)
+    >>> late = win_chances(hand, 8, turn=10, **race)
+    >>> [c.name for c in early[:2]], [c.name for c in late[:2]]
+    (['4z', '9p'], ['9p', '4z'])
+    >>> late[1].win > late[0].win and late[1].deal_in > late[0].deal_in
+    True
+
     Raises :class:`HandError` for a bad argument, or a search above
     :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands.
 
@@ -249,10 +274,14 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
         _check_four_seats(draws, left, rules, hand_changes)
     if calls:
         _check_calls_shanten(counts, rules, objective == "points")
-    keep = _check_opponents(opponents, turn, draws, rules, discard_wins or calls)
+    loss = _check_deal_ins(deal_ins, objective, discard_wins, calls, rules)
+    keep = _check_opponents(opponents, turn, draws, rules, discard_wins or calls,
+                            loss is not None)
     with _collector_paused():
+        risk = (None if loss is None else
+                _risk(counts, seen, rules, turn, draws, loss))
         return _compute(counts, draws, rules, seen, hand_changes, objective,
-                        discard_wins=discard_wins, calls=calls, race=keep)
+                        discard_wins=discard_wins, calls=calls, race=keep, risk=risk)
 
 
 @contextmanager
@@ -277,7 +306,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
              quick: bool = True, searches: dict | None = None,
              discard_wins: bool = False, calls: bool = False, points=None,
-             race: Sequence | None = None) -> WinChances:
+             race: Sequence | None = None, risk: _Risk | None = None) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
     ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
 
@@ -294,6 +323,9 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     ``race``: the race (four seats only), by turns left, as
     :func:`~mjcore.play.bestplay.limits._check_opponents` makes it; exact fractions
     there with ``one=Fraction(1)`` give exact values.
+
+    ``risk``: deal-ins (:func:`~mjcore.play.bestplay.dealins._risk`), with four seats,
+    wins on discards and points: the search is :class:`_DealIns`.
     """
     n = sum(counts)
     total = sum(unseen(counts, seen))
@@ -328,7 +360,10 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0], sizes[1], sizes[4] = found.positions, found.after_draw, found.scorings
             return
         if quick and not hand_changes and rules.wild is None:
-            fast = (_ProgressFourPoints(rules if n >= 13 else None, draws, total, cap_, one,
+            fast = (_DealIns(rules if n >= 13 else None, draws, total, cap_, one, tables,
+                             points, risk)
+                    if risk is not None else
+                    _ProgressFourPoints(rules if n >= 13 else None, draws, total, cap_, one,
                                         tables, points)
                     if discard_wins and points is not None else
                     _ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)

@@ -117,12 +117,44 @@ def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool) -
                         f"are not modelled yet")
 
 
+MAX_LOSS = 10_000
+"""The most points a deal-in may be said to cost (``win_chances(..., deal_ins=...)``)."""
+
+
+def _check_deal_ins(deal_ins: object, objective: str, discard_wins: bool, calls: bool,
+                    rules: Rules) -> float | None:
+    """The points a deal-in costs, or None without deal-ins: ``deal_ins`` False, True (the
+    table's mean payment, :data:`~mjcore.play.bestplay.hazards.LOSS`) or a number of
+    points (0 to :data:`MAX_LOSS`); the model needs expected points at four seats with
+    wins on discards and no calls, under the Poyang rules."""
+    if deal_ins is False:
+        return None
+    if deal_ins is True:
+        from .hazards import LOSS
+
+        loss = LOSS["poyang"][0]
+    elif isinstance(deal_ins, (int, float)):
+        loss = real_arg(deal_ins, "deal_ins", 0, MAX_LOSS)
+    else:
+        raise HandError(f"deal_ins must be True, False or the points a deal-in costs, got "
+                        f"{deal_ins!r:.40}")
+    if objective != "points":
+        raise HandError("deal_ins weighs wins against losses: use objective='points'")
+    if not discard_wins or calls:
+        raise HandError("deal_ins plays four seats with wins on discards and no calls: use "
+                        "discard_wins=True (calls with deal-ins are not modelled yet)")
+    if rules != POYANG:
+        raise HandError(f"deal_ins reads the Poyang table's seats: use the poyang rules, "
+                        f"not {rules.name}")
+    return loss
+
+
 MAX_RACE_TURNS = 100
 """The longest curve of the other seats' wins :func:`win_chances` takes (``opponents``)."""
 
 
 def _check_opponents(opponents: object, turn: object, draws: int, rules: Rules,
-                     four_seats: bool) -> tuple | None:
+                     four_seats: bool, others: bool = False) -> tuple | None:
     """The race as the searches read it, or None without opponents: by turns left ``r``
     (0 to ``draws``), the chance that the round goes on past the other seats' wins at the
     start of the turn with ``r`` turns left, the gap before the player's turn
@@ -133,19 +165,21 @@ def _check_opponents(opponents: object, turn: object, draws: int, rules: Rules,
     a sequence of chances, the chance that another seat wins in the gap before the
     player's turn 1, 2, ...; ``turn``: the player's turns taken so far (0 to
     :data:`MAX_DRAWS`).  ``four_seats``: whether the caller plays four seats.
+    ``others`` (deal-ins): ``True`` reads the race less the player's own deal-ins
+    (:data:`~mjcore.play.bestplay.hazards.OTHERS`), which the search counts itself.
     """
     turn = int_arg(turn, "turn", 0, MAX_DRAWS)
     if opponents is False:
         return None
     if opponents is True:
-        from .hazards import HAZARDS
+        from .hazards import HAZARDS, OTHERS
 
         name = "poyang" if rules == POYANG else "riichi" if rules == RIICHI else None
         if name is None:
             raise HandError(f"opponents=True reads the table's race, measured under the "
                             f"poyang and riichi rules, not {rules.name}: pass the chances "
                             f"by turn instead")
-        curve = HAZARDS[name]
+        curve = (OTHERS if others else HAZARDS)[name]
     else:
         if isinstance(opponents, (str, bytes, int, float)):
             raise HandError(f"opponents must be True, False or a sequence of chances by "

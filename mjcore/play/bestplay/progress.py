@@ -97,6 +97,10 @@ class _Progress:
     47% fewer of 14).
     """
 
+    risky = None
+    """Deal-ins (:class:`~mjcore.play.bestplay.dealins._DealIns`): the method that gives
+    a kid's values through the discard that reaches it, or None."""
+
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict) -> None:
         self.rules, self.draws, self.one = rules, draws, one
@@ -127,7 +131,6 @@ class _Progress:
         self.ones = [one] * (draws + 1)
         self.tie = _tie(one)
         self.nothing = (self.zeros, self.zeros)  # the values of a hand that cannot win
-        self.risky = None  # deal-ins: a kid's values after a discard's danger, or None
 
     def ready_curve(self, live: int) -> list:
         """The chance of drawing one of ``live`` tiles within r draws, r = 0..draws."""

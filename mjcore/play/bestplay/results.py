@@ -27,7 +27,10 @@ class WinChance:
     ``expected_points`` (objective "points") the expected points the
     winner collects, 0 when there is no win; ``discard_win``
     (``discard_wins``) the part of ``win`` won on another seat's discard,
-    self-drawn being the rest.
+    self-drawn being the rest.  With ``deal_ins``: ``expected_points`` are net
+    (the losses taken off), ``deal_in`` is the chance of dealing in, and
+    ``fold`` whether best play gives up winning after this discard (it folds
+    at once, or its chance of winning is none).
     """
 
     tile: int | None
@@ -37,6 +40,8 @@ class WinChance:
     tenpai: float
     expected_points: float | None = None
     discard_win: float | None = None
+    deal_in: float | None = None
+    fold: bool | None = None
 
     @property
     def name(self) -> str:
@@ -46,15 +51,18 @@ class WinChance:
     def __str__(self) -> str:
         points = "" if self.expected_points is None else f", points {self.expected_points:.3f}"
         ron = "" if self.discard_win is None else f" ({self.discard_win:.4f} on a discard)"
+        risk = ("" if self.deal_in is None else
+                f", deal-in {self.deal_in:.4f}{', then fold' if self.fold else ''}")
         return (f"discard {self.name}: shanten {self.shanten}, win {self.win:.4f}{ron}, "
-                f"tenpai {self.tenpai:.4f}{points}")
+                f"tenpai {self.tenpai:.4f}{points}{risk}")
 
     def as_dict(self) -> dict:
         """Plain JSON-ready values."""
         return {"discard": None if self.tile is None else self.name, "shanten": self.shanten,
                 "win": self.win, "tenpai": self.tenpai,
                 "expected_points": self.expected_points, "discard_win": self.discard_win,
-                "by_draws": list(self.by_draws)}
+                "by_draws": list(self.by_draws)} | (
+                    {} if self.deal_in is None else {"deal_in": self.deal_in, "fold": self.fold})
 
 
 class WinChances(list):

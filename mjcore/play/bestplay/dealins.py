@@ -1,0 +1,322 @@
+"""Dealing in inside best play: every discard may be another seat's win, and the player may
+fold (弃胡).
+
+:func:`~mjcore.play.bestplay.api.win_chances` with ``deal_ins`` (four seats with wins on
+discards, expected points as the goal) plays the game of :class:`_ProgressFourPoints`
+with one more way for the round to end: a tile the player throws deals in with the chance
+:func:`mjcore.deal_in_chances` gives it at that turn, and costs ``loss`` points (the
+table's mean payment, :data:`~mjcore.play.bestplay.hazards.LOSS`).  The values become net
+points: the wins' points less the expected losses.
+
+What the search reads (:func:`_risk`): each tile's danger by turns left, from the shares
+counted once at the root (what the player sees now; the tiles shown later are not
+followed, as the simple count follows no tile of the wall) and the chance that a seat is
+ready at that turn (:data:`mjcore.play.readiness.READY`).  A kept draw's discard is
+chosen with its own danger; a draw that does not help is thrown at the mean danger of
+the unseen tiles, as the count takes that draw as any unseen tile.
+
+Folding: at the start of each turn the player may stop building and throw the safest
+tiles it can.  Its value is counted for one fold policy: each turn, the next of the
+hand's tiles in order of danger when that tile is no more dangerous than a tile drawn
+(on average), else the tile drawn.  The player can follow it, so the true fold is
+worth at least as much (a folder who sees a safe draw throws that instead, and still
+takes a win that comes; neither is counted).  A ready hand folds
+when the search reaches it or plays to the end.  Explained in chapter 8.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from itertools import islice, repeat
+from operator import add, mul, sub
+from typing import NamedTuple
+
+from ...base.rules import Rules
+from ...base.tiles import COPIES, N_KINDS
+from ...bulk.waitcount import _wait_counts
+from ..danger import MAX_TURN, ready_chance
+from .curves import POINTS_TIE, _pay_groups, _stop_curves
+from .keys import _ONE, _key
+from .progress import _ProgressFourPoints
+from .results import WinChance
+
+GIVEN_UP = 1e-9
+"""A chance of winning this small under best play is none: the play has given up (its
+``fold`` is True even where, for a turn, it throws what keeps the shape)."""
+
+
+class _Risk(NamedTuple):
+    """What a search with deal-ins reads (:func:`_risk`)."""
+
+    tiles: tuple[list[float], ...]
+    """For each tile, its danger by turns left ``r`` (the discard of that turn; index 0
+    unused)."""
+    root: tuple[float, ...]
+    """Each tile's danger at the discard being chosen now (the root's)."""
+    mean: list[float]
+    """By turns left, the danger of an unseen tile drawn and thrown (copy-weighted)."""
+    loss: float
+    """Points a deal-in costs."""
+    shares: tuple[float, ...]
+    """For each tile, the share of the ready hands that wait on it."""
+
+
+def _risk(counts: Sequence[int], seen: Sequence[int], rules: Rules, turn: int, draws: int,
+          loss: float, seats: int = 3) -> _Risk:
+    """The dangers for a hand ``counts`` and the tiles ``seen``, its discard ``turn`` now
+    and ``draws`` turns to come (the turn with ``r`` left is ``turn + draws - r + 1``).
+
+    >>> from mjcore import POYANG
+    >>> r = _risk((0,) * 33 + (1,), (0,) * 34, POYANG, 9, 3, 5.0)
+    >>> 0 < r.root[33] < r.tiles[33][1] and len(r.mean) == 4
+    True
+    """
+    left = tuple(COPIES - counts[t] - seen[t] for t in range(N_KINDS))
+    shares = _wait_counts(left, rules).shares()
+    by_turn = {}
+    for t in range(turn, turn + draws + 1):
+        q = ready_chance(max(1, min(t, MAX_TURN)), rules)
+        by_turn[t] = [1.0 - (1.0 - q * s) ** seats for s in shares]
+    at = [by_turn[turn + draws - r + 1] for r in range(1, draws + 1)]
+    total = sum(left)
+    tiles = tuple([0.0] + [row[t] for row in at] for t in range(N_KINDS))
+    mean = [0.0] + [sum(c * d for c, d in zip(left, row, strict=True)) / total for row in at]
+    return _Risk(tiles, tuple(by_turn[turn]), mean, float(loss), shares)
+
+
+class _DealIns(_ProgressFourPoints):
+    """Keep only progress at four seats, expected net points, with deal-ins and folding.
+
+    Values are five lists by turns left, ``(win, tenpai, points, on a discard, dealt
+    in)``.  A kid after a draw is valued through the discard that leads to it
+    (:meth:`risky`: it deals in with that tile's danger, or the round goes on), and the
+    best discard is chosen as :class:`_ProgressFourPoints` chooses it.  A draw that does
+    not help is thrown at the mean danger (:meth:`_step`).  Each hand may fold
+    (:meth:`settle`).  Twins share values only in the suits whose dangers read the
+    same both ways.
+    """
+
+    def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
+                 one: float | Fraction, tables: dict, points, risk: _Risk) -> None:
+        super().__init__(rules, draws, total, cap, one, tables, points)
+        self.nothing = (self.zeros,) * 5
+        # a suit and its mirror image are alike only where the dangers are too
+        same = tables["same"]
+        self.flips = tuple(
+            flip if risk.shares[k:k + 9] == risk.shares[k:k + 9][::-1] else same
+            for k, flip in zip((0, 9, 18), self.flips, strict=True))
+        self.risk = risk
+        self.risked: dict[tuple[int, int], tuple] = {}
+        self.folds: dict[int, list[bool]] = {}  # hand -> by turns left, whether it folds
+        self.dangers = tuple(danger[1:] for danger in risk.tiles)  # r = 1..draws
+        # by tile, for r = 1..draws: the chance the round goes on past its discard, and
+        # the loss that discard costs on average
+        self.going = tuple([1 - v for v in danger[1:]] for danger in risk.tiles)
+        self.lost = tuple([v * risk.loss for v in danger[1:]] for danger in risk.tiles)
+        self.mean_on = [1 - v for v in risk.mean]
+        self.mean_lost = [v * risk.loss for v in risk.mean]
+        self.kept_on = self.keep or [1.0] * (draws + 1)
+        # by the hand's safest tile: folding can be worth no more than throwing a tile as
+        # safe as that one (or a drawn one at the mean) every turn (the loss only grows
+        # with each danger), so a hand that pushes for more never folds (:meth:`settle`)
+        self.above = []
+        for danger in risk.tiles:
+            least = [min(a, b) for a, b in zip(danger, risk.mean, strict=True)]
+            value, above = 0.0, [0.0]
+            for r in range(1, draws + 1):
+                value = self.kept_on[r] * ((1 - least[r]) * value - least[r] * risk.loss)
+                above.append(value)
+            self.above.append(above)
+        self.inputs: dict[int, tuple[int, list]] = {}  # id of a push curve -> its kids
+        # by tile (the last row: a drawn tile, at the mean danger), for each r: the chance
+        # that the round goes on past the throw, and its expected loss, the race included
+        self.fold_rows = tuple(
+            [(k * (1 - v), k * v * risk.loss) for k, v in zip(self.kept_on, danger,
+                                                               strict=True)]
+            for danger in (*risk.tiles, risk.mean))
+        self.coefficients: dict[int, list] = {}
+        self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
+
+    def risky(self, kid: tuple, tile: int) -> tuple:  # type: ignore[override]
+        """A kid's curves after throwing ``tile`` to reach it, by the turns left when the
+        tile is thrown: it deals in (the loss, and the round is over) or the kid goes on
+        with a turn fewer."""
+        key = (id(kid), tile)
+        found = self.risked.get(key)
+        if found is None:
+            on, lost = self.going[tile], self.lost[tile]
+            w, t, p, d, x = kid
+            zero = self.zeros[0]
+            found = ([zero, *map(mul, on, w)], [zero, *map(mul, on, t)],
+                     [zero, *map(sub, map(mul, on, p), lost)], [zero, *map(mul, on, d)],
+                     [zero, *map(add, map(mul, on, x), self.dangers[tile])])
+            self.risked[key] = found, kid  # the kid kept alive while its id keys this
+            return found
+        return found[0]
+
+    def better_at(self, best: tuple, kid: tuple) -> list[bool]:
+        """By :func:`~mjcore.play.bestplay.curves._beats_points` on net points: more
+        points, then a higher chance of winning, then tenpai."""
+        (bw, bt, bp, _, _), (w, t, p, _, _), tie = best, kid, self.tie
+        ptie = tie and POINTS_TIE  # _beats_points written out: no call per entry
+        return [p2 > p1 + ptie or (p2 >= p1 - ptie and (
+                    w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)))
+                for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
+
+    def _step(self, live: int, kids: list[tuple[tuple, int]]) -> tuple:
+        """The five curves of a hand not ready: each turn the round may end (the race),
+        then a draw leads to a kid (its curves already hold the discard's danger) or is
+        thrown at the mean danger (:meth:`_steps`)."""
+        (first, c), *rest = kids
+        totals = []
+        for n in range(5):
+            total = [c * v for v in first[n]]
+            for kid, k in rest:
+                total = list(map(add, total, map(mul, kid[n], repeat(k))))
+            totals.append(total)
+        w = t = p = d = x = totals[0][0]  # 0: nothing is won, lost or made with no turn left
+        cw, ct, cp, cd, cx = [w], [w], [w], [w], [w]
+        for (a, b, lost, dealt), tw, tt, tp, td, tx in zip(
+                self.coefficients.get(live) or self._steps(live),
+                *(islice(total, 1, None) for total in totals), strict=True):
+            w = a * tw + b * w
+            t = a * tt + b * t
+            p = a * tp + b * p - lost
+            d = a * td + b * d
+            x = a * tx + b * x + dealt
+            cw.append(w)
+            ct.append(t)
+            cp.append(p)
+            cd.append(d)
+            cx.append(x)
+        found = cw, ct, cp, cd, cx
+        self.inputs[id(found)] = live, totals  # for settle, while steps keeps found alive
+        return found
+
+    def _steps(self, live: int) -> list[tuple[float, float, float, float]]:
+        """For a hand with ``live`` copies that help, for r = 1..draws, the coefficients
+        ``(a, b, lost, dealt)`` of ``value[r] = a * kids[r] + b * value[r - 1]``, less
+        ``lost`` for the points and plus ``dealt`` for the chance of dealing in."""
+        keep, on, lost, mean = self.kept_on, self.mean_on, self.mean_lost, self.risk.mean
+        rows = []
+        for r in range(1, self.draws + 1):
+            left = self.base + r
+            if live >= left:  # a tiny wall: each share shrinks to fit
+                rows.append((keep[r] / live, 0.0, 0.0, 0.0))
+                continue
+            f = keep[r] / left
+            stay = f * (left - live)
+            rows.append((f, stay * on[r], stay * lost[r], stay * mean[r]))
+        self.coefficients[live] = rows
+        return rows
+
+    def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, ...]:
+        """A ready hand's five curves (:func:`_stop_curves` with the danger of the tiles it
+        draws and throws), or folding where that is worth more."""
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
+        pays = self.pays
+        key = _pay_groups((left[t], pays.get(grown := hand + _ONE[t]) or self.pay(grown, t))
+                          for t in self.tiles[mask] if left[t])
+        found = self.readies.get(key)
+        if found is None:
+            w, p, d, x = _stop_curves(key, self.base, self.draws, self.one, keep=self.keep,
+                                      risk=(self.risk.mean, self.risk.loss))
+            found = self.readies[key] = (w, self.ones, p, d, x)
+        return self.settle(hand, found)
+
+    def settle(self, hand: int, found: tuple) -> tuple:
+        """Push or fold at each number of turns left: fold where its value (a loss, at
+        most 0) is above pushing's by more than :data:`POINTS_TIE`; a folded hand wins
+        nothing and is not counted ready.
+
+        ``found`` are the values of pushing at every turn.  Where they are above
+        :attr:`above` nothing folds; from the first turn where they are not, a hand not
+        ready is valued again turn by turn, a draw that does not help leading to this
+        hand's settled value with a turn fewer (it may fold then).  A ready hand pushes
+        to the end from each turn or folds (:meth:`ready3`).
+        """
+        if not self.risk.loss:  # nothing to lose: folding is never worth more
+            return found
+        p = found[2]
+        held = hand.to_bytes(N_KINDS, "little")
+        above = self.above[next(t for t in self.safest if held[t])]
+        first = next((r for r in range(1, self.draws + 1) if above[r] > p[r] + POINTS_TIE),
+                     None)
+        if first is None:
+            return found
+        steps = [self.fold_rows[t] for t in self.safest for _ in range(held[t])]
+        inputs = self.inputs.get(id(found))
+        zero, loss = self.zeros[0], self.risk.loss
+        choose = [False] * (self.draws + 1)
+        curves = tuple(list(curve[:first]) for curve in found)
+        cw, ct, cp, cd, cx = curves
+        w, t, p_, d, x = (curve[-1] for curve in curves)
+        for r in range(first, self.draws + 1):
+            if inputs is None:  # a ready hand: push to the end, or fold
+                w, t, p_, d, x = (curve[r] for curve in found)
+            else:
+                live, (tw, tt, tp, td, tx) = inputs
+                a, b, lost, dealt = self.coefficients[live][r - 1]
+                w = a * tw[r] + b * w
+                t = a * tt[r] + b * t
+                p_ = a * tp[r] + b * p_ - lost
+                d = a * td[r] + b * d
+                x = a * tx[r] + b * x + dealt
+            if above[r] > p_ + POINTS_TIE:
+                fold = self._fold_at(steps, r)
+                if fold > p_ + POINTS_TIE:
+                    choose[r] = True
+                    w = t = d = zero
+                    p_, x = fold, -fold / loss
+            cw.append(w)
+            ct.append(t)
+            cp.append(p_)
+            cd.append(d)
+            cx.append(x)
+        if any(choose):
+            self.folds[hand] = choose
+        return curves
+
+    def _fold_at(self, steps: list, top: int) -> float:
+        """Folding's points with ``top`` turns left: each turn the player throws the next
+        of its tiles, safest first (``steps``, their rows of :attr:`fold_rows`), when it
+        is no more dangerous than a tile drawn, else the tile it draws (at the mean
+        danger)."""
+        v, alive, j = self.zeros[0], 1.0, 0
+        mean = self.fold_rows[N_KINDS]
+        for r in range(top, 0, -1):
+            on, lost = mean[r]
+            if j < len(steps) and steps[j][r][0] >= on:
+                on, lost = steps[j][r]
+                j += 1
+            v -= alive * lost  # lost and on hold the race of this turn already
+            alive *= on
+        return v
+
+    def fold_curves(self, held: bytes) -> list:
+        """Folding's points from a hand (``held``, its bytes) by turns left (the chance of
+        dealing in is the loss over the cost of one deal-in)."""
+        steps = [self.fold_rows[t] for t in self.safest for _ in range(held[t])]
+        return [self.zeros[0]] + [self._fold_at(steps, r) for r in range(1, self.draws + 1)]
+
+    def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
+        """One root: the hand after throwing ``tile`` (None: a 13-tile hand as it is), that
+        throw's own danger included."""
+        hand = _key(counts)
+        s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
+        if s <= self.draws:
+            w, t, p, d, x = self.values.get(hand) or self.value(hand, self.rules)
+            fold = self.folds.get(hand, [False] * (self.draws + 1))[-1]
+        else:  # too far to win: valued by folding at once
+            zeros = self.zeros
+            p = self.fold_curves(hand.to_bytes(N_KINDS, "little"))
+            x = [-v / self.risk.loss if self.risk.loss else v for v in p]
+            w, t, d, fold = zeros, zeros, zeros, True
+        fold = fold or w[-1] <= GIVEN_UP  # it no longer plays to win
+        if tile is None:
+            return WinChance(None, s, w[-1], tuple(w), t[-1], p[-1], d[-1], x[-1], fold)
+        danger, loss = self.risk.root[tile], self.risk.loss
+        return WinChance(tile, s, (1 - danger) * w[-1], tuple((1 - danger) * v for v in w),
+                         (1 - danger) * t[-1], (1 - danger) * p[-1] - danger * loss,
+                         (1 - danger) * d[-1], (1 - danger) * x[-1] + danger, fold)
