@@ -95,7 +95,7 @@ def test_some_cases_fold_and_some_push():
 
 def test_nothing_dangerous_is_the_search_without_deal_ins():
     """With every danger 0 the search is _ProgressFourPoints' to the last digit: the same
-    points, chances and part on a discard, no deal-in and no fold."""
+    points and chances, no deal-in and no fold."""
     draws = 9
     zero = _Risk(tuple([0.0] * (draws + 1) for _ in range(34)), (0.0,) * 34,
                  [0.0] * (draws + 1), LOSS["poyang"][0], tuple(range(34)))
@@ -110,8 +110,7 @@ def test_nothing_dangerous_is_the_search_without_deal_ins():
             assert b.expected_points == pytest.approx(a.expected_points, abs=1e-12)
             assert b.win == pytest.approx(a.win, abs=1e-12)
             assert b.tenpai == pytest.approx(a.tenpai, abs=1e-12)
-            assert b.discard_win == pytest.approx(a.discard_win, abs=1e-12)
-            assert (b.deal_in, b.fold) == (0.0, False)
+            assert (b.discard_win, b.deal_in, b.fold) == (None, 0.0, False)
 
 
 def test_a_late_far_hand_folds_and_an_early_one_pushes():

@@ -215,10 +215,10 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     (``turn`` counts here too), and costs ``deal_ins`` points (``True``: the table's
     mean payment, :data:`~mjcore.play.bestplay.hazards.LOSS`); ``expected_points``
     are then net, ``deal_in`` the chance of dealing in, and at each turn best play
-    may fold, throwing its tiles safest first (``fold``: it folds right after this
-    discard).  With ``opponents=True`` the race is the table's less the player's own
-    deal-ins (:data:`~mjcore.play.bestplay.hazards.OTHERS`), which are counted here
-    instead.  The approximations are :mod:`~mjcore.play.bestplay.dealins`': the
+    may fold, throwing its tiles safest first (``fold``: after this discard it gives up
+    winning); the part won on a discard is not followed (``discard_win`` None).
+    With ``opponents=True`` the race is the table's less the player's own deal-ins
+    (:data:`~mjcore.play.bestplay.hazards.OTHERS`), which are counted here instead.  The approximations are :mod:`~mjcore.play.bestplay.dealins`': the
     dangers are those of what the player sees now, and folding is valued for one
     policy it can follow, so never above the best fold.  Late in a round a safer tile
     may beat one that keeps more:

@@ -88,10 +88,11 @@ def _risk(counts: Sequence[int], seen: Sequence[int], rules: Rules, turn: int, d
 class _DealIns(_ProgressFourPoints):
     """Keep only progress at four seats, expected net points, with deal-ins and folding.
 
-    Values are five lists by turns left, ``(win, tenpai, points, on a discard, dealt
-    in)``.  A kid after a draw is valued through the discard that leads to it
-    (:meth:`risky`: it deals in with that tile's danger, or the round goes on), and the
-    best discard is chosen as :class:`_ProgressFourPoints` chooses it.  A draw that does
+    Values are four lists by turns left, ``(win, tenpai, points, dealt in)``: the part
+    won on a discard is not followed (``discard_win`` is None).  A kid after a draw is
+    valued through the discard that leads to it (:meth:`risky`: it deals in with that
+    tile's danger, or the round goes on), and the best discard is chosen as
+    :class:`_ProgressFourPoints` chooses it.  A draw that does
     not help is thrown at the mean danger (:meth:`_step`).  Each hand may fold
     (:meth:`settle`).  Twins share values only in the suits whose dangers read the
     same both ways.
@@ -100,13 +101,16 @@ class _DealIns(_ProgressFourPoints):
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict, points, risk: _Risk) -> None:
         super().__init__(rules, draws, total, cap, one, tables, points)
-        self.nothing = (self.zeros,) * 5
+        self.nothing = (self.zeros,) * 4
         # a suit and its mirror image are alike only where the dangers are too
         same = tables["same"]
         self.flips = tuple(
             flip if risk.shares[k:k + 9] == risk.shares[k:k + 9][::-1] else same
             for k, flip in zip((0, 9, 18), self.flips, strict=True))
         self.risk = risk
+        # a ready hand's curves read only its payments, the same in every search of a call
+        self.readies = tables.setdefault("ready deal-ins", {})
+        self.ones = tables.setdefault("ones", self.ones)
         self.risked: dict[tuple[int, int], tuple] = {}
         self.folds: dict[int, list[bool]] = {}  # hand -> by turns left, whether it folds
         self.dangers = tuple(danger[1:] for danger in risk.tiles)  # r = 1..draws
@@ -129,6 +133,7 @@ class _DealIns(_ProgressFourPoints):
                 above.append(value)
             self.above.append(above)
         self.inputs: dict[int, tuple[int, list]] = {}  # id of a push curve -> its kids
+        self.fold_values: dict[tuple[int, ...], float] = {}
         # by tile (the last row: a drawn tile, at the mean danger), for each r: the chance
         # that the round goes on past the throw, and its expected loss, the race included
         self.fold_rows = tuple(
@@ -136,6 +141,7 @@ class _DealIns(_ProgressFourPoints):
                                                                strict=True)]
             for danger in (*risk.tiles, risk.mean))
         self.coefficients: dict[int, list] = {}
+        self.ready_on = tuple([self.zeros[0], *on] for on in self.going)  # t of a ready kid
         self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
 
     def risky(self, kid: tuple, tile: int) -> tuple:  # type: ignore[override]
@@ -146,10 +152,11 @@ class _DealIns(_ProgressFourPoints):
         found = self.risked.get(key)
         if found is None:
             on, lost = self.going[tile], self.lost[tile]
-            w, t, p, d, x = kid
+            w, t, p, x = kid
             zero = self.zeros[0]
-            found = ([zero, *map(mul, on, w)], [zero, *map(mul, on, t)],
-                     [zero, *map(sub, map(mul, on, p), lost)], [zero, *map(mul, on, d)],
+            found = ([zero, *map(mul, on, w)],
+                     self.ready_on[tile] if t is self.ones else [zero, *map(mul, on, t)],
+                     [zero, *map(sub, map(mul, on, p), lost)],
                      [zero, *map(add, map(mul, on, x), self.dangers[tile])])
             self.risked[key] = found, kid  # the kid kept alive while its id keys this
             return found
@@ -158,39 +165,37 @@ class _DealIns(_ProgressFourPoints):
     def better_at(self, best: tuple, kid: tuple) -> list[bool]:
         """By :func:`~mjcore.play.bestplay.curves._beats_points` on net points: more
         points, then a higher chance of winning, then tenpai."""
-        (bw, bt, bp, _, _), (w, t, p, _, _), tie = best, kid, self.tie
+        (bw, bt, bp, _), (w, t, p, _), tie = best, kid, self.tie
         ptie = tie and POINTS_TIE  # _beats_points written out: no call per entry
         return [p2 > p1 + ptie or (p2 >= p1 - ptie and (
                     w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)))
                 for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
 
     def _step(self, live: int, kids: list[tuple[tuple, int]]) -> tuple:
-        """The five curves of a hand not ready: each turn the round may end (the race),
+        """The four curves of a hand not ready: each turn the round may end (the race),
         then a draw leads to a kid (its curves already hold the discard's danger) or is
         thrown at the mean danger (:meth:`_steps`)."""
         (first, c), *rest = kids
         totals = []
-        for n in range(5):
+        for n in range(4):
             total = [c * v for v in first[n]]
             for kid, k in rest:
                 total = list(map(add, total, map(mul, kid[n], repeat(k))))
             totals.append(total)
-        w = t = p = d = x = totals[0][0]  # 0: nothing is won, lost or made with no turn left
-        cw, ct, cp, cd, cx = [w], [w], [w], [w], [w]
-        for (a, b, lost, dealt), tw, tt, tp, td, tx in zip(
+        w = t = p = x = totals[0][0]  # 0: nothing is won, lost or made with no turn left
+        cw, ct, cp, cx = [w], [w], [w], [w]
+        for (a, b, lost, dealt), tw, tt, tp, tx in zip(
                 self.coefficients.get(live) or self._steps(live),
                 *(islice(total, 1, None) for total in totals), strict=True):
             w = a * tw + b * w
             t = a * tt + b * t
             p = a * tp + b * p - lost
-            d = a * td + b * d
             x = a * tx + b * x + dealt
             cw.append(w)
             ct.append(t)
             cp.append(p)
-            cd.append(d)
             cx.append(x)
-        found = cw, ct, cp, cd, cx
+        found = cw, ct, cp, cx
         self.inputs[id(found)] = live, totals  # for settle, while steps keeps found alive
         return found
 
@@ -212,7 +217,7 @@ class _DealIns(_ProgressFourPoints):
         return rows
 
     def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, ...]:
-        """A ready hand's five curves (:func:`_stop_curves` with the danger of the tiles it
+        """A ready hand's four curves (:func:`_stop_curves` with the danger of the tiles it
         draws and throws), or folding where that is worth more."""
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
         pays = self.pays
@@ -220,9 +225,9 @@ class _DealIns(_ProgressFourPoints):
                           for t in self.tiles[mask] if left[t])
         found = self.readies.get(key)
         if found is None:
-            w, p, d, x = _stop_curves(key, self.base, self.draws, self.one, keep=self.keep,
+            w, p, _, x = _stop_curves(key, self.base, self.draws, self.one, keep=self.keep,
                                       risk=(self.risk.mean, self.risk.loss))
-            found = self.readies[key] = (w, self.ones, p, d, x)
+            found = self.readies[key] = (w, self.ones, p, x)
         return self.settle(hand, found)
 
     def settle(self, hand: int, found: tuple) -> tuple:
@@ -240,65 +245,81 @@ class _DealIns(_ProgressFourPoints):
             return found
         p = found[2]
         held = hand.to_bytes(N_KINDS, "little")
-        above = self.above[next(t for t in self.safest if held[t])]
-        first = next((r for r in range(1, self.draws + 1) if above[r] > p[r] + POINTS_TIE),
-                     None)
-        if first is None:
+        order = tuple(t for t in self.safest if held[t] for _ in range(held[t]))
+        above = self.above[order[0]]
+        draws, tie = self.draws, POINTS_TIE
+        for r0 in range(1, draws + 1):  # until the first fold, the values are found's
+            if above[r0] > p[r0] + tie:
+                fold = self._fold(order, r0)
+                if fold > p[r0] + tie:
+                    break
+        else:
             return found
-        steps = [self.fold_rows[t] for t in self.safest for _ in range(held[t])]
         inputs = self.inputs.get(id(found))
         zero, loss = self.zeros[0], self.risk.loss
-        choose = [False] * (self.draws + 1)
-        curves = tuple(list(curve[:first]) for curve in found)
-        cw, ct, cp, cd, cx = curves
-        w, t, p_, d, x = (curve[-1] for curve in curves)
-        for r in range(first, self.draws + 1):
+        choose = [False] * (draws + 1)
+        choose[r0] = True
+        curves = tuple(curve[:r0] for curve in found)
+        cw, ct, cp, cx = curves
+        w = t = zero
+        p_, x = fold, -fold / loss
+        cw.append(w)
+        ct.append(t)
+        cp.append(p_)
+        cx.append(x)
+        for r in range(r0 + 1, draws + 1):
             if inputs is None:  # a ready hand: push to the end, or fold
-                w, t, p_, d, x = (curve[r] for curve in found)
+                w, t, p_, x = (curve[r] for curve in found)
             else:
-                live, (tw, tt, tp, td, tx) = inputs
+                live, (tw, tt, tp, tx) = inputs
                 a, b, lost, dealt = self.coefficients[live][r - 1]
                 w = a * tw[r] + b * w
                 t = a * tt[r] + b * t
                 p_ = a * tp[r] + b * p_ - lost
-                d = a * td[r] + b * d
                 x = a * tx[r] + b * x + dealt
-            if above[r] > p_ + POINTS_TIE:
-                fold = self._fold_at(steps, r)
-                if fold > p_ + POINTS_TIE:
+            if above[r] > p_ + tie:
+                fold = self._fold(order, r)
+                if fold > p_ + tie:
                     choose[r] = True
-                    w = t = d = zero
+                    w = t = zero
                     p_, x = fold, -fold / loss
             cw.append(w)
             ct.append(t)
             cp.append(p_)
-            cd.append(d)
             cx.append(x)
-        if any(choose):
-            self.folds[hand] = choose
+        self.folds[hand] = choose
         return curves
 
-    def _fold_at(self, steps: list, top: int) -> float:
-        """Folding's points with ``top`` turns left: each turn the player throws the next
-        of its tiles, safest first (``steps``, their rows of :attr:`fold_rows`), when it
-        is no more dangerous than a tile drawn, else the tile it draws (at the mean
-        danger)."""
+    def _fold(self, order: tuple[int, ...], top: int) -> float:
+        """Folding's points with ``top`` turns left, the hand's tiles safest first being
+        ``order``: each turn the player throws the next of them when it is no more
+        dangerous than a tile drawn, else the tile it draws (at the mean danger).  Kept
+        by the tiles it may throw (``fold_values``): hands alike in their ``top`` safest
+        tiles fold alike."""
+        key = order[:top] if len(order) >= top else (*order, -top)
+        found = self.fold_values.get(key)
+        if found is not None:
+            return found
+        rows = self.fold_rows
+        mean = rows[N_KINDS]
         v, alive, j = self.zeros[0], 1.0, 0
-        mean = self.fold_rows[N_KINDS]
         for r in range(top, 0, -1):
             on, lost = mean[r]
-            if j < len(steps) and steps[j][r][0] >= on:
-                on, lost = steps[j][r]
-                j += 1
+            if j < len(order):
+                here = rows[order[j]][r]
+                if here[0] >= on:
+                    on, lost = here
+                    j += 1
             v -= alive * lost  # lost and on hold the race of this turn already
             alive *= on
+        self.fold_values[key] = v
         return v
 
     def fold_curves(self, held: bytes) -> list:
         """Folding's points from a hand (``held``, its bytes) by turns left (the chance of
         dealing in is the loss over the cost of one deal-in)."""
-        steps = [self.fold_rows[t] for t in self.safest for _ in range(held[t])]
-        return [self.zeros[0]] + [self._fold_at(steps, r) for r in range(1, self.draws + 1)]
+        order = tuple(t for t in self.safest if held[t] for _ in range(held[t]))
+        return [self.zeros[0]] + [self._fold(order, r) for r in range(1, self.draws + 1)]
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
         """One root: the hand after throwing ``tile`` (None: a 13-tile hand as it is), that
@@ -306,17 +327,17 @@ class _DealIns(_ProgressFourPoints):
         hand = _key(counts)
         s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
         if s <= self.draws:
-            w, t, p, d, x = self.values.get(hand) or self.value(hand, self.rules)
+            w, t, p, x = self.values.get(hand) or self.value(hand, self.rules)
             fold = self.folds.get(hand, [False] * (self.draws + 1))[-1]
         else:  # too far to win: valued by folding at once
             zeros = self.zeros
             p = self.fold_curves(hand.to_bytes(N_KINDS, "little"))
             x = [-v / self.risk.loss if self.risk.loss else v for v in p]
-            w, t, d, fold = zeros, zeros, zeros, True
+            w, t, fold = zeros, zeros, True
         fold = fold or w[-1] <= GIVEN_UP  # it no longer plays to win
         if tile is None:
-            return WinChance(None, s, w[-1], tuple(w), t[-1], p[-1], d[-1], x[-1], fold)
+            return WinChance(None, s, w[-1], tuple(w), t[-1], p[-1], None, x[-1], fold)
         danger, loss = self.risk.root[tile], self.risk.loss
         return WinChance(tile, s, (1 - danger) * w[-1], tuple((1 - danger) * v for v in w),
                          (1 - danger) * t[-1], (1 - danger) * p[-1] - danger * loss,
-                         (1 - danger) * d[-1], (1 - danger) * x[-1] + danger, fold)
+                         None, (1 - danger) * x[-1] + danger, fold)
