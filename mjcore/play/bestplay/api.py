@@ -218,9 +218,10 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     may fold, throwing its tiles safest first (``fold``: after this discard it gives up
     winning); the part won on a discard is not followed (``discard_win`` None).
     With ``opponents=True`` the race is the table's less the player's own deal-ins
-    (:data:`~mjcore.play.bestplay.hazards.OTHERS`), which are counted here instead.  The approximations are :mod:`~mjcore.play.bestplay.dealins`': the
-    dangers are those of what the player sees now, and folding is valued for one
-    policy it can follow, so never above the best fold.  Late in a round a safer tile
+    (:data:`~mjcore.play.bestplay.hazards.OTHERS`), which are counted here instead.
+    The approximations are :mod:`~mjcore.play.bestplay.dealins`': the dangers are
+    those of what the player sees now, and folding is valued for one policy it can
+    follow, so never above the best fold.  Late in a round a safer tile
     may beat one that keeps more:
 
     >>> hand, race = "12389m456p78s9p11z4z", dict(discard_wins=True, objective="points",
