@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger \
-	folding
+	folding pushfold
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -142,3 +142,11 @@ danger: $(STAMP)
 # sample
 folding: $(STAMP)
 	$(BIN)/python -m mjcore.play.folding
+
+## make pushfold: push or fold by shanten and turn (mjcore.play.pushfold, on every core, with a
+# progress bar): 40 seeded poyang hands for each of 0-3 steps from ready and five turns, asked
+# win_chances(..., deal_ins=True) and the same without deal-ins, written to
+# notebooks/data/pushfold_poyang.csv (about 9 minutes on 2 cores); tests/play/test_pushfold.py
+# replays a sample
+pushfold: $(STAMP)
+	$(BIN)/python -m mjcore.play.pushfold

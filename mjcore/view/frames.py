@@ -236,7 +236,8 @@ def discard_frame(advice: Sequence[Discard], *, pictures: bool = False) -> pd.Da
 def chances_frame(chances: Sequence[WinChance], *, pictures: bool = False) -> pd.DataFrame:
     """:func:`mjcore.win_chances` as a table, best first: one row a discard (discard,
     shanten, win, tenpai, and the wins on a discard and expected points when they were
-    asked for).  With ``pictures``, a first column holds each discard's picture (empty
+    asked for; with ``deal_ins``, the chance of dealing in and whether best play then
+    pushes or folds).  With ``pictures``, a first column holds each discard's picture (empty
     for a 13-tile hand, which discards nothing).
 
     >>> from mjcore import win_chances
@@ -257,6 +258,9 @@ def chances_frame(chances: Sequence[WinChance], *, pictures: bool = False) -> pd
             row["on a discard"] = c.discard_win
         if c.expected_points is not None:
             row["expected points"] = c.expected_points
+        if c.deal_in is not None:
+            row["deal-in"] = c.deal_in
+            row["then"] = "fold" if c.fold else "push"
         if pictures:
             row = {"": "" if c.tile is None else _picture(c.tile), **row}
         rows.append(row)
