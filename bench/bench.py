@@ -424,6 +424,9 @@ WIN_CASES = {
     summary.RACE:
         'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, '
         'calls=True, opponents=True)',
+    summary.DEAL_INS:
+        'bestplay.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, '
+        'objective="points", opponents=True, deal_ins=True)',
     summary.CLAIM: 'bestplay.claim_advice("12389m456p78s11z4z", "9s", "left")',
 }
 

@@ -30,6 +30,8 @@ CALLS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats w
          "wins and calls (target 3 s)")
 RACE = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard "
         "wins, calls and opponents (target 3 s)")
+DEAL_INS = ("win_chances, 234578m1689p357s1z, all 14 discards, POYANG, four seats with discard "
+            "wins, points, opponents and deal-ins (target 3 s)")
 CLAIM = ("claim_advice, 12389m456p78s11z4z (1-shanten) and a 9s from the left, POYANG, 17 "
          "turns (target 0.2 s)")
 NEAR = "win_chances, fresh hands 1-2 from ready, 17 draws, slowest hand (target 0.3 s)"
@@ -117,6 +119,10 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         race = m[RACE + " | s"]
         out.append(("the same with calls and the race (`opponents=True`)", "3 s",
                     seconds(race), "", race <= 3))
+    if DEAL_INS + " | s" in m:
+        dealt = m[DEAL_INS + " | s"]
+        out.append(("the same by points with deal-ins and folding (`deal_ins=True`, no calls)",
+                    "3 s", seconds(dealt), "", dealt <= 3))
     if DANGER + " | s" in m:
         full, danger = m[WAIT_COUNTS + " | s"], m[DANGER + " | s"]
         out.append(("`wait_counts` of all 136 tiles (import included) / `deal_in_chances`, "
