@@ -48,3 +48,16 @@ def test_bad_arguments_are_refused():
         pushfold.study_rows(0)
     with pytest.raises(HandError, match="columns"):
         pushfold.read_rows(ROOT / "notebooks/data/claims.csv")
+    with pytest.raises(HandError, match="path"):
+        pushfold.read_rows(3)
+    with pytest.raises(HandError, match="rows must be dicts"):
+        pushfold.write_rows("unused.csv", [{"shanten": 1}])
+
+
+def test_rows_survive_a_round_trip(tmp_path):
+    path = tmp_path / "rows.csv"
+    pushfold.write_rows(path, ROWS[:5])
+    again = pushfold.read_rows(path)
+    assert [r["hand"] for r in again] == [r["hand"] for r in ROWS[:5]]
+    assert all(a["points"] == pytest.approx(b["points"], abs=1e-11)
+               for a, b in zip(again, ROWS[:5], strict=True))
