@@ -114,19 +114,23 @@ def test_nothing_dangerous_is_the_search_without_deal_ins():
 
 
 def test_a_late_far_hand_folds_and_an_early_one_pushes():
-    """The published hand: at the start of a round best play pushes; with 8 turns left
-    after its 10th discard it folds, and what it throws first is safer."""
-    early = win_chances("234578m1689p357s1z", 17, discard_wins=True, objective="points",
-                        opponents=True, deal_ins=True)
-    assert not early[0].fold and early[0].win > 0.04
-    late = win_chances("234578m1689p357s1z", 8, discard_wins=True, objective="points",
-                       opponents=True, turn=10, deal_ins=True)
-    assert late[0].fold and late[0].win < 1e-3
-    risk = _risk(late_counts := __import__("mjcore").as_counts("234578m1689p357s1z"),
-                 (0,) * 34, POYANG, 10, 8, LOSS["poyang"][0])
-    assert risk.root[late[0].tile] <= risk.root[early[0].tile]
-    assert sum(late_counts) == 14
+    """A hand one step from ready pushes at its 2nd turn; a hand three steps away folds at
+    its 15th (the push-or-fold study's first such hand), and what it throws first is
+    safer than what it would throw without deal-ins."""
+    from mjcore.play.pushfold import deal
+
+    early = win_chances("12389m456p78s9p11z4z", 16, discard_wins=True, objective="points",
+                        opponents=True, turn=2, deal_ins=True)
+    assert not early[0].fold and early[0].win > 0.2
     assert search_size().positions > 0
+    hand, seen = deal(3, 15, 0)
+    ask = dict(visible=seen, discard_wins=True, objective="points", opponents=True,
+               turn=15)
+    late = win_chances(hand, 9, deal_ins=True, **ask)
+    plain = win_chances(hand, 9, **ask)
+    assert late[0].fold and late[0].win < 1e-6 and late[0].name != plain[0].name
+    risk = _risk(hand, seen, POYANG, 15, 9, LOSS["poyang"][0])
+    assert risk.root[late[0].tile] < risk.root[plain[0].tile]
 
 
 def test_a_dearer_deal_in_never_pays_more():
