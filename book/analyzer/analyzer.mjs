@@ -1053,8 +1053,8 @@ function mount(root) {
       cell.textContent = entry.expected_points.toFixed(2);
       cell.dataset.points = String(entry.expected_points);
     }
-    pointsNote.textContent = `Expected points${first} at ${what}${net} computed in ` +
-      `${seconds(t0)} s ` +
+    pointsNote.textContent = `Expected points${first} at ${what}${net ? `${net},` : ""} ` +
+      `computed in ${seconds(t0)} s ` +
       `(mjcore.win_chances, objective "points", ${how}` +
       `${scored.deal_ins ? ", deal_ins=True" : ""}).`;
     if (scored.deal_ins) {
