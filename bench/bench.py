@@ -571,7 +571,8 @@ def bench_win_chances() -> None:
           f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
           f"by points {found['points']:.2f} s, four seats with discard wins and calls "
           f"{found['four seats']:.2f} s, claim_advice {found['claim']:.3f} s, deal_in_chances "
-          f"{found['danger']:.3f} s")
+          f"{found['danger']:.3f} s, four seats by points with the race and deal-ins "
+          f"{found['deal-ins']:.2f} s")
 
 
 RUNS = Path(__file__).resolve().parent / "runs.jsonl"

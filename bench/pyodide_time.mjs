@@ -50,6 +50,10 @@ times["claim"] = time.perf_counter() - start
 start = time.perf_counter()
 mjcore.deal_in_chances("234578m1689p357s1z", "19m5z5z7z2p8s3s", turn=8)
 times["danger"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, objective="points",
+                   opponents=True, deal_ins=True)
+times["deal-ins"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);

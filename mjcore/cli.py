@@ -8,9 +8,16 @@ Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z"
 
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
 [--visible TILES] [--hand-changes] [--points] [--discard-wins] [--calls] [--opponents
-[--turn N]] [--json]``: the chance of winning under best play for each discard (chapter 6;
-``--discard-wins``: four seats, a ready hand wins on the other seats' discards too;
-``--calls``: and claims them, 碰 and 吃).
+[--turn N]] [--deal-ins] [--json]``: the chance of winning under best play for each discard
+(chapter 6; ``--discard-wins``: four seats, a ready hand wins on the other seats' discards
+too; ``--calls``: and claims them, 碰 and 吃).  ``--deal-ins`` (with ``--points
+--discard-wins``, no ``--calls``, Poyang rules; chapter 8): every tile the player throws
+may deal in (放炮), costing the table's mean payment, and best play may fold
+(:func:`mjcore.win_chances` with ``deal_ins=True``): the points are net, each line ends
+with the chance of dealing in and ``then push`` or ``then fold`` (whether best play gives
+up winning after that discard), a first line says what they are and a last one answers
+``push or fold`` for the best discard; the JSON has ``deal_in`` and ``fold`` in each
+choice and a ``deal_ins`` field (the points a deal-in costs, and ``push_or_fold``).
 
 And ``python -m mjcore claim HAND TILE --from left|across|right [--draws N] [--rules R]
 [--visible TILES] [--points] [--opponents [--turn N]] [--json]``: should a 13-tile hand
@@ -35,7 +42,9 @@ far (default 1, the dealer's first 14 tiles).  The output says so: a first line
 ``discard`` also gives each discard's chance of dealing in now, at that turn
 (:func:`mjcore.deal_in_chances` with the visible tiles and three other seats): ``deal-in``
 at the end of each line and a second line saying what it is, ``deal_in`` in each choice
-of the JSON (null for a 13-tile hand, which discards nothing).
+of the JSON (null for a 13-tile hand, which discards nothing).  With ``--deal-ins`` too,
+``deal-in`` and ``deal_in`` are instead the chance of dealing in before the round ends,
+under best play, which the race's line precedes.
 
 ``--rules`` also takes the presets with a wild kind (``hongzhong``: 红中麻将, 7z wild).
 ``--wild TILE`` makes every copy of one kind wild (赖子 làizi, e.g. ``--wild 7z``
@@ -56,6 +65,7 @@ subcommand, so a new one gets it by being added to :func:`build_parser`.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import functools
 import io
 import json
@@ -69,6 +79,7 @@ from .base.rules import POYANG, PRESETS, RIICHI, WILD_PRESETS, Rules, rules_arg,
 from .base.tiles import N_KINDS, tile_index, tile_name, tile_name_zh
 from .hand.analysis import Analysis, analyze
 from .play.bestplay import SEATS, ClaimAdvice, WinChances, claim_advice, win_chances
+from .play.bestplay.hazards import LOSS
 from .play.danger import Dangers, deal_in_chances
 from .play.readiness import READY
 from .scoring.poyang import PoyangRules, Score, score
@@ -164,6 +175,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="碰 and 吃: four seats, and the player may claim their discards "
                         "(draws count turns)")
     _add_race(d)
+    d.add_argument("--deal-ins", action="store_true",
+                   help="放炮: with --points --discard-wins (no --calls, poyang rules), every "
+                        "throw may deal in, costing the table's mean payment, and best play "
+                        "may fold; points are net, each discard shows its chance of dealing "
+                        "in and push or fold")
     d.add_argument("--json", action="store_true", help="print one JSON object")
     c = sub.add_parser("claim", help="pass, win, pon or chi: each answer to a discard")
     c.add_argument("hand", help="13 tiles, after the player's own discard")
@@ -366,6 +382,68 @@ class RaceWithDanger:
         return "\n".join(lines)
 
 
+PUSH_OR_FOLD = {"push": "best play keeps trying to win",
+                "fold": "best play gives up winning and throws its safest tiles"}
+"""What ``discard --deal-ins``'s last line says of the best discard's push or fold."""
+
+
+class DealIns:
+    """What ``discard --deal-ins`` prints: :func:`mjcore.win_chances` with ``deal_ins``, each
+    discard with its chance of dealing in and whether best play then pushes or folds, and
+    the answer for the best discard.
+
+    >>> report = DealIns(win_chances("234578m1689p357s1z", 15, discard_wins=True,
+    ...                              objective="points", opponents=True, turn=9,
+    ...                              deal_ins=True), 5.72)
+    >>> report.push_or_fold(), str(report).splitlines()[-1]
+    ('fold', 'push or fold: fold (best play gives up winning and throws its safest tiles)')
+    """
+
+    def __init__(self, chances: WinChances, loss: float) -> None:
+        self.chances, self.loss = chances, loss
+
+    def push_or_fold(self) -> str | None:
+        """"push" or "fold" after the best discard (None for a hand that wins already)."""
+        fold = self.chances[0].fold
+        return None if fold is None else "fold" if fold else "push"
+
+    def as_dict(self) -> dict:
+        """Plain JSON-ready values: the choices' (with ``deal_in`` and ``fold``), and
+        ``deal_ins``: the points a deal-in costs and the best discard's push or fold."""
+        return self.chances.as_dict() | {
+            "deal_ins": {"loss": self.loss, "push_or_fold": self.push_or_fold()}}
+
+    def __str__(self) -> str:
+        lines = [f"deal-in: the chance of dealing in (放炮) before the round ends under best "
+                 f"play, each costing {self.loss:.2f} points (the table's mean payment), "
+                 "which the points are net of; then push: best play keeps trying to win "
+                 "after the discard, then fold: it gives up and throws its safest tiles"]
+        for c in self.chances:
+            then = "" if c.fold is None else ", then fold" if c.fold else ", then push"
+            lines.append(f"{dataclasses.replace(c, fold=False)}{then}")  # its own words off
+        answer = self.push_or_fold()
+        if answer is not None:
+            lines.append(f"push or fold: {answer} ({PUSH_OR_FOLD[answer]})")
+        return "\n".join(lines)
+
+
+def _deal_ins(args: argparse.Namespace) -> float | None:
+    """The points a deal-in costs with ``--deal-ins`` (the table's mean payment), or None
+    without it: raises HandError, naming the options, for a combination mjcore does not
+    model (a wild tile is mjcore's to refuse)."""
+    if not args.deal_ins:
+        return None
+    if not args.points:
+        raise HandError("--deal-ins weighs wins against losses: add --points")
+    if not args.discard_wins or args.calls:
+        raise HandError("--deal-ins plays four seats with wins on discards and no calls: use "
+                        "--discard-wins without --calls (calls with deal-ins are not modelled)")
+    if args.rules != "poyang":
+        raise HandError(f"--deal-ins reads the Poyang table's seats: use --rules poyang, not "
+                        f"{args.rules}")
+    return LOSS["poyang"][0]
+
+
 def _danger(args: argparse.Namespace) -> DangerReport:
     """``danger``: the report of :func:`mjcore.deal_in_chances` for the arguments."""
     if args.ready is None and args.rules in PRESETS and args.rules not in READY:
@@ -378,14 +456,19 @@ def _danger(args: argparse.Namespace) -> DangerReport:
 
 
 def _discard(args: argparse.Namespace, rules: Rules | str,
-             race: dict | None) -> WinChances | RaceWithDanger:
+             race: dict | None) -> WinChances | RaceWithDanger | DealIns:
     """``discard``: win_chances, and with the race each discard's deal-in chance now (at
-    the race's turn; turn 0, before the player's first, reads as its first discard)."""
+    the race's turn; turn 0, before the player's first, reads as its first discard); with
+    ``--deal-ins``, win_chances' own chance of dealing in and push or fold instead."""
+    loss = _deal_ins(args)
     chances = win_chances(args.hand, args.draws, rules, args.visible,
                           hand_changes=args.hand_changes,
                           objective="points" if args.points else "win",
                           discard_wins=args.discard_wins, calls=args.calls,
-                          opponents=race is not None, turn=race["turn"] if race else 1)
+                          opponents=race is not None, turn=race["turn"] if race else 1,
+                          deal_ins=loss is not None)
+    if loss is not None:
+        return DealIns(chances, loss)
     if race is None:
         return chances
     turn = max(race["turn"], 1)
@@ -394,7 +477,7 @@ def _discard(args: argparse.Namespace, rules: Rules | str,
 
 
 def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice | DangerReport
-                              | RaceWithDanger],
+                              | RaceWithDanger | DealIns],
             as_json: bool, race: dict | None | bool = False) -> int:
     """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line.
 

@@ -13,7 +13,10 @@
 // "calls" with calls 吃 碰 too; data-claim is a tile just discarded, such as "9s", and
 // data-from the seat that discarded it: left, across or right; data-race="1" lets the
 // other seats race (they may win first), from the player's turn data-turn, 1 to 15, and
-// the discard table gains the deal-in column, each discard's chance of dealing in now);
+// the discard table gains the deal-in column, each discard's chance of dealing in now;
+// with four seats winning on discards, no calls, the expected points there are net of
+// deal-ins, with each discard's chance of dealing in before the round ends, push or fold,
+// and the answer for the best discard);
 // data-compact (picker folded away, a link to the full page);
 // data-query (the analyzer page: ?hand=&visible=&rules=&wild=&hc=&fs=&claim=&from=
 // &race=&turn= fill the panel and run it, and the address follows the hand so it can be
@@ -328,6 +331,11 @@ const SEAT_TEXT = {
   right: "the right seat (下家 xiàjiā, who plays just after you)",
 };
 const CLAIM_KINDS = { pass: "pass 过", win: "win on it 胡", pon: "碰 pèng", chi: "吃 chī" };
+// The answer line of the expected points net of deal-ins (bridge.points' push_or_fold).
+const PUSH_OR_FOLD = {
+  push: "best play keeps trying to win",
+  fold: "best play gives up winning and throws its safest tiles",
+};
 
 const percent = (p) => `${(100 * p).toFixed(1)}%`;
 // a chance of dealing in: small, so to two decimals (mjcore's CLI shows it so too)
@@ -706,7 +714,7 @@ function mount(root) {
     }
     say(answer.error || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
-    for (const key of ["chances", "points", "fourChances", "fourPoints", "claimed",
+    for (const key of ["chances", "points", "fourChances", "fourPoints", "pushFold", "claimed",
       "claimPoints", "danger"]) {
       delete root.dataset[key];
     }
@@ -1037,17 +1045,61 @@ function mount(root) {
         why;
       return;
     }
-    const column = addColumn(table, "four-points", `${what}: expected points${first}`);
+    const net = scored.deal_ins ? ", net of deal-ins" : "";
+    const column = addColumn(table, "four-points", `${what}: expected points${first}${net}`);
     for (const entry of scored.points) {
       const cell = column.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = entry.expected_points.toFixed(2);
       cell.dataset.points = String(entry.expected_points);
     }
-    pointsNote.textContent = `Expected points${first} at ${what} computed in ` +
-      `${seconds(t0)} s ` +
-      `(mjcore.win_chances, objective "points", ${how}).`;
+    pointsNote.textContent = `Expected points${first} at ${what}${net ? `${net},` : ""} ` +
+      `computed in ${seconds(t0)} s ` +
+      `(mjcore.win_chances, objective "points", ${how}` +
+      `${scored.deal_ins ? ", deal_ins=True" : ""}).`;
+    if (scored.deal_ins) {
+      pointsNote.textContent += showDealIns(table, scored, pointsLine);
+    } else if (scored.deal_ins_note) {
+      pointsLine.after(h("p", { class: "mj-az-deal-ins-note", role: "note" },
+        `${scored.deal_ins_note[0].toUpperCase()}${scored.deal_ins_note.slice(1)}.`));
+    }
     root.dataset.fourPoints = "done";
+  }
+
+  /** Expected points at four seats with wins on discards and the race, net of deal-ins
+   *  (bridge.points with ``deal_ins``): two columns, each discard's chance of dealing in
+   *  before the round ends and whether best play then pushes or folds, and the answer for
+   *  the best discard by net points in a line after ``pointsLine``.  Returns the words
+   *  the points' line gains: what the two columns are. */
+  function showDealIns(table, scored, pointsLine) {
+    const dealIn = addColumn(table, "four-deal-in", "deal-in before the round ends");
+    dealIn.head.title = "the chance of dealing in (放炮 fàngpào) before the round ends, " +
+      "under the play for net points";
+    const then = addColumn(table, "four-then", "then");
+    then.head.title = "push: best play keeps trying to win after this discard; fold: it " +
+      "gives up winning and throws its safest tiles";
+    for (const entry of scored.points) {
+      const cell = dealIn.cells.get(entry.tile);
+      if (!cell) continue;
+      cell.textContent = percent2(entry.deal_in);
+      cell.dataset.dealIn = String(entry.deal_in);
+      const fold = then.cells.get(entry.tile);
+      fold.textContent = entry.fold ? "fold" : "push";
+      fold.dataset.fold = String(entry.fold);
+    }
+    const best = scored.points[0];
+    const answer = scored.push_or_fold;
+    root.dataset.pushFold = answer ?? "none";
+    if (answer) {
+      pointsLine.after(h("p", { class: "mj-az-push-fold", role: "note", "data-answer": answer,
+        "data-tile": best.tile },
+      h("b", {}, "Push or fold"), `: ${answer} (${PUSH_OR_FOLD[answer]}), after ${best.tile}, ` +
+        "the best discard by net expected points."));
+    }
+    return ` Deal-in: the chance of dealing in (放炮 fàngpào) before the round ends under ` +
+      `that play, each deal-in costing ${scored.loss.toFixed(2)} points (the table of ` +
+      "four's mean payment); then: whether best play keeps trying to win after the " +
+      "discard (push) or gives up and throws its safest tiles (fold).";
   }
 
   /** Order the discard table by ``wanted`` (a key of ORDERS) if each row has its chance

@@ -10,7 +10,8 @@ returns back to the page:
   3n+2 hand that does not win): :func:`chances` as JSON;
 - :func:`answer_points` (asked after the chances, in the same second worker,
   when :func:`analysis` says so: a 14-tile hand under Poyang rules without a
-  wild tile): :func:`points` as JSON;
+  wild tile): :func:`points` as JSON (at four seats with wins on discards, no calls, and
+  the race: net of deal-ins, with each discard's chance of dealing in and push or fold);
 - :func:`answer_claim` (asked with :func:`answer`, in the first worker, when
   the page's claim box holds a tile): :func:`claim` as JSON;
 - :func:`answer_claim_points` (asked after it, in the second worker, when
@@ -67,7 +68,7 @@ from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
 from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS
-from mjcore.play.bestplay.hazards import HAZARDS
+from mjcore.play.bestplay.hazards import HAZARDS, LOSS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
 MAX_TILES = 14
@@ -103,6 +104,7 @@ SAMPLE_FOUR_SEATS = (
     ("12389m456p78s9p11z4z", "poyang", "", "", False, "discard_wins"),
     ("12389m456p78s9p11z4z", "poyang", "", "", False, "calls"),
     ("12389m456p78s9p11z4z", "riichi", "", "", False, "calls", True, 9),  # the race
+    ("12389m456p78s9p11z4z", "poyang", "", "", False, "discard_wins", True, 10),  # deal-ins
 )
 SAMPLE_CLAIMS = (
     ("12389m456p78s11z4z", "poyang", "", "", "9s", "left"),     # 吃 or pass
@@ -351,6 +353,35 @@ def points_column(rules: Rules, tiles: int) -> tuple[bool, str | None]:
     return True, None
 
 
+DEAL_INS_NOTE = ("deal-ins are counted only at four seats with wins on discards and no "
+                 "calls (four seats: 点炮胡, wins on discards): with calls the expected "
+                 "points leave them out")
+"""Why the expected points at four seats with calls and the race have no deal-ins."""
+
+
+def deal_ins_asked(objective: str, four_seats: str, raced: bool,
+                   rules: Rules) -> tuple[bool, str | None]:
+    """Whether the page's question counts deal-ins (放炮): expected points at four seats with
+    wins on discards, no calls, and the race on, under Poyang rules without a wild tile
+    (``mjcore.win_chances(..., deal_ins=True)``; under other rules mjcore's message about
+    the points or the race comes instead); and, for the same question with calls, the
+    note saying why not (:data:`DEAL_INS_NOTE`).
+
+    >>> deal_ins_asked("points", "discard_wins", True, POYANG)
+    (True, None)
+    >>> deal_ins_asked("win", "calls", True, POYANG), deal_ins_asked("points", "discard_wins",
+    ...                                                               True, RIICHI)
+    ((False, None), (False, None))
+    >>> deal_ins_asked("points", "calls", True, POYANG)[1] == DEAL_INS_NOTE
+    True
+    """
+    if objective != "points" or not raced or four_seats == "off" or rules != POYANG:
+        return False, None
+    if four_seats == "calls":
+        return False, DEAL_INS_NOTE
+    return True, None
+
+
 def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: object,
                draws: int | None, objective: str, four_seats: object, opponents: object,
                turn: object, out: dict) -> list | None:
@@ -362,7 +393,10 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
     ``four_seats`` is one of :data:`FOUR_SEATS`; "off" asks mjcore as before four seats
     existed (no ``discard_wins`` or ``calls`` argument).  ``opponents`` and ``turn``: the
     race (:func:`_race`), asked only when on; ``draws`` None: :data:`DRAWS`, or with the
-    race :func:`race_draws` (``out["draws"]`` says which).
+    race :func:`race_draws` (``out["draws"]`` says which).  Expected points at four seats
+    with wins on discards and the race count deal-ins (:func:`deal_ins_asked`): each entry
+    then has ``deal_in`` and ``fold`` and a ``discard_win`` of None, ``out["deal_ins"]``
+    is True; with calls ``out["deal_ins_note"]`` says why they are left out.
     """
     read = _read(hand, rules, visible, wild, out)
     if read is None:
@@ -376,6 +410,12 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
         raced = _race(opponents, turn, rules, out)
         if raced is not None:
             seats.update(opponents=True, turn=out["turn"])
+        deal_ins, note = deal_ins_asked(objective, out["four_seats"], raced is not None,
+                                        rules)
+        if objective == "points":
+            out["deal_ins"], out["deal_ins_note"] = deal_ins, note
+        if deal_ins:
+            seats["deal_ins"] = True
         out["draws"] = draws = (DRAWS if raced is None else raced) if draws is None else draws
         entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
                                      hand_changes=out["hand_changes"], objective=objective,
@@ -383,18 +423,23 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
     except HandError as error:
         out["error"] = str(error)
         return None
+    return [_entry(e, objective, out["four_seats"], deal_ins) for e in entries]
+
+
+def _entry(e: mjcore.WinChance, objective: str, four_seats: str, deal_ins: bool) -> dict:
+    """One :class:`mjcore.WinChance` for the page (:func:`_best_play`): what the question
+    asked for (``objective``, ``four_seats``, ``deal_ins``)."""
     no_tile = {"tile": None, "zh": None, "en": None}  # the hand as it is: no discard
-    found = []
-    for e in entries:
-        entry = dict(_tile(e.tile) if e.tile is not None else no_tile, shanten=e.shanten,
-                     win=float(e.win), tenpai=float(e.tenpai),
-                     by_draws=[float(p) for p in e.by_draws])
-        if objective == "points":
-            entry["expected_points"] = float(e.expected_points)
-        if out["four_seats"] != "off":
-            entry["discard_win"] = float(e.discard_win)
-        found.append(entry)
-    return found
+    entry = dict(_tile(e.tile) if e.tile is not None else no_tile, shanten=e.shanten,
+                 win=float(e.win), tenpai=float(e.tenpai),
+                 by_draws=[float(p) for p in e.by_draws])
+    if objective == "points":
+        entry["expected_points"] = float(e.expected_points)
+    if four_seats != "off":  # None with deal-ins: the part won on a discard is not followed
+        entry["discard_win"] = None if e.discard_win is None else float(e.discard_win)
+    if deal_ins and e.deal_in is not None:  # None for a hand that wins already
+        entry["deal_in"], entry["fold"] = float(e.deal_in), bool(e.fold)
+    return entry
 
 
 def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
@@ -471,16 +516,44 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     Other rules, a wild tile or another size come back as mjcore's message,
     and so do four seats while mjcore does not score them.
 
+    At four seats with wins on discards (not calls) and the race, every tile the player
+    throws may deal in (放炮) to another seat, costing ``loss`` points, the table's mean
+    payment, and best play may fold (``mjcore.win_chances(..., deal_ins=True)``):
+    ``deal_ins`` is then True, the points are net, each entry has ``deal_in`` (the chance
+    of dealing in before the round ends) and ``fold`` (whether best play gives up winning
+    after that discard), and ``push_or_fold`` is the best discard's ("push" or "fold",
+    None for a hand that deals in nothing).  With calls ``deal_ins`` is False and
+    ``deal_ins_note`` says why (:data:`DEAL_INS_NOTE`).
+
     >>> best = points("12389m456p78s9p11z4z")["points"][0]
     >>> best["tile"], round(best["expected_points"], 3)
     ('9p', 8.547)
     >>> points("12389m456p78s9p11z4z", "riichi")["error"]
     "objective 'points' scores Poyang hands: use the poyang rules, not riichi"
+    >>> late = points("12389m456p78s9p11z4z", four_seats="discard_wins", opponents=True,
+    ...               turn=10)
+    >>> late["deal_ins"], late["push_or_fold"], late["draws"], round(late["loss"], 2)
+    (True, 'push', 14, 5.72)
+    >>> [(e["tile"], round(e["expected_points"], 3), round(e["deal_in"], 4), e["fold"])
+    ...  for e in late["points"][:2]]
+    [('9p', -1.222, 0.3096, False), ('4z', -1.299, 0.3241, False)]
+    >>> points("234578m1689p357s1z", four_seats="discard_wins", opponents=True,
+    ...        turn=9)["push_or_fold"]
+    'fold'
+    >>> calls = points("12389m456p78s9p11z4z", four_seats="calls", opponents=True, turn=10)
+    >>> calls["deal_ins"], calls["deal_ins_note"] == DEAL_INS_NOTE, "deal_in" in calls["points"][0]
+    (False, True, False)
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
-                 "four_seats": None, "opponents": None, "turn": None, "points": None}
-    out["points"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
-                               four_seats, opponents, turn, out)
+                 "four_seats": None, "opponents": None, "turn": None, "points": None,
+                 "deal_ins": False, "deal_ins_note": None, "loss": None, "push_or_fold": None}
+    found = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
+                       four_seats, opponents, turn, out)
+    out["points"] = found
+    if found and out["deal_ins"]:
+        out["loss"] = LOSS["poyang"][0]
+        fold = found[0].get("fold")
+        out["push_or_fold"] = None if fold is None else "fold" if fold else "push"
     return out
 
 

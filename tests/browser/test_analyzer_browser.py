@@ -1200,6 +1200,106 @@ def test_the_race_adds_the_chance_each_discard_deals_in(browser: Page, site_url:
     assert browser.message() == "" and browser.errors == [] and browser.external == []
 
 
+def deal_in_cells(browser: Page) -> list[tuple[str, float, float, str, str, str]]:
+    """Each discard row's cells of the points net of deal-ins, in the page's order: tile,
+    the net points and the chance of dealing in in full (their data), the chance as
+    shown, and the push or fold cell's data and text."""
+    return [(tile, float(points), float(deal_in), shown, fold, then)
+            for tile, points, deal_in, shown, fold, then in browser.page.eval_on_selector_all(
+                f"{PANEL} .mj-az-discards tbody tr",
+                "rows => rows.map(r => [r.dataset.tile, "
+                "r.querySelector('.mj-az-four-points').dataset.points, "
+                "r.querySelector('.mj-az-four-deal-in').dataset.dealIn, "
+                "r.querySelector('.mj-az-four-deal-in').textContent, "
+                "r.querySelector('.mj-az-four-then').dataset.fold, "
+                "r.querySelector('.mj-az-four-then').textContent])")]
+
+
+def assert_deal_ins_are_mjcores(browser: Page, hand: str, turn: int, answer: str) -> None:
+    """The expected points at four seats are mjcore.win_chances(..., deal_ins=True)'s with
+    the race from ``turn`` (over the turns the table's longest round left), net of
+    deal-ins, for every discard, with its chance of dealing in and push or fold, in full
+    and as shown; the answer line is the best discard's push or fold, ``answer``."""
+    wait_for_four_seats(browser)
+    assert browser.settle("fourPoints") == "done", browser.result_text()
+    draws = min(17, 24 - turn)
+    want = mjcore.win_chances(hand, draws, discard_wins=True, objective="points",
+                              opponents=True, turn=turn, deal_ins=True)
+    by_tile = {mjcore.tile_name(c.tile): c for c in want}
+    cells = deal_in_cells(browser)
+    assert sorted(tile for tile, *_ in cells) == sorted(by_tile)
+    for tile, points, deal_in, shown, fold, then in cells:
+        c = by_tile[tile]
+        # Pyodide's libm may differ from CPython's in the last bit (as deal_in_chances does)
+        assert points == pytest.approx(c.expected_points, abs=1e-12), tile
+        assert deal_in == pytest.approx(c.deal_in, abs=1e-12), tile
+        assert fold == str(c.fold).lower(), tile
+        assert (shown, then) == (f"{100 * c.deal_in:.2f}%", "fold" if c.fold else "push")
+    assert answer == ("fold" if want[0].fold else "push")
+    assert browser.panel("pushFold") == answer
+    line = browser.page.locator(f"{PANEL} .mj-az-push-fold")
+    expect(line).to_have_attribute("data-answer", answer)
+    expect(line).to_have_attribute("data-tile", want[0].name)
+    says = {"push": "push (best play keeps trying to win)",
+            "fold": "fold (best play gives up winning and throws its safest tiles)"}[answer]
+    expect(line).to_have_text(f"Push or fold: {says}, after {want[0].name}, the best "
+                              "discard by net expected points.")
+    head = browser.page.locator(f"{PANEL} th.mj-az-four-points-head")
+    expect(head).to_have_text("four seats: expected points before anyone else, net of "
+                              "deal-ins")
+    expect(browser.page.locator(f"{PANEL} th.mj-az-four-deal-in-head")).to_have_text(
+        "deal-in before the round ends")
+    assert "deal_ins=True" in browser.page.inner_text(f"{PANEL} .mj-az-four-points-status")
+
+
+def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) -> None:
+    """Expected points at four seats winning on discards, with the race: net of deal-ins,
+    each discard's chance of dealing in before the round ends and push or fold, and the
+    answer line, all mjcore.win_chances(..., deal_ins=True)'s; a hand that folds says
+    fold; with calls a note and no deal-in columns; the race off, nothing of it."""
+    hand = FOUR_SEAT_HAND
+    page = browser.page
+    browser.errors.clear()
+    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&fs=1&race=1&turn=10"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    expect(race_box(browser)).to_be_checked()
+    assert seats_menu(browser).input_value() == "discard_wins"
+    assert_deal_ins_are_mjcores(browser, hand, 10, "push")
+    # the quick deal-in column (the chance now) stays beside them
+    assert browser.settle("danger") == "done"
+    assert page.locator(f"{PANEL} th.mj-az-danger-head").inner_text() == "deal-in"
+    # three steps from ready, from turn 9: best play folds
+    browser.type_hand("9", box=".mj-az-turn")
+    browser.type_hand("234578m1689p357s1z")
+    assert_deal_ins_are_mjcores(browser, "234578m1689p357s1z", 9, "fold")
+    # with calls: deal-ins are not modelled, a note says so, the points are the race's
+    browser.type_hand(hand)
+    browser.act(lambda: seats_menu(browser).select_option("calls"))
+    wait_for_four_seats(browser)
+    assert browser.settle("fourPoints") == "done", browser.result_text()
+    expect(page.locator(f"{PANEL} .mj-az-deal-ins-note")).to_have_text(
+        "Deal-ins are counted only at four seats with wins on discards and no calls (four "
+        "seats: 点炮胡, wins on discards): with calls the expected points leave them out.")
+    scored = mjcore.win_chances(hand, 15, discard_wins=True, calls=True, objective="points",
+                                opponents=True, turn=9)
+    assert {tile: float(v) for tile, v in page.eval_on_selector_all(
+        f"{PANEL} .mj-az-discards tbody tr", "rows => rows.map(r => [r.dataset.tile, "
+        "r.querySelector('.mj-az-four-points').dataset.points])")} == {
+        mjcore.tile_name(c.tile): c.expected_points for c in scored}
+    for gone in ("td.mj-az-four-deal-in", "td.mj-az-four-then", ".mj-az-push-fold"):
+        expect(page.locator(f"{PANEL} {gone}")).to_have_count(0)
+    assert browser.panel("pushFold") is None
+    # wins on discards without the race: the points are not net, no column, no note
+    browser.act(lambda: seats_menu(browser).select_option("discard_wins"))
+    browser.act(race_box(browser).uncheck)
+    wait_for_four_seats(browser)
+    assert browser.settle("fourPoints") == "done"
+    for gone in ("td.mj-az-four-deal-in", ".mj-az-push-fold", ".mj-az-deal-ins-note"):
+        expect(page.locator(f"{PANEL} {gone}")).to_have_count(0)
+    assert "Traceback" not in page.inner_text("body")
+    assert browser.message() == "" and browser.errors == [] and browser.external == []
+
+
 # A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
 # bridge.py the workers fetch: it checks the page's plumbing for the slow column
 # (second worker, progress, filled afterwards), not the chances themselves.  Each answer

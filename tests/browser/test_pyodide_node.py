@@ -119,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 45)
+    assert (failed, attempted) == (0, 54)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -306,6 +306,12 @@ def test_bridge_four_seat_examples_of_the_page() -> None:
         ("pass", "8.89"), ("chi", "6.78")]
     race = bridge.chances(FOUR_SEAT_HAND, four_seats="calls", opponents=True)["chances"][0]
     assert (race["tile"], f"{100 * race['win']:.1f}%") == ("9p", "44.7%")
+    # deal-ins: the same hand pushes from turn 10, the published one (3 from ready) folds
+    assert [bridge.points(hand, four_seats="discard_wins", opponents=True,
+                          turn=turn)["push_or_fold"]
+            for hand, turn in ((FOUR_SEAT_HAND, 10), ("234578m1689p357s1z", 9))] == [
+        "push", "fold"]
+    assert shanten(mjcore.parse("234578m1689p357s1z"), mjcore.POYANG) == 3
 
 
 
@@ -347,7 +353,8 @@ def test_bridge_race_is_win_chances_with_opponents(four_seats: str, calls: bool,
                                                    turn: int, draws: int) -> None:
     """The "others race too" switch reaches mjcore.win_chances as opponents=True from the
     turn asked, over the turns the table's longest round left (17 at most); the chances
-    and the points are mjcore's, exactly, and below those without the race."""
+    and the points are mjcore's, exactly, and below those without the race (the points
+    with wins on discards and no calls net of deal-ins: test_bridge_deal_ins_...)."""
     hand, visible = FOUR_SEAT_HAND, "7m6s"
     preset = rules_arg(rules)
     assert bridge.race_draws(preset, turn) == draws
@@ -360,9 +367,10 @@ def test_bridge_race_is_win_chances_with_opponents(four_seats: str, calls: bool,
             continue
         assert got["error"] is None and (got["opponents"], got["turn"]) == (True, turn)
         assert got["draws"] == draws
+        deal_ins = objective == "points" and not calls
         entries = mjcore.win_chances(hand, draws, preset, visible, objective=objective,
                                      discard_wins=True, calls=calls, opponents=True,
-                                     turn=turn)
+                                     turn=turn, deal_ins=deal_ins)
         value = "win" if objective == "win" else "expected_points"
         assert [(c["tile"], c[value], c["discard_win"]) for c in got[key]] == [
             (mjcore.tile_name(e.tile), getattr(e, value), e.discard_win) for e in entries]
@@ -372,6 +380,46 @@ def test_bridge_race_is_win_chances_with_opponents(four_seats: str, calls: bool,
     answer = json.loads(bridge.answer_chances(hand, rules, visible, "", False, four_seats,
                                               True, turn))
     assert answer == bridge.chances(hand, rules, visible, "", False, None, four_seats, True, turn)
+
+
+@pytest.mark.parametrize("hand, visible, turn, answer", [
+    (FOUR_SEAT_HAND, "7m6s", 1, "push"), (FOUR_SEAT_HAND, "", 10, "push"),
+    ("234578m1689p357s1z", "", 9, "fold")])
+def test_bridge_deal_ins_are_win_chances_with_deal_ins(hand: str, visible: str, turn: int,
+                                                       answer: str) -> None:
+    """Expected points at four seats with wins on discards and the race reach
+    mjcore.win_chances with deal_ins=True: the net points, each discard's chance of dealing
+    in and its fold, exactly, and the best discard's push or fold; the chances of winning,
+    calls and no race ask as before, with calls a note saying deal-ins are left out."""
+    draws = bridge.race_draws(mjcore.POYANG, turn)
+    got = bridge.points(hand, "poyang", visible, "", False, four_seats="discard_wins",
+                        opponents=True, turn=turn)
+    entries = mjcore.win_chances(hand, draws, "poyang", visible, objective="points",
+                                 discard_wins=True, opponents=True, turn=turn, deal_ins=True)
+    assert got["error"] is None and got["deal_ins"] is True and got["deal_ins_note"] is None
+    assert [(c["tile"], c["expected_points"], c["win"], c["deal_in"], c["fold"],
+             c["discard_win"]) for c in got["points"]] == [
+        (mjcore.tile_name(e.tile), e.expected_points, e.win, e.deal_in, e.fold, None)
+        for e in entries]
+    assert got["push_or_fold"] == answer == ("fold" if entries[0].fold else "push")
+    assert got["loss"] == mjcore.play.bestplay.hazards.LOSS["poyang"][0]
+    assert json.loads(bridge.answer_points(hand, "poyang", visible, "", False, "discard_wins",
+                                           True, turn)) == got
+    # the chance of winning is the race's, without deal-ins
+    chances = bridge.chances(hand, "poyang", visible, "", False, four_seats="discard_wins",
+                             opponents=True, turn=turn)
+    assert "deal_ins" not in chances and all("deal_in" not in c for c in chances["chances"])
+    # with calls: not modelled, a note; without the race: nothing, no note
+    calls = bridge.points(hand, "poyang", visible, "", False, four_seats="calls",
+                          opponents=True, turn=turn)
+    assert (calls["deal_ins"], calls["deal_ins_note"], calls["push_or_fold"]) == (
+        False, bridge.DEAL_INS_NOTE, None)
+    assert calls["deal_ins_note"].startswith("deal-ins are counted only at four seats with "
+                                             "wins on discards and no calls")
+    assert all("deal_in" not in c for c in calls["points"] or [])  # or too far from ready
+    plain = bridge.points(hand, "poyang", visible, "", False, four_seats="discard_wins")
+    assert (plain["deal_ins"], plain["deal_ins_note"]) == (False, None)
+    assert all("deal_in" not in c and c["discard_win"] is not None for c in plain["points"])
 
 
 def test_bridge_claim_in_the_race_is_claim_advice_with_opponents() -> None:
@@ -953,6 +1001,8 @@ const fourSeats = ["discard_wins", "calls", "yes"].flatMap((seats) =>
 // the race, as the worker passes it: a JavaScript boolean and number
 const race = [answerChances, answerPoints].map((ask) =>
   ask(...CHANCE_CASE, "", false, "calls", true, 9));
+// the points net of deal-ins: four seats with wins on discards and the race
+const dealIns = answerPoints(...CHANCE_CASE, "", false, "discard_wins", true, 10);
 const answerClaim = namespace.get("answer_claim");
 const claims = CLAIM_CASES.map((c) => answerClaim(...c));
 // the deal-in column's question, the race's switch a JavaScript boolean
@@ -971,7 +1021,7 @@ sorted(name for name, origin in origins.items()
 const fromZip = pyodide.runPython(
   "sum(origin.startswith(archive + '/') for origin in origins.values())");
 console.log(JSON.stringify({ version, loaded, stale, compiledHere, fromZip, answers, chances,
-                             slow, fourSeats, race, claims, dangers }));
+                             slow, fourSeats, race, dealIns, claims, dangers }));
 """
 
 
@@ -1019,6 +1069,20 @@ def test_node_pyodide_answers_like_cpython(analyzer_dir: Path, tmp_path: Path) -
     assert [json.loads(a) for a in out["race"]] == race
     assert [(r["error"], r["opponents"], r["turn"], r["draws"]) for r in race] == [
         (None, True, 9, 15)] * 2
+    deal_ins = json.loads(bridge.answer_points(*CHANCE_CASE, "", False, "discard_wins", True,
+                                               10))
+    # with deal-ins to the last bit but one: their chance per throw is a float to the power
+    # 3 (dealins._risk), which CPython computes with the C library's pow, and Pyodide's
+    # may round the last bit otherwise
+    got = json.loads(out["dealIns"])
+    assert {k: v for k, v in got.items() if k != "points"} == {
+        k: v for k, v in deal_ins.items() if k != "points"}
+    assert [(c["tile"], c["shanten"], c["fold"]) for c in got["points"]] == [
+        (c["tile"], c["shanten"], c["fold"]) for c in deal_ins["points"]]
+    for mine, cpython in zip(got["points"], deal_ins["points"], strict=True):
+        for key in ("win", "tenpai", "expected_points", "deal_in", "by_draws"):
+            assert mine[key] == pytest.approx(cpython[key], rel=0, abs=1e-12), key
+    assert deal_ins["deal_ins"] is True and deal_ins["push_or_fold"] == "push"
     assert [json.loads(a) for a in out["claims"]] == [
         json.loads(bridge.answer_claim(*case)) for case in NODE_CLAIMS]
     # the deal-in column: Pyodide's chances are CPython's, and the messages the same

@@ -136,6 +136,93 @@ def test_the_race_deals_in_by_the_visible_tiles_and_turn():
                                            "--calls", "--json").stdout)["choices"][0]
 
 
+DEAL_IN_LINE = ("deal-in: the chance of dealing in (放炮) before the round ends under best "
+                "play, each costing 5.72 points (the table's mean payment), which the points "
+                "are net of; then push: best play keeps trying to win after the discard, then "
+                "fold: it gives up and throws its safest tiles")
+
+
+def then(c) -> str:
+    """The push or fold a line of ``discard --deal-ins`` ends with."""
+    return "then fold" if c.fold else "then push"
+
+
+def test_deal_ins_with_the_race_push():
+    """--deal-ins with the race, late in the round: win_chances(..., deal_ins=True)'s lines,
+    each with its chance of dealing in and push or fold, the race's line and the deal-in
+    line first, and the best discard's answer last (here push)."""
+    args = ("12389m456p78s9p11z4z", "--draws", "14", "--points", "--discard-wins",
+            "--opponents", "--turn", "10", "--deal-ins")
+    done = run(*args)
+    want = win_chances("12389m456p78s9p11z4z", 14, discard_wins=True, objective="points",
+                       opponents=True, turn=10, deal_ins=True)
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.splitlines() == [
+        RACE_LINE.format(rules="poyang", turn=10), DEAL_IN_LINE,
+        *[f"discard {c.name}: shanten {c.shanten}, win {c.win:.4f}, tenpai {c.tenpai:.4f}, "
+          f"points {c.expected_points:.3f}, deal-in {c.deal_in:.4f}, {then(c)}" for c in want],
+        "push or fold: push (best play keeps trying to win)"]
+    assert not want[0].fold and any(c.fold for c in want)  # both answers on the lines
+    # the points are net of the deal-ins: below those of the race without them
+    plain = win_chances("12389m456p78s9p11z4z", 14, discard_wins=True, objective="points",
+                        opponents=True, turn=10)
+    assert want[0].expected_points < 0 < plain[0].expected_points
+    data = json.loads(run(*args, "--json").stdout)
+    assert data["race"] == {"curve": "table", "rules": "poyang", "turn": 10}
+    assert data["deal_ins"] == {"loss": 5.718809, "push_or_fold": "push"}
+    assert [(c["discard"], c["expected_points"], c["deal_in"], c["fold"])
+            for c in data["choices"]] == [(c.name, c.expected_points, c.deal_in, c.fold)
+                                          for c in want]
+    assert {c["discard_win"] for c in data["choices"]} == {None}
+
+
+def test_deal_ins_fold_and_without_the_race():
+    """The published hand from turn 9: best play folds, and the last line says so; without
+    --opponents the deal-ins still count (win_chances' own numbers), with no race line."""
+    args = ("234578m1689p357s1z", "--draws", "15", "--points", "--discard-wins", "--deal-ins")
+    done = run(*args, "--opponents", "--turn", "9")
+    want = win_chances("234578m1689p357s1z", 15, discard_wins=True, objective="points",
+                       opponents=True, turn=9, deal_ins=True)
+    assert done.returncode == 0 and want[0].fold
+    lines = done.stdout.splitlines()
+    assert lines[-1] == ("push or fold: fold (best play gives up winning and throws its "
+                         "safest tiles)")
+    assert lines[2] == (f"discard {want[0].name}: shanten {want[0].shanten}, win 0.0000, "
+                        f"tenpai 0.0000, points {want[0].expected_points:.3f}, deal-in "
+                        f"{want[0].deal_in:.4f}, then fold")
+    data = json.loads(run(*args, "--opponents", "--turn", "9", "--json").stdout)
+    assert data["deal_ins"]["push_or_fold"] == "fold"
+    alone = json.loads(run(*args, "--json").stdout)
+    unraced = win_chances("234578m1689p357s1z", 15, discard_wins=True, objective="points",
+                          deal_ins=True)
+    assert alone["race"] is None
+    assert [(c["discard"], c["deal_in"], c["fold"]) for c in alone["choices"]] == [
+        (c.name, c.deal_in, c.fold) for c in unraced]
+    assert alone["deal_ins"]["push_or_fold"] == ("fold" if unraced[0].fold else "push")
+    assert run(*args).stdout.splitlines()[0] == DEAL_IN_LINE
+
+
+def test_deal_ins_of_a_hand_that_wins_or_keeps_its_tiles():
+    """A 13-tile hand has one line (the hand as it is) with its push or fold; a hand that
+    wins already deals in nothing: no push or fold, no answer line, a null in JSON."""
+    done = run("12389m456p78s11z4z", "--draws", "5", "--points", "--discard-wins",
+               "--deal-ins")
+    [kept] = win_chances("12389m456p78s11z4z", 5, discard_wins=True, objective="points",
+                         deal_ins=True)
+    assert done.stdout.splitlines()[1:] == [
+        f"discard -: shanten 1, win {kept.win:.4f}, tenpai {kept.tenpai:.4f}, points "
+        f"{kept.expected_points:.3f}, deal-in {kept.deal_in:.4f}, {then(kept)}",
+        "push or fold: push (best play keeps trying to win)"]
+    assert kept.fold is False and kept.deal_in > 0
+    won = run("11223344556677m", "--draws", "5", "--points", "--discard-wins", "--deal-ins")
+    assert won.returncode == 0
+    assert won.stdout.splitlines()[1:] == ["discard -: shanten -1, win 1.0000, tenpai 1.0000, "
+                                           "points 195.000"]
+    data = json.loads(run("11223344556677m", "--draws", "5", "--points", "--discard-wins",
+                          "--deal-ins", "--json").stdout)
+    assert data["deal_ins"]["push_or_fold"] is None and "fold" not in data["choices"][0]
+
+
 @pytest.mark.parametrize("args, message", [
     (["12389m456p78s9p11z4z", "--opponents"],
      "error: --opponents races at four seats: add --discard-wins or --calls"),
@@ -163,6 +250,22 @@ def test_the_race_deals_in_by_the_visible_tiles_and_turn():
     (["123456789m1234p", "--rules", "riichi", "--points"],
      "error: objective 'points' scores Poyang hands: use the poyang rules, not riichi"),
     (["123456789m1234p", "--visible", "11111m"], "error: 1m appears 5 times"),
+    (["12389m456p78s9p11z4z", "--discard-wins", "--deal-ins"],
+     "error: --deal-ins weighs wins against losses: add --points"),
+    (["12389m456p78s9p11z4z", "--points", "--deal-ins"],
+     "error: --deal-ins plays four seats with wins on discards and no calls: use "
+     "--discard-wins without --calls"),
+    (["12389m456p78s9p11z4z", "--points", "--discard-wins", "--calls", "--deal-ins"],
+     "error: --deal-ins plays four seats with wins on discards and no calls: use "
+     "--discard-wins without --calls (calls with deal-ins are not modelled)"),
+    (["12389m456p78s9p11z4z", "--points", "--discard-wins", "--deal-ins", "--rules",
+      "riichi"], "error: --deal-ins reads the Poyang table's seats: use --rules poyang, not "
+                 "riichi"),
+    (["12389m456p78s9p11z4z", "--points", "--discard-wins", "--deal-ins", "--wild", "7z"],
+     "error: four seats (discard_wins, calls) under wild rules (poyang, 7z wild)"),
+    (["12389m456p78s9p11z4z", "--points", "--discard-wins", "--deal-ins", "--opponents",
+      "--turn", "10"], "error: opponents: the curve covers the player's turns 1 to 24, and "
+                       "turn 10 with 17 draws needs turn 27"),
 ])
 def test_discard_errors_are_one_line(args, message):
     done = run(*args)

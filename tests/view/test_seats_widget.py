@@ -209,12 +209,69 @@ def test_the_race_makes_the_four_seat_columns_win_before_anyone_else(seats):
 
 
 def test_the_race_by_points_renames_both_columns():
+    """With calls the points in the race leave deal-ins out (win_chances without them), and
+    a line says so."""
     page = render_seats_html(FOURTEEN, seats="calls", objective="points", opponents=True,
                              pictures=False)
     race = win_chances(FOURTEEN, objective="points", discard_wins=True, calls=True,
                        opponents=True)
     assert header(page)[-3:] == ["points alone", "points, before anyone else", "deal-in"]
     assert [r[-2] for r in rows(page)] == [points(c.expected_points) for c in race]
+    assert ("<p><b>deal-ins</b>: counted only at four seats with wins on discards and no "
+            "calls: with calls the expected points leave them out</p>") in page
+    assert "push or fold" not in page and "before the round ends" not in page
+
+
+PUSH = "push (best play keeps trying to win)"
+FOLD = "fold (best play gives up winning and throws its safest tiles)"
+
+
+@pytest.mark.parametrize("hand, visible, draws, turn, answer", [
+    (FOURTEEN, "", 14, 10, PUSH), (FOURTEEN, "7m6s5z", 12, 6, PUSH),
+    ("234578m1689p357s1z", "", 15, 9, FOLD)])
+def test_the_race_by_points_with_discard_wins_counts_deal_ins(hand, visible, draws, turn,
+                                                              answer):
+    """Points at four seats with wins on discards and the race: win_chances(...,
+    deal_ins=True)'s, net, in its order, with each discard's chance of dealing in before
+    the round ends and push or fold, a line saying what they are and one answering push
+    or fold for the best discard."""
+    page = render_seats_html(hand, visible=visible, draws=draws, objective="points",
+                             opponents=True, turn=turn, pictures=False)
+    want = win_chances(hand, draws, visible=visible, objective="points", discard_wins=True,
+                       opponents=True, turn=turn, deal_ins=True)
+    assert header(page)[-5:] == ["points alone", "net points, before anyone else", "deal-in",
+                                 "deal-in before the round ends", "then"]
+    assert "on a discard" not in header(page)  # not followed with deal-ins
+    assert [(r[0], r[-4], r[-2], r[-1]) for r in rows(page)] == [
+        (c.name, points(c.expected_points), f"{c.deal_in:.2%}", "fold" if c.fold else "push")
+        for c in want]
+    assert (f'<p class="mj-push-fold"><b>push or fold</b>: {answer}, after {want[0].name}, '
+            "the best discard by net expected points</p>") in page
+    assert answer.startswith("fold" if want[0].fold else "push")
+    assert ("<p><b>deal-in before the round ends</b>: the chance of dealing in (放炮) under "
+            "best play for net points, each deal-in costing 5.72 points") in page
+    assert "expected points net of deal-ins, and the chance of winning playing for them, " \
+           f"within {draws} turns" in page
+    # the same question without the race, or by the chance of winning: no deal-ins
+    for other in (dict(objective="points"), dict(opponents=True, turn=turn)):
+        plain = render_seats_html(hand, visible=visible, draws=draws, pictures=False,
+                                  **other)
+        assert "before the round ends" not in plain and "push or fold" not in plain
+        assert "<b>deal-ins</b>" not in plain
+
+
+def test_deal_ins_of_a_kept_hand_and_a_won_one():
+    """A 13-tile hand kept as it is answers push or fold with the hand as it is; a hand
+    that wins already deals in nothing: no columns, no line."""
+    kept = render_seats_html(THIRTEEN, draws=14, objective="points", opponents=True,
+                             turn=10, pictures=False)
+    [c] = win_chances(THIRTEEN, 14, objective="points", discard_wins=True, opponents=True,
+                      turn=10, deal_ins=True)
+    assert rows(kept)[0][-2:] == [f"{c.deal_in:.2%}", "push"] and not c.fold
+    assert f"<b>push or fold</b>: {PUSH}, with the hand as it is</p>" in kept
+    won = render_seats_html("11223344556677m", draws=14, objective="points", opponents=True,
+                            turn=10, pictures=False)
+    assert "before the round ends" not in won and "push or fold" not in won
 
 
 def test_the_race_adds_each_discards_chance_of_dealing_in_now():
@@ -532,6 +589,31 @@ def test_the_race_box_and_the_turn_slider(advisor):
     advisor.opponents_box.value = False
     assert advisor.turn_slider.disabled and advisor.turn == 6
     assert advisor.panel_html == before and repr(advisor).endswith("draws=17, turn=6)")
+
+
+def test_the_advisor_counts_deal_ins_by_points_with_the_race(advisor):
+    """Points, wins on discards and the race: the panel is render_seats_html's, with the
+    deal-in columns and the push or fold line; calls bring the note instead, and the goal
+    back to the chance takes them away; each change one state, no message."""
+    advisor.set_seats("discard_wins")
+    advisor.set_draws(14)
+    advisor.goal_toggle.value = "points"
+    advisor.opponents_box.value = True
+    advisor.turn_slider.value = 10
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)
+    assert f"<b>push or fold</b>: {PUSH}, after 9p" in advisor.panel_html
+    assert header(advisor.panel_html)[-2:] == ["deal-in before the round ends", "then"]
+    assert repr(advisor) == ("SeatsAdvisor(hand='12389m4569p78s114z', rules='poyang', "
+                             "seats='discard_wins', draws=14, objective='points', "
+                             "opponents=True, turn=10)")
+    advisor.seats_toggle.value = "calls"
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)
+    assert "<b>deal-ins</b>: counted only" in advisor.panel_html
+    assert "push or fold" not in advisor.panel_html
+    advisor.seats_toggle.value = "discard_wins"
+    advisor.goal_toggle.value = "win"
+    assert advisor.panel_html == panel(advisor) and "deal-in" in header(advisor.panel_html)
+    assert "push or fold" not in advisor.panel_html and "then" not in header(advisor.panel_html)
 
 
 def test_a_race_past_the_curve_is_mjcores_message_and_a_slider_away(advisor):

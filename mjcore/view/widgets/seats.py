@@ -64,6 +64,21 @@ DANGER_COLUMN = "deal-in"
 """The four-seat panel's column with the race on: the chance each discard deals in now
 (:func:`mjcore.deal_in_chances`), to two decimals (the chances are small)."""
 
+DEAL_IN_COLUMNS = {"points": "net points, before anyone else",
+                   "deal_in": "deal-in before the round ends", "then": "then"}
+"""The four-seat panel's columns with deal-ins (expected points at four seats with wins on
+discards, no calls, and the race: :func:`mjcore.win_chances`' ``deal_ins``): the points
+net of deal-ins, each discard's chance of dealing in before the round ends, and whether
+best play then pushes or folds."""
+
+PUSH_OR_FOLD = {"push": "best play keeps trying to win",
+                "fold": "best play gives up winning and throws its safest tiles"}
+"""The panel's answer line with deal-ins, for the best discard's push or fold."""
+
+DEAL_INS_NOTE = ("<p><b>deal-ins</b>: counted only at four seats with wins on discards and "
+                 "no calls: with calls the expected points leave them out</p>")
+"""The line under the table for expected points at four seats with calls and the race."""
+
 _PERCENT = "{:.1%}"
 _POINTS = "{:.2f}"
 
@@ -73,12 +88,44 @@ def _seats_formats(frame) -> dict[str, str]:
     percent, expected points to two decimals."""
     chances = ("win", "alone", "four seats", "on a discard", "tenpai", RACE_COLUMNS["four seats"])
     points = ("expected points", "points alone", "points, four seats",
-              RACE_COLUMNS["points, four seats"])
+              RACE_COLUMNS["points, four seats"], DEAL_IN_COLUMNS["points"])
     found = {c: _PERCENT if c in chances else _POINTS for c in (*chances, *points)
              if c in frame.columns}
-    if DANGER_COLUMN in frame.columns:
-        found[DANGER_COLUMN] = "{:.2%}"
+    for column in (DANGER_COLUMN, DEAL_IN_COLUMNS["deal_in"]):
+        if column in frame.columns:
+            found[column] = "{:.2%}"
     return found
+
+
+def _deal_ins_asked(points: bool, seats: str, opponents: bool,
+                    rules: Rules) -> tuple[bool, str]:
+    """Whether the four-seat table counts deal-ins (expected points at four seats with
+    wins on discards, no calls, and the race, under Poyang rules without a wild tile;
+    other rules get mjcore's message about the points or the race), and the note under
+    the table for the same question with calls (:data:`DEAL_INS_NOTE`), else ""."""
+    if not (points and opponents and rules == POYANG) or seats == "alone":
+        return False, ""
+    return (False, DEAL_INS_NOTE) if seats == "calls" else (True, "")
+
+
+def _deal_in_lines(four: Sequence) -> str:
+    """The lines under a table with deal-ins: what the two columns are, and the answer for
+    the best discard, push or fold (none for a hand that wins already)."""
+    from ...play.bestplay.hazards import LOSS
+
+    best = four[0]
+    lines = [f"<p><b>{DEAL_IN_COLUMNS['deal_in']}</b>: the chance of dealing in (放炮) under "
+             f"best play for net points, each deal-in costing {LOSS['poyang'][0]:.2f} points "
+             "(the table of four's mean payment); <b>then</b>: whether best play keeps "
+             "trying to win after the discard (push) or gives up and throws its safest tiles "
+             "(fold) (mjcore.win_chances, deal_ins=True)</p>"]
+    if best.fold is not None:
+        answer = "fold" if best.fold else "push"
+        after = ("with the hand as it is" if best.tile is None else
+                 f"after {best.name}, the best discard by net expected points")
+        lines.append(f'<p class="mj-push-fold"><b>push or fold</b>: {answer} '
+                     f"({PUSH_OR_FOLD[answer]}), {after}</p>")
+    return "\n".join(lines)
 
 
 def _danger_column(counts: tuple[int, ...], seen: tuple[int, ...], rules: Rules, turn: int,
@@ -139,6 +186,16 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     with the visible tiles and three other seats), with a line under the table saying so.  The table with ``seats="alone"`` and the race is mjcore's
     refusal (a claim is asked at four seats whatever ``seats`` says).
 
+    Expected points (``objective="points"``) at four seats with wins on discards
+    (``seats="discard_wins"``) and the race count deal-ins: every tile the player throws
+    may deal in, costing the table's mean payment, and best play may fold
+    (:func:`mjcore.win_chances` with ``deal_ins=True``).  The points are then net, and the
+    table gains the columns of :data:`DEAL_IN_COLUMNS` (each discard's chance of dealing
+    in before the round ends, and push or fold after it; the part won on a discard is
+    not followed), with a line saying what they are and one answering push or fold for
+    the best discard.  With calls deal-ins are not modelled: a line says so
+    (:data:`DEAL_INS_NOTE`).
+
     ``wild`` and ``pictures`` as in :func:`~mjcore.view.widgets.render_analysis_html`; ``show_hand=False``
     leaves out the hand's pictures (:class:`SeatsAdvisor` shows its buttons).  The tables
     are :func:`mjcore.view.frames.styled` frames (:func:`~mjcore.view.frames.chances_frame`,
@@ -163,6 +220,15 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     >>> ">44.7%</td>" in race and "<b>the race</b>: other seats may win first" in race
     True
     >>> ">0.00%</td>" in race and "<b>deal-in</b>: the chance the discard, made now" in race
+    True
+    >>> late = render_seats_html("12389m456p78s9p11z4z", draws=14, objective="points",
+    ...                          opponents=True, turn=10, pictures=False)
+    >>> print(late.split("\\n")[-2])
+    <p class="mj-push-fold"><b>push or fold</b>: push (best play keeps trying to win), after 9p, the best discard by net expected points</p>
+    >>> ">30.96%</td>" in late and ">-1.22</td>" in late  # 9p: deal-in, net points
+    True
+    >>> DEAL_INS_NOTE in render_seats_html("12389m456p78s9p11z4z", draws=14, seats="calls",
+    ...                                    objective="points", opponents=True, turn=10)
     True
     """  # noqa: E501
     from ...play.bestplay import OBJECTIVES, SEATS, claim_advice, win_chances
@@ -220,8 +286,9 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
         out.append("</div>")
         return "\n".join(out)
     # four seats first: the race without them is mjcore's refusal, before any search
+    deal_ins, note = _deal_ins_asked(points, seats, opponents, rules)
     four = (win_chances(counts, draws, rules, seen, objective=objective, **SEATS_MODES[seats],
-                        **race)
+                        **race, deal_ins=deal_ins)
             if seats != "alone" or opponents else None)
     alone = win_chances(counts, draws, rules, seen, objective=objective)
     frame = chances_frame(four or alone, pictures=pictures)
@@ -242,12 +309,24 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
                                               [c.tile for c in four])
         if chances is not None:
             frame[DANGER_COLUMN] = chances
+    dealt = deal_ins and four[0].deal_in is not None  # a hand that wins already deals none
+    if dealt:
+        frame = frame.rename(columns={RACE_COLUMNS["points, four seats"]:
+                                      DEAL_IN_COLUMNS["points"]})
+        frame[DEAL_IN_COLUMNS["deal_in"]] = [c.deal_in for c in four]
+        frame[DEAL_IN_COLUMNS["then"]] = ["fold" if c.fold else "push" for c in four]
     order = ("at four seats (before anyone else)" if opponents
              else "at four seats" if four is not None else "alone")
+    if dealt:
+        what = what.replace("expected points", "expected points net of deal-ins", 1)
     out.append(styled(frame, _seats_formats(frame),
                       caption=f"{what} within {draws} turns, best {order} first").to_html())
     if danger_line:
         out.append(danger_line)
+    if dealt:
+        out.append(_deal_in_lines(four))
+    if note:
+        out.append(note)
     if claim is not None:
         out.append(f"<p>A claim of {shown}<code>{tile_name(claim)}</code> is asked of a "
                    f"13-tile hand, the discard just made: this hand has {n}.</p>")
@@ -274,7 +353,10 @@ class SeatsAdvisor(HandEditor):
     race on, at four seats: another seat may win first, and the chances are those of
     winning before anyone else, from the player's turn on ``turn_slider`` (1-15, usable
     only with the race), and the discards gain a deal-in column, the chance each deals in
-    now at that turn.  The panel is :func:`render_seats_html` less the
+    now at that turn; by expected points with wins on discards (no calls) the points are
+    then net of deal-ins, with each discard's chance of dealing in before the round ends,
+    push or fold, and the answer for the best discard (with calls, a note says deal-ins
+    are left out).  The panel is :func:`render_seats_html` less the
     hand's pictures.  Bad input shows its message and
     keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
     from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
@@ -293,6 +375,11 @@ class SeatsAdvisor(HandEditor):
     SeatsAdvisor(hand='12389m456p78s114z', rules='poyang', seats='calls', draws=17, claim='9s', seat='left', opponents=True, turn=4)
     >>> advisor.set_claim(None); advisor.set_seats("alone"); advisor.message
     'opponents race at four seats: use discard_wins=True or calls=True'
+    >>> advisor.add("9p"); advisor.set_seats("discard_wins"); advisor.set_objective("points")
+    >>> advisor.set_draws(14); advisor.set_turn(10); advisor.message
+    ''
+    >>> "<b>push or fold</b>: push (best play keeps trying to win), after 9p" in advisor.panel_html
+    True
     """  # noqa: E501
 
     def __init__(self, hand: str | Sequence[int] = "12389m456p78s9p11z4z",
