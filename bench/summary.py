@@ -137,7 +137,13 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("`is_win` with four wild tiles", "100x faster than trying every assignment",
                     us(mine), f"{theirs / 1000:.1f} ms by substitution (mjcore {ratio:.0f}x "
                     "faster)", ratio >= 100))
-    if "pyodide | danger | s" in m:
+    if "pyodide | deal-ins | s" in m:
+        out.append(("under Pyodide in Node: the 14 discards / hand changes / points / calls / "
+                    "danger / deal-ins", "(none)", " / ".join(
+                        seconds(m[f"pyodide | {k} | s"]) for k in
+                        ("all", "hand changes", "points", "four seats", "danger",
+                         "deal-ins")), "", None))
+    elif "pyodide | danger | s" in m:
         out.append(("under Pyodide in Node: the 14 discards / hand changes / points / calls / "
                     "danger", "(none)", " / ".join(
                         seconds(m[f"pyodide | {k} | s"]) for k in
