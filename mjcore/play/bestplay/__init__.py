@@ -27,6 +27,8 @@ One module per model, so each is read on its own:
 * :mod:`~mjcore.play.bestplay.changes`: the general search (hand changes,
   wild tiles, the reference for the quick searches);
 * :mod:`~mjcore.play.bestplay.calls`: four seats with calls;
+* :mod:`~mjcore.play.bestplay.dealins`: four seats by points with deal-ins, push or
+  fold;
 * :mod:`~mjcore.play.bestplay.claim`: the claim question;
 * :mod:`~mjcore.play.bestplay.exact`: the exact values on tiny walls;
 * what they share: :mod:`~mjcore.play.bestplay.curves` (ties, the curves of
