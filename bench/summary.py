@@ -121,11 +121,11 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                     seconds(race), "", race <= 3))
     if DEAL_INS + " | s" in m:
         dealt = m[DEAL_INS + " | s"]
-        out.append(("the same by points with deal-ins and folding (`deal_ins=True`, no calls)",
-                    "3 s", seconds(dealt), "", dealt <= 3))
+        out.append(("by points with the race and deal-ins (`deal_ins=True`)", "3 s",
+                    seconds(dealt), "", dealt <= 3))
     if DANGER + " | s" in m:
         full, danger = m[WAIT_COUNTS + " | s"], m[DANGER + " | s"]
-        out.append(("`wait_counts` of all 136 tiles (import included) / `deal_in_chances`, "
+        out.append(("`wait_counts`, 136 tiles, import included / `deal_in_chances`, "
                     "slowest hand", "1 s / 0.5 s", f"{seconds(full)} / {seconds(danger)}",
                     "tomohxx/predictor (C++): 3 ms", full <= 1 and danger <= 0.5))
     if "shanten, 13 tiles, 0-4 jokers | without wilds | mjcore µs" in m:
@@ -138,7 +138,7 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                     us(mine), f"{theirs / 1000:.1f} ms by substitution (mjcore {ratio:.0f}x "
                     "faster)", ratio >= 100))
     if "pyodide | deal-ins | s" in m:
-        out.append(("under Pyodide in Node: the 14 discards / hand changes / points / calls / "
+        out.append(("Pyodide in Node: 14 discards / hand changes / points / calls / "
                     "danger / deal-ins", "(none)", " / ".join(
                         seconds(m[f"pyodide | {k} | s"]) for k in
                         ("all", "hand changes", "points", "four seats", "danger",
