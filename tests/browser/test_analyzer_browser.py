@@ -1268,10 +1268,10 @@ def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) ->
     # the quick deal-in column (the chance now) stays beside them
     assert browser.settle("danger") == "done"
     assert page.locator(f"{PANEL} th.mj-az-danger-head").inner_text() == "deal-in"
-    # three steps from ready, from turn 9: best play folds
-    browser.type_hand("9", box=".mj-az-turn")
-    browser.type_hand("234578m1689p357s1z")
-    assert_deal_ins_are_mjcores(browser, "234578m1689p357s1z", 9, "fold")
+    # two steps from ready, from turn 13: best play folds (a hand quick to search)
+    browser.type_hand("13", box=".mj-az-turn")
+    browser.type_hand("3478m1p45566779s7z")
+    assert_deal_ins_are_mjcores(browser, "3478m1p45566779s7z", 13, "fold")
     # with calls: deal-ins are not modelled, a note says so, the points are the race's
     browser.type_hand(hand)
     browser.act(lambda: seats_menu(browser).select_option("calls"))
@@ -1280,8 +1280,8 @@ def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) ->
     expect(page.locator(f"{PANEL} .mj-az-deal-ins-note")).to_have_text(
         "Deal-ins are counted only at four seats with wins on discards and no calls (four "
         "seats: 点炮胡, wins on discards): with calls the expected points leave them out.")
-    scored = mjcore.win_chances(hand, 15, discard_wins=True, calls=True, objective="points",
-                                opponents=True, turn=9)
+    scored = mjcore.win_chances(hand, 11, discard_wins=True, calls=True, objective="points",
+                                opponents=True, turn=13)
     assert {tile: float(v) for tile, v in page.eval_on_selector_all(
         f"{PANEL} .mj-az-discards tbody tr", "rows => rows.map(r => [r.dataset.tile, "
         "r.querySelector('.mj-az-four-points').dataset.points])")} == {

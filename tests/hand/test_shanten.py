@@ -281,14 +281,16 @@ def comparison_hands(count: int, seed: int) -> list[tuple[int, ...]]:
     return hands
 
 
-def test_mahjong_package_agrees_on_200k_hands():
+@pytest.mark.parametrize("n", [20_000, pytest.param(200_000, marks=pytest.mark.slow)])
+def test_mahjong_package_agrees(n):
+    """200,000 hands in make verify, the first 20,000 of them in make test."""
     from mahjong.shanten import Shanten
     calculate = Shanten.calculate_shanten
-    hands = comparison_hands(200_000, seed=2026)
+    hands = comparison_hands(n, seed=2026)
     differences = [h for h in hands if shanten(h, RIICHI) != calculate(mahjong_order(h))]
     assert differences == []
     quads = sum(1 for h in hands if 4 in h)
-    assert quads > 66_000
+    assert quads > 0.33 * n
 
 
 def test_mahjong_package_on_four_copies():

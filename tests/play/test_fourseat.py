@@ -561,7 +561,7 @@ def test_calls_images_share_values_exactly(monkeypatch):
     same values."""
     from mjcore.play.bestplay.calls import _TAKEN, _Calls
 
-    hand = "234578m1689p357s1z"
+    hand = "13m11235p7899s147z"  # 65,641 states shared, 104,230 apart
     shared = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
     monkeypatch.setattr(_Calls, "twin", lambda self, conc, left: conc | left << _TAKEN)
     apart = win_chances(hand, 8, POYANG, discard_wins=True, calls=True)
