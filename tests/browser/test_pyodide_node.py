@@ -306,12 +306,12 @@ def test_bridge_four_seat_examples_of_the_page() -> None:
         ("pass", "8.89"), ("chi", "6.78")]
     race = bridge.chances(FOUR_SEAT_HAND, four_seats="calls", opponents=True)["chances"][0]
     assert (race["tile"], f"{100 * race['win']:.1f}%") == ("9p", "44.7%")
-    # deal-ins: the same hand pushes from turn 10, the published one (3 from ready) folds
+    # deal-ins: the same hand pushes from turn 10, one 2 from ready folds from turn 13
     assert [bridge.points(hand, four_seats="discard_wins", opponents=True,
                           turn=turn)["push_or_fold"]
-            for hand, turn in ((FOUR_SEAT_HAND, 10), ("234578m1689p357s1z", 9))] == [
+            for hand, turn in ((FOUR_SEAT_HAND, 10), ("3478m1p45566779s7z", 13))] == [
         "push", "fold"]
-    assert shanten(mjcore.parse("234578m1689p357s1z"), mjcore.POYANG) == 3
+    assert shanten(mjcore.parse("3478m1p45566779s7z"), mjcore.POYANG) == 2
 
 
 
@@ -384,7 +384,7 @@ def test_bridge_race_is_win_chances_with_opponents(four_seats: str, calls: bool,
 
 @pytest.mark.parametrize("hand, visible, turn, answer", [
     (FOUR_SEAT_HAND, "7m6s", 1, "push"), (FOUR_SEAT_HAND, "", 10, "push"),
-    ("234578m1689p357s1z", "", 9, "fold")])
+    ("3478m1p45566779s7z", "", 13, "fold")])
 def test_bridge_deal_ins_are_win_chances_with_deal_ins(hand: str, visible: str, turn: int,
                                                        answer: str) -> None:
     """Expected points at four seats with wins on discards and the race reach

@@ -177,12 +177,12 @@ def test_deal_ins_with_the_race_push():
 
 
 def test_deal_ins_fold_and_without_the_race():
-    """The published hand from turn 9: best play folds, and the last line says so; without
+    """A hand two from ready at turn 13: best play folds, and the last line says so; without
     --opponents the deal-ins still count (win_chances' own numbers), with no race line."""
-    args = ("234578m1689p357s1z", "--draws", "15", "--points", "--discard-wins", "--deal-ins")
-    done = run(*args, "--opponents", "--turn", "9")
-    want = win_chances("234578m1689p357s1z", 15, discard_wins=True, objective="points",
-                       opponents=True, turn=9, deal_ins=True)
+    args = ("3478m1p45566779s7z", "--draws", "11", "--points", "--discard-wins", "--deal-ins")
+    done = run(*args, "--opponents", "--turn", "13")
+    want = win_chances("3478m1p45566779s7z", 11, discard_wins=True, objective="points",
+                       opponents=True, turn=13, deal_ins=True)
     assert done.returncode == 0 and want[0].fold
     lines = done.stdout.splitlines()
     assert lines[-1] == ("push or fold: fold (best play gives up winning and throws its "
@@ -190,10 +190,10 @@ def test_deal_ins_fold_and_without_the_race():
     assert lines[2] == (f"discard {want[0].name}: shanten {want[0].shanten}, win 0.0000, "
                         f"tenpai 0.0000, points {want[0].expected_points:.3f}, deal-in "
                         f"{want[0].deal_in:.4f}, then fold")
-    data = json.loads(run(*args, "--opponents", "--turn", "9", "--json").stdout)
+    data = json.loads(run(*args, "--opponents", "--turn", "13", "--json").stdout)
     assert data["deal_ins"]["push_or_fold"] == "fold"
     alone = json.loads(run(*args, "--json").stdout)
-    unraced = win_chances("234578m1689p357s1z", 15, discard_wins=True, objective="points",
+    unraced = win_chances("3478m1p45566779s7z", 11, discard_wins=True, objective="points",
                           deal_ins=True)
     assert alone["race"] is None
     assert [(c["discard"], c["deal_in"], c["fold"]) for c in alone["choices"]] == [

@@ -228,7 +228,7 @@ FOLD = "fold (best play gives up winning and throws its safest tiles)"
 
 @pytest.mark.parametrize("hand, visible, draws, turn, answer", [
     (FOURTEEN, "", 14, 10, PUSH), (FOURTEEN, "7m6s5z", 12, 6, PUSH),
-    ("234578m1689p357s1z", "", 15, 9, FOLD)])
+    ("3478m1p45566779s7z", "", 11, 13, FOLD)])
 def test_the_race_by_points_with_discard_wins_counts_deal_ins(hand, visible, draws, turn,
                                                               answer):
     """Points at four seats with wins on discards and the race: win_chances(...,
