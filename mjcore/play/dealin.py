@@ -177,11 +177,9 @@ def write_rows(path: str | Path, rows: Iterable[dict], fields: Sequence[str] = F
     :data:`WAIT_FIELDS`; chances to 12 digits, None as an empty cell)."""
     path = _path_arg(path)
     fields = _fields_arg(fields)
-    rows = items_arg(rows, "rows", MAX_ROWS, "rows")
-    for row in rows:
-        if not isinstance(row, dict) or any(k not in row for k in fields):
-            raise HandError(f"rows must be dicts with the keys {', '.join(fields)}, "
-                            f"got {row!r:.60}")
+    from .studies import rows_arg
+
+    rows = rows_arg(rows, fields, MAX_ROWS)
     with open(path, "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, fields, lineterminator="\n", extrasaction="ignore")
         writer.writeheader()

@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..base.checks import HandError, instance_arg, int_arg, items_arg
+from ..base.checks import HandError, instance_arg, int_arg
 from ..base.deals import random_wins
 from ..base.rules import POYANG
 from ..base.tiles import COPIES, N_KINDS, to_mpsz
@@ -115,11 +115,9 @@ def study_rows(hands: int = HANDS, executor: object = None,
 def write_rows(path: str | Path, rows: Sequence[dict]) -> None:
     """Write rows as CSV (:data:`FIELDS`; numbers to 12 digits)."""
     instance_arg(path, (str, Path), "path", "a file name (str or Path)")
-    rows = items_arg(rows, "rows", 100_000, "rows")
-    for row in rows:
-        if not isinstance(row, dict) or any(k not in row for k in FIELDS):
-            raise HandError(f"rows must be dicts with the keys {', '.join(FIELDS)}, "
-                            f"got {row!r:.60}")
+    from .studies import rows_arg
+
+    rows = rows_arg(rows, FIELDS, 100_000)
     with open(path, "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, FIELDS, lineterminator="\n", extrasaction="ignore")
         writer.writeheader()

@@ -18,7 +18,15 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 
-from ..base.checks import HandError, bool_arg, callable_arg, instance_arg, int_arg, str_arg
+from ..base.checks import (
+    HandError,
+    bool_arg,
+    callable_arg,
+    instance_arg,
+    int_arg,
+    items_arg,
+    str_arg,
+)
 
 
 def run(task: Callable, args: Sequence[tuple], executor: Executor | None = None,
@@ -75,6 +83,21 @@ def every_core() -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=os.cpu_count() or 1)
 
 
+def rows_arg(rows: object, fields: Sequence[str], limit: int) -> tuple[dict, ...]:
+    """A study's rows, checked: at most ``limit`` dicts, each with every key of ``fields``
+    (the columns a writer of the study's file needs).
+
+    >>> rows_arg([{"a": 1, "b": 2}], ("a",), 10)
+    ({'a': 1, 'b': 2},)
+    """
+    rows = items_arg(rows, "rows", limit, "rows")
+    for row in rows:
+        if not isinstance(row, dict) or any(k not in row for k in fields):
+            raise HandError(f"rows must be dicts with the keys {', '.join(fields)}, "
+                            f"got {row!r:.60}")
+    return rows
+
+
 def chunks(first: int, last: int, size: int) -> list[tuple[int, int]]:
     """The range ``first`` to ``last`` (exclusive) cut into pieces of at most ``size``.
 
@@ -84,4 +107,4 @@ def chunks(first: int, last: int, size: int) -> list[tuple[int, int]]:
     return [(a, min(a + size, last)) for a in range(first, last, size)]
 
 
-__all__ = ["chunks", "every_core", "run"]
+__all__ = ["chunks", "every_core", "rows_arg", "run"]

@@ -36,8 +36,8 @@ from ...base.rules import Rules
 from ...base.tiles import COPIES, N_KINDS
 from ...bulk.waitcount import _wait_counts
 from ..danger import MAX_TURN, ready_chance
-from .curves import POINTS_TIE, _pay_groups, _stop_curves
-from .keys import _ONE, _key
+from .curves import POINTS_TIE, _stop_curves
+from .keys import _key
 from .progress import _ProgressFourPoints
 from .results import WinChance
 
@@ -219,10 +219,7 @@ class _DealIns(_ProgressFourPoints):
     def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, ...]:
         """A ready hand's four curves (:func:`_stop_curves` with the danger of the tiles it
         draws and throws), or folding where that is worth more."""
-        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
-        pays = self.pays
-        key = _pay_groups((left[t], pays.get(grown := hand + _ONE[t]) or self.pay(grown, t))
-                          for t in self.tiles[mask] if left[t])
+        key = self.pay_key(hand, mask)
         found = self.readies.get(key)
         if found is None:
             w, p, _, x = _stop_curves(key, self.base, self.draws, self.one, keep=self.keep,
@@ -258,16 +255,10 @@ class _DealIns(_ProgressFourPoints):
         inputs = self.inputs.get(id(found))
         zero, loss = self.zeros[0], self.risk.loss
         choose = [False] * (draws + 1)
-        choose[r0] = True
         curves = tuple(curve[:r0] for curve in found)
         cw, ct, cp, cx = curves
-        w = t = zero
-        p_, x = fold, -fold / loss
-        cw.append(w)
-        ct.append(t)
-        cp.append(p_)
-        cx.append(x)
-        for r in range(r0 + 1, draws + 1):
+        w, t, p_, x = (curve[r0 - 1] for curve in found)
+        for r in range(r0, draws + 1):  # from r0 on, each turn reads the one before, settled
             if inputs is None:  # a ready hand: push to the end, or fold
                 w, t, p_, x = (curve[r] for curve in found)
             else:

@@ -625,13 +625,18 @@ class _ProgressFourPoints(_ProgressPoints):
         self.pays[grown] = found
         return found
 
+    def pay_key(self, hand: int, mask: int) -> tuple:
+        """A ready hand's live copies grouped by their two payments (:func:`_pay_groups`):
+        what its curves read, and their key."""
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
+        pays = self.pays
+        return _pay_groups((left[t], pays.get(grown := hand + _ONE[t]) or self.pay(grown, t))
+                           for t in self.tiles[mask] if left[t])
+
     def ready3(self, hand: int, mask: int, rules: Rules | None) -> tuple[list, ...]:
         """(win, tenpai, points, on a discard) of a ready hand, from its live copies grouped
         by their two payments."""
-        left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
-        pays = self.pays
-        key = _pay_groups((left[t], pays.get(grown := hand + _ONE[t]) or self.pay(grown, t))
-                          for t in self.tiles[mask] if left[t])
+        key = self.pay_key(hand, mask)
         found = self.readies.get(key)
         if found is None:
             curves = self.stops.get(key)
