@@ -803,11 +803,7 @@ def _curves_source(doc: list[str], values: str, values_doc: list[str], counts: s
     """A module of curves by rule-set name: ``values`` (each chance, to 6 digits, with its
     index from 1) and ``counts`` (the trials of each, eight a line), each with its
     docstring lines, under the module docstring ``doc``."""
-    lines = ['"""' + doc[0], *doc[1:], '"""', "", f"{values} = {{"]
-    for name, curve in curves.items():
-        lines.append(f"    {name!r}: (")
-        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
-        lines.append("    ),")
+    lines = ['"""' + doc[0], *doc[1:], '"""', "", f"{values} = {{", *_chance_lines(curves)]
     lines += ["}", *values_doc, "", f"{counts} = {{"]
     for name, curve in curves.items():
         lines.append(f"    {name!r}: (")
@@ -819,17 +815,24 @@ def _curves_source(doc: list[str], values: str, values_doc: list[str], counts: s
     return "\n".join(lines)
 
 
+def _chance_lines(curves: dict[str, Sequence[Estimate]]) -> list[str]:
+    """The entries of a dict of curves by rule-set name: each chance to 6 digits, with its
+    index from 1."""
+    lines = []
+    for name, curve in curves.items():
+        lines.append(f"    {name!r}: (")
+        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
+        lines.append("    ),")
+    return lines
+
+
 def hazards_source(curves: dict[str, Sequence[Estimate]],
                    others: dict[str, Sequence[Estimate]],
                    losses: dict[str, tuple[float, int]]) -> str:
     """The text of :data:`HAZARDS_FILE` for these curves (by rule-set name):
     :func:`race_hazards`, the same without the seat's own deal-ins (``others``), and
     :func:`deal_in_loss` (``losses``)."""
-    lines = ["", "OTHERS = {"]
-    for name, curve in others.items():
-        lines.append(f"    {name!r}: (")
-        lines.extend(f"        {e.value:.6f},  # {k}" for k, e in enumerate(curve, 1))
-        lines.append("    ),")
+    lines = ["", "OTHERS = {", *_chance_lines(others)]
     lines += ["}", '"""As :data:`HAZARDS`, less the wins on the player\'s own discards, which',
               "``win_chances(..., deal_ins=True)`` counts from each discard's danger instead",
               '(the same seat-rounds)."""', "", "LOSS = {"]

@@ -242,7 +242,7 @@ class _DealIns(_ProgressFourPoints):
             return found
         p = found[2]
         held = hand.to_bytes(N_KINDS, "little")
-        order = tuple(t for t in self.safest if held[t] for _ in range(held[t]))
+        order = self.order(held)
         above = self.above[order[0]]
         draws, tie = self.draws, POINTS_TIE
         for r0 in range(1, draws + 1):  # until the first fold, the values are found's
@@ -281,6 +281,10 @@ class _DealIns(_ProgressFourPoints):
         self.folds[hand] = choose
         return curves
 
+    def order(self, held: bytes) -> tuple[int, ...]:
+        """A hand's tiles (``held``, its bytes), safest first, each copy once."""
+        return tuple(t for t in self.safest if held[t] for _ in range(held[t]))
+
     def _fold(self, order: tuple[int, ...], top: int) -> float:
         """Folding's points with ``top`` turns left, the hand's tiles safest first being
         ``order``: each turn the player throws the next of them when it is no more
@@ -309,7 +313,7 @@ class _DealIns(_ProgressFourPoints):
     def fold_curves(self, held: bytes) -> list:
         """Folding's points from a hand (``held``, its bytes) by turns left (the chance of
         dealing in is the loss over the cost of one deal-in)."""
-        order = tuple(t for t in self.safest if held[t] for _ in range(held[t]))
+        order = self.order(held)
         return [self.zeros[0]] + [self._fold(order, r) for r in range(1, self.draws + 1)]
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
