@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger \
-	folding pushfold
+	folding pushfold leaves
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -150,3 +150,13 @@ folding: $(STAMP)
 # replays a sample
 pushfold: $(STAMP)
 	$(BIN)/python -m mjcore.play.pushfold
+
+## make leaves: the table of leaves for far hands (mjcore.play.farhands, on every core, with a
+# progress bar): the exact searches of 180 seeded riichi deals one to five steps from ready
+# give the mean curves by steps and live effective copies, written to
+# mjcore/play/bestplay/leaftable.py; then 32 other deals measure the approximate search
+# against the exact one, written to notebooks/data/farhands_riichi.csv and the module's
+# ERRORS; tests/play/test_farhands.py replays a sample
+leaves: $(STAMP)
+	$(BIN)/python -m mjcore.play.farhands table
+	$(BIN)/python -m mjcore.play.farhands errors

@@ -16,6 +16,7 @@ import gc
 import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from ...base.rules import POYANG, Rules, rules_arg
 from ...base.tiles import COPIES, N_KINDS, as_counts, named_tile_arg, tile_name, to_mpsz
 from ...hand.shanten import shanten
 from ...hand.waits import unseen
+from . import limits
 from .calls import _Calls, _CallsPoints
 from .changes import _Search
 from .claim import _claim_options
@@ -142,7 +144,8 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
                 visible: str | Sequence[int] | None = None, hand_changes: bool = False,
                 objective: str = "win", discard_wins: bool = False,
                 calls: bool = False, opponents: bool | Sequence[float] = False,
-                turn: int = 1, deal_ins: bool | float = False) -> WinChances:
+                turn: int = 1, deal_ins: bool | float = False,
+                approximate: bool = False) -> WinChances:
     """The chance of winning within ``draws`` draws for each discard, under best play.
 
     For a 3n+2 hand (14 tiles in play): one :class:`WinChance` per distinct
@@ -233,6 +236,17 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     >>> late[1].win > late[0].win and late[1].deal_in > late[0].deal_in
     True
 
+    ``approximate=True``: answer a hand too far from ready for the exact search rather
+    than refuse it, each answer then saying so (``exact`` False).  Keep only progress
+    by the chance of winning, alone or at four seats, tries the exact search up to
+    :data:`~mjcore.play.bestplay.limits.EXACT_FIRST` hands, then searches two draws (up to
+    :data:`~mjcore.play.bestplay.limits.TWO_DRAWS` hands), then one, and values the hands
+    it reaches there from a table (:mod:`~mjcore.play.bestplay.leaves`, whose
+    ``ERRORS`` give the error measured against the exact search).  A hand too far for
+    hand changes or calls is answered with keep only progress, and at four seats
+    without calls: policies the player may follow in those games too, so their
+    chances are a floor under the best play there.
+
     Raises :class:`HandError` for a bad argument, or a search above
     :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands.
 
@@ -268,21 +282,38 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     objective = choice_arg(objective, "objective", OBJECTIVES)
     discard_wins = bool_arg(discard_wins, "discard_wins")
     calls = bool_arg(calls, "calls")
+    approximate = bool_arg(approximate, "approximate")
     seen = as_counts(visible)
     left = sum(unseen(counts, seen))
     draws = _check_draws(draws, left)
     if discard_wins or calls:
         _check_four_seats(draws, left, rules, hand_changes)
+    simpler = False  # answered by a simpler game's best play (approximate)
     if calls:
-        _check_calls_shanten(counts, rules, objective == "points")
+        try:
+            _check_calls_shanten(counts, rules, objective == "points")
+        except HandError:
+            if not approximate:
+                raise
+            calls, discard_wins, simpler = False, True, True
     loss = _check_deal_ins(deal_ins, objective, discard_wins, calls, rules)
     keep = _check_opponents(opponents, turn, draws, rules, discard_wins or calls,
                             loss is not None)
     with _collector_paused():
         risk = (None if loss is None else
                 _risk(counts, seen, rules, turn, draws, loss))
-        return _compute(counts, draws, rules, seen, hand_changes, objective,
-                        discard_wins=discard_wins, calls=calls, race=keep, risk=risk)
+        try:
+            found = _compute(counts, draws, rules, seen, hand_changes and not simpler,
+                             objective, discard_wins=discard_wins, calls=calls, race=keep,
+                             risk=risk, approximate=approximate)
+        except HandError:
+            if not (approximate and hand_changes and rules.wild is None) or simpler:
+                raise
+            simpler = True  # keep only progress: a policy hand changes may follow
+            found = _compute(counts, draws, rules, seen, False, objective,
+                             discard_wins=discard_wins, calls=calls, race=keep, risk=risk,
+                             approximate=True)
+        return WinChances([replace(c, exact=False) for c in found]) if simpler else found
 
 
 @contextmanager
@@ -307,7 +338,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
              hand_changes: bool, objective: str, one: float | Fraction = 1.0,
              quick: bool = True, searches: dict | None = None,
              discard_wins: bool = False, calls: bool = False, points=None,
-             race: Sequence | None = None, risk: _Risk | None = None) -> WinChances:
+             race: Sequence | None = None, risk: _Risk | None = None,
+             approximate: bool | int = False) -> WinChances:
     """:func:`win_chances` on checked arguments; ``one=Fraction(1)`` gives exact values,
     ``quick=False`` runs the general :class:`_Search` where a quick one would (tests).
 
@@ -327,6 +359,9 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
 
     ``risk``: deal-ins (:func:`~mjcore.play.bestplay.dealins._risk`), with four seats,
     wins on discards and points: the search is :class:`_DealIns`.
+
+    ``approximate``: keep only progress by the chance of winning, alone or at four seats,
+    may cut its search at leaves (:func:`_rungs`).
     """
     n = sum(counts)
     total = sum(unseen(counts, seen))
@@ -361,19 +396,32 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0], sizes[1], sizes[4] = found.positions, found.after_draw, found.scorings
             return
         if quick and not hand_changes and rules.wild is None:
-            fast = (_DealIns(rules if n >= 13 else None, draws, total, cap_, one, tables,
-                             points, risk)
-                    if risk is not None else
-                    _ProgressFourPoints(rules if n >= 13 else None, draws, total, cap_, one,
-                                        tables, points)
-                    if discard_wins and points is not None else
-                    _ProgressFour(rules if n >= 13 else None, draws, total, cap_, one, tables)
-                    if discard_wins else
-                    _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
-                    if points is None else
-                    _ProgressPoints(rules if n >= 13 else None, draws, total, cap_, one,
-                                    tables, points))
-            results.extend(fast.chance(tile, root) for tile, root in roots)
+            fast = None
+            rungs = _rungs(roots, rules, points is None and approximate)
+            for cut, most in rungs:
+                fast = (_DealIns(rules if n >= 13 else None, draws, total, cap_, one, tables,
+                                 points, risk)
+                        if risk is not None else
+                        _ProgressFourPoints(rules if n >= 13 else None, draws, total, cap_,
+                                            one, tables, points)
+                        if discard_wins and points is not None else
+                        _ProgressFour(rules if n >= 13 else None, draws, total, cap_, one,
+                                      tables)
+                        if discard_wins else
+                        _Progress(rules if n >= 13 else None, draws, total, cap_, one, tables)
+                        if points is None else
+                        _ProgressPoints(rules if n >= 13 else None, draws, total, cap_, one,
+                                        tables, points))
+                fast.cut, fast.most = cut, min(most, fast.most)
+                try:
+                    found = [fast.chance(tile, root) for tile, root in roots]
+                except HandError:
+                    if len(fast.values) < fast.most or (cut, most) == rungs[-1]:
+                        raise
+                    continue  # over this rung's budget: the next one searches less
+                results.extend(found if not cut else
+                               [replace(c, exact=False) for c in found])
+                break
             if searches is not None:
                 searches.update((tile, fast) for tile, _ in roots)
             sizes[0] += len(fast.values)
@@ -426,6 +474,27 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     else:
         results.sort(key=lambda c: (-round(c.win, 12), -1 if c.tile is None else c.tile))
     return WinChances(results)
+
+
+def _rungs(roots: list[tuple[int | None, tuple[int, ...]]], rules: Rules,
+           approximate: bool | int) -> list[tuple[int, int]]:
+    """The searches to try in turn for these roots, each (cut, most hands valued): the
+    exact one (cut 0), then with ``approximate`` (and a table of leaves for the search)
+    two draws and one draw searched before the leaves; the last may visit
+    :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands.  An int ``approximate``
+    (the study of :mod:`mjcore.play.farhands`): that many draws before the leaves, alone.
+    The table was counted under the riichi forms: under rules with 十三烂 (the poyang
+    forms), whose far hands it would misjudge, the search stays exact (a poyang hand is
+    four steps from ready at most, and those fit)."""
+    if not approximate or rules.shisanlan:  # the table knows not 十三烂: exact alone
+        return [(0, limits.MAX_POSITIONS)]
+    near = min(shanten(root, rules) for _, root in roots)
+    if approximate is not True:
+        return [(max(near - approximate, 1), limits.MAX_POSITIONS)]
+    found = [(0, limits.EXACT_FIRST)]
+    found += [(near - d, limits.TWO_DRAWS) for d in (2,) if near - d >= 1]
+    found += [(max(near - 1, 1), limits.MAX_POSITIONS)]
+    return found
 
 
 def _prepare(hand, draws, rules, visible, hand_changes, full: bool = False,

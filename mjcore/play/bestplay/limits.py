@@ -192,3 +192,12 @@ def _check_opponents(opponents: object, turn: object, draws: int, rules: Rules,
         raise HandError(f"opponents: the curve covers the player's turns 1 to {len(curve)}, "
                         f"and turn {turn} with {draws} draws needs turn {turn + draws}")
     return tuple([1.0] + [1.0 - curve[turn + draws - r] for r in range(1, draws + 1)])
+
+
+EXACT_FIRST = 60_000
+"""With ``approximate=True``, the most hands the exact search values (about a second)
+before the search with leaves takes over (:mod:`~mjcore.play.bestplay.leaves`)."""
+
+TWO_DRAWS = 120_000
+"""With ``approximate=True``, the most hands the search with two draws before the leaves
+values before the one with a single draw takes over."""

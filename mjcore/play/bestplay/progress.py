@@ -32,6 +32,7 @@ from .curves import (
     _tie,
 )
 from .keys import _ONE, _SUIT, _key, _Tiles
+from .leaves import leaf_curves
 from .limits import _refuse
 from .points import _poyang_pays, _poyang_points, _shape
 from .results import WinChance
@@ -97,6 +98,16 @@ class _Progress:
     47% fewer of 14).
     """
 
+    cut = 0
+    """Leaves (``win_chances(..., approximate=True)``): a hand this many steps from ready
+    or fewer (1 or more) is not searched but valued from the table of
+    :mod:`~mjcore.play.bestplay.leaves`, by its steps and live effective copies; 0: the
+    exact search."""
+
+    leaf_kind: str | None = "alone"
+    """Which curves of :data:`~mjcore.play.bestplay.leaves.LEAVES` value a leaf here (None:
+    this search has no leaves, so no approximate answer)."""
+
     risky = None
     """Deal-ins (:class:`~mjcore.play.bestplay.dealins._DealIns`): the method that gives
     a kid's values through the discard that reaches it, or None."""
@@ -104,6 +115,8 @@ class _Progress:
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict) -> None:
         self.rules, self.draws, self.one = rules, draws, one
+        self.most = limits.MAX_POSITIONS  # the most hands valued before the search stops
+        self.leafs: dict[tuple[int, int], tuple] = {}  # (steps, live effective) -> curves
         self.keep = tables.get("keep")  # the race, by draws left (four seats only), or None
         self.capital = int.from_bytes(bytes(cap), "little")  # minus a hand: copies to draw
         self.base = total - draws  # unseen tiles left when no draws are
@@ -167,7 +180,7 @@ class _Progress:
         discards): calls cost more than the work here.
         """
         values = self.values
-        if len(values) >= limits.MAX_POSITIONS:
+        if len(values) >= self.most:
             _refuse()
         twin = None if rules is not None else self.twin(hand)
         found = self.twins.get(twin)
@@ -184,6 +197,8 @@ class _Progress:
             found = values[hand] = (self.ready_curve(self.lives.get(hand)
                                                      or self.live(hand, rules)), self.ones)
             return found
+        if s <= self.cut:
+            return self.leaf(hand, found[1], s)
         if s == 1:
             return self.value1(hand, rules)
         # the kids' shanten is s - 1; a kid's tenpai curve comes with its win curve, whose
@@ -257,7 +272,7 @@ class _Progress:
         """:meth:`value` of a 1-shanten hand, called directly for the kids of a 2-shanten
         hand (their shanten is known): each draw that helps leads to the best ready hand,
         so the hand's values follow from the copies of its draws, counted by live copies."""
-        if len(self.values) >= limits.MAX_POSITIONS:
+        if len(self.values) >= self.most:
             _refuse()
         twin = None if rules is not None else self.twin(hand)
         found = self.twins.get(twin)
@@ -267,6 +282,8 @@ class _Progress:
         found = self.masks.get(hand)
         if found is None:
             found = self.masks[hand] = scan_bytes(hand.to_bytes(N_KINDS, "little"), rules)[2:]
+        if self.cut:
+            return self.leaf(hand, found[1], 1)
         if rules is not None and special_bytes(hand.to_bytes(N_KINDS, "little"), rules) > 1:
             rules = None  # the special forms cannot matter from here on (see the class)
         left = (self.capital - hand).to_bytes(N_KINDS, "little")  # copies still to draw
@@ -304,6 +321,17 @@ class _Progress:
         self.values[hand] = found
         if twin is not None:
             self.twins[twin] = found
+        return found
+
+    def leaf(self, hand: int, mask: int, s: int) -> tuple:
+        """The values of a 3n+1 hand ``s`` steps from ready (effective tiles ``mask``) read
+        from the table of leaves by its live effective copies (:attr:`cut`)."""
+        left = (self.capital - hand).to_bytes(N_KINDS, "little")
+        key = s, sum(map(left.__getitem__, self.tiles[mask]))
+        found = self.leafs.get(key)
+        if found is None:
+            found = self.leafs[key] = leaf_curves(self.leaf_kind, *key, self.draws, self.keep)
+        self.values[hand] = found
         return found
 
     def kept(self, grown: int, rules: Rules | None) -> tuple[int, ...]:
@@ -419,7 +447,7 @@ class _Progress3(_Progress):
     def value(self, hand: int, rules: Rules | None) -> tuple[list, list, list]:
         """The three curves by draws left for a 3n+1 hand not valued yet."""
         values = self.values
-        if len(values) >= limits.MAX_POSITIONS:
+        if len(values) >= self.most:
             _refuse()
         twin = None if rules is not None else self.twin(hand)
         twins = self.twins
@@ -432,6 +460,8 @@ class _Progress3(_Progress):
             rules = None  # the special forms cannot matter from here on (see _Progress)
         if s == 0:
             found = self.ready3(hand, mask, rules)
+        elif s <= self.cut:
+            return self.leaf(hand, mask, s)
         else:  # a kid's three curves go together: the kid's own id is its key
             groups = self._draws(hand, mask, rules, self.value, self._best3, id)
             kin = self.kin
@@ -491,6 +521,8 @@ class _ProgressPoints(_Progress3):
     and its mirror image alike (runs, triplets, pairs, one suit), so
     twins share values as in :class:`_Progress`.
     """
+
+    leaf_kind = None  # no table of leaves for points
 
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
                  one: float | Fraction, tables: dict, points) -> None:
@@ -554,6 +586,8 @@ class _ProgressFour(_Progress3):
     chooses it (the chance of winning, then tenpai), and the part won on a
     discard comes with it.
     """
+
+    leaf_kind = "four"
 
     def ready_four(self, live: int) -> tuple[list, list, list]:
         """A ready hand's (win, tenpai, on a discard) by turns left, from its live copies."""

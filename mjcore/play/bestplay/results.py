@@ -30,7 +30,9 @@ class WinChance:
     self-drawn being the rest.  With ``deal_ins``: ``expected_points`` are net
     (the losses taken off), ``deal_in`` is the chance of dealing in, and
     ``fold`` whether best play gives up winning after this discard (it folds
-    at once, or its chance of winning is none).
+    at once, or its chance of winning is none).  ``exact`` is False for an answer
+    the search approximated (``win_chances(..., approximate=True)`` on a hand too far
+    from ready for the exact search: :mod:`~mjcore.play.bestplay.leaves`).
     """
 
     tile: int | None
@@ -42,6 +44,7 @@ class WinChance:
     discard_win: float | None = None
     deal_in: float | None = None
     fold: bool | None = None
+    exact: bool = True
 
     @property
     def name(self) -> str:
@@ -54,15 +57,16 @@ class WinChance:
         risk = ("" if self.deal_in is None else
                 f", deal-in {self.deal_in:.4f}{', then fold' if self.fold else ''}")
         return (f"discard {self.name}: shanten {self.shanten}, win {self.win:.4f}{ron}, "
-                f"tenpai {self.tenpai:.4f}{points}{risk}")
+                f"tenpai {self.tenpai:.4f}{points}{risk}{'' if self.exact else ' (approximate)'}")
 
     def as_dict(self) -> dict:
         """Plain JSON-ready values."""
         return {"discard": None if self.tile is None else self.name, "shanten": self.shanten,
                 "win": self.win, "tenpai": self.tenpai,
                 "expected_points": self.expected_points, "discard_win": self.discard_win,
-                "by_draws": list(self.by_draws)} | (
-                    {} if self.deal_in is None else {"deal_in": self.deal_in, "fold": self.fold})
+                "by_draws": list(self.by_draws)} | ({} if self.deal_in is None else {
+                    "deal_in": self.deal_in, "fold": self.fold}) | (
+                    {} if self.exact else {"exact": False})
 
 
 class WinChances(list):

@@ -1,0 +1,296 @@
+"""Far hands: the table of leaves the approximate search reads, and its measured error.
+
+``python -m mjcore.play.farhands`` (``make leaves``) runs on every core:
+
+1. :func:`leaf_table`: for each number of steps from ready in :data:`DEALS`, that many
+   seeded 14-tile riichi deals (:func:`deal`) are asked the exact search, keep only
+   progress with 17 draws, alone and at four seats (wins on discards).  Every hand of 13
+   tiles a search values, one step from ready or more, adds its curves (by draws left)
+   to the mean of its steps and live effective copies.  A deal whose search would pass
+   :data:`BUDGET` hands is left out.  :func:`leaves_source` writes the means to
+   ``mjcore/play/bestplay/leaftable.py``.
+2. :func:`error_rows`: other seeded deals (:data:`CHECKS`), four and five steps from
+   ready, asked exactly (up to :data:`BUDGET` hands) and approximately with two draws
+   and with one draw searched before the leaves.  A row per deal and depth says how far
+   the approximate chances are from the exact ones and which discard each picks; they go
+   to :data:`FILE` and their summary to the table module's ``ERRORS``.
+
+Chapter 6's section on far hands reads both, and a test replays a sample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import random
+import textwrap
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..base.checks import HandError, instance_arg
+from ..base.rules import RIICHI
+from ..base.tiles import COPIES, N_KINDS, to_mpsz
+from ..hand.shanten import shanten
+
+DEALS = {1: 30, 2: 40, 3: 40, 4: 40, 5: 30}
+"""Seeded deals by steps from ready whose exact searches fill the table."""
+
+CHECKS = {4: 16, 5: 16}
+"""Seeded deals (other seeds) by steps from ready whose error is measured."""
+
+DRAWS = 17
+"""The draws every search of the study has (the table's longest curve)."""
+
+BUDGET = 300_000
+"""The most hands an exact search of the study may value (a deal that needs more is left
+out: the five-shanten deals that would take 35 to 50 seconds)."""
+
+DEPTHS = (2, 1)
+"""The draws searched exactly before the leaves, in the error rows."""
+
+FILE = "notebooks/data/farhands_riichi.csv"
+"""Where ``make leaves`` writes the error rows (from the repository's root)."""
+
+MODULE = "mjcore/play/bestplay/leaftable.py"
+"""Where ``make leaves`` writes the table."""
+
+FIELDS = ("shanten", "index", "hand", "depth", "positions", "exact_positions", "best",
+          "exact_best", "win", "exact_win", "mean_error", "worst_error", "loss")
+"""An error row: the deal (steps from ready, index, hand in mpsz), the draws searched
+before the leaves and the hands valued, those of the exact search; the best discard of
+each and its chance of winning (each by its own search); the mean and the worst of
+(approximate - exact) over the discards, by absolute value (the worst with its sign);
+``loss``, the exact chance of the exact best less that of the approximate best."""
+
+_INTS = ("shanten", "index", "depth", "positions", "exact_positions")
+_REALS = ("win", "exact_win", "mean_error", "worst_error", "loss")
+
+
+def deal(target: int, index: int, seed: str = "far deals") -> tuple[int, ...]:
+    """The ``index``-th seeded 14-tile deal ``target`` steps from ready under the riichi
+    forms: random hands of 14 tiles from the whole set, those of other shanten dropped.
+
+    >>> shanten(deal(5, 0), RIICHI), sum(deal(5, 0))
+    (5, 14)
+    """
+    rng = random.Random(f"{seed} {target} {index}")
+    wall = [t for t in range(N_KINDS) for _ in range(COPIES)]
+    while True:
+        rng.shuffle(wall)
+        counts = [0] * N_KINDS
+        for t in wall[:14]:
+            counts[t] += 1
+        if shanten(tuple(counts), RIICHI) == target:
+            return tuple(counts)
+
+
+def deal_sums(target: int, index: int) -> dict | None:
+    """The sums the deal's exact searches add to the table: {(kind, steps, live): [hands,
+    curve sums...]}, or None for a deal past :data:`BUDGET`."""
+    from .bestplay import api, limits
+
+    counts = deal(target, index)
+    sums: dict = {}
+    saved = limits.MAX_POSITIONS
+    limits.MAX_POSITIONS = BUDGET
+    try:
+        for kind, four in (("alone", False), ("four", True)):
+            searches: dict = {}
+            try:
+                api._compute(counts, DRAWS, RIICHI, (0,) * N_KINDS, False, "win",
+                             searches=searches, discard_wins=four)
+            except HandError:
+                return None
+            for fast in {id(f): f for f in searches.values()}.values():
+                for hand, curves in fast.values.items():
+                    s, mask = fast.masks.get(hand) or fast.scan(hand, RIICHI)
+                    if s < 1:
+                        continue
+                    left = (fast.capital - hand).to_bytes(N_KINDS, "little")
+                    key = kind, s, sum(left[t] for t in fast.tiles[mask])
+                    acc = sums.get(key)
+                    if acc is None:
+                        acc = sums[key] = [0] + [[0.0] * (DRAWS + 1) for _ in curves]
+                    acc[0] += 1
+                    for total, curve in zip(acc[1:], curves, strict=True):
+                        for r, v in enumerate(curve):
+                            total[r] += v
+    finally:
+        limits.MAX_POSITIONS = saved
+    return sums
+
+
+def leaf_table(executor: object = None, progress: bool = False) -> tuple[dict, int]:
+    """The mean curves {kind: {steps: {live: (curves...)}}} (each curve by draws left 1 to
+    :data:`DRAWS`, rounded to 6 digits) and the number of deals left out."""
+    from .studies import run
+
+    tasks = [(s, i) for s, n in DEALS.items() for i in range(n)]
+    total: dict = {}
+    out = 0
+    for sums in run(deal_sums, tasks, executor, progress, "deals"):
+        if sums is None:
+            out += 1
+            continue
+        for key, (n, *curves) in sums.items():
+            acc = total.setdefault(key, [0] + [[0.0] * (DRAWS + 1) for _ in curves])
+            acc[0] += n
+            for into, curve in zip(acc[1:], curves, strict=True):
+                for r, v in enumerate(curve):
+                    into[r] += v
+    table: dict = {}
+    for (kind, s, live), (n, *curves) in sorted(total.items()):
+        table.setdefault(kind, {}).setdefault(s, {})[live] = tuple(
+            tuple(round(v / n, 6) for v in curve[1:]) for curve in curves)
+    return table, out
+
+
+def error_row(target: int, index: int, depth: int) -> dict | None:
+    """One error row (:data:`FIELDS`) of the :data:`CHECKS` deal, or None when the exact
+    search passes :data:`BUDGET`."""
+    from .bestplay import api, limits
+
+    counts = deal(target, index, "far checks")
+    saved = limits.MAX_POSITIONS
+    try:
+        limits.MAX_POSITIONS = BUDGET
+        try:
+            exact = api.win_chances(counts, DRAWS, RIICHI)
+        except HandError:
+            return None
+        exact_positions = api.search_size().positions
+    finally:
+        limits.MAX_POSITIONS = saved
+    with api._collector_paused():
+        approx = api._compute(counts, DRAWS, RIICHI, (0,) * N_KINDS, False, "win",
+                              approximate=depth)
+    wins = {c.tile: c.win for c in exact}
+    errors = [c.win - wins[c.tile] for c in approx]
+    worst = max(errors, key=abs)
+    return {"shanten": target, "index": index, "hand": to_mpsz(counts), "depth": depth,
+            "positions": api.search_size().positions, "exact_positions": exact_positions,
+            "best": approx[0].name, "exact_best": exact[0].name, "win": approx[0].win,
+            "exact_win": exact[0].win, "mean_error": sum(map(abs, errors)) / len(errors),
+            "worst_error": worst, "loss": exact[0].win - wins[approx[0].tile]}
+
+
+def error_rows(executor: object = None, progress: bool = False) -> list[dict]:
+    """Every :data:`CHECKS` deal's rows for each of :data:`DEPTHS` (deals past the budget
+    left out)."""
+    from .studies import run
+
+    tasks = [(s, i, d) for s, n in CHECKS.items() for i in range(n) for d in DEPTHS]
+    return [row for row in run(error_row, tasks, executor, progress, "deals") if row]
+
+
+def errors_summary(rows: Sequence[dict]) -> dict:
+    """{depth: (rows, mean of the mean errors, worst error, share of rows whose best
+    discard is the exact best, worst loss)} over the rows."""
+    found = {}
+    for depth in sorted({r["depth"] for r in rows}, reverse=True):
+        mine = [r for r in rows if r["depth"] == depth]
+        found[depth] = (len(mine), round(sum(r["mean_error"] for r in mine) / len(mine), 6),
+                        round(max((r["worst_error"] for r in mine), key=abs), 6),
+                        round(sum(r["best"] == r["exact_best"] for r in mine) / len(mine), 6),
+                        round(max(r["loss"] for r in mine), 6))
+    return found
+
+
+def leaves_source(table: dict, errors: dict) -> str:
+    """The text of the table module: ``DRAWS``, ``LEAVES`` and ``ERRORS``."""
+    lines = ['"""The table of leaves (:mod:`~mjcore.play.bestplay.leaves`), written by '
+             '``make leaves``',
+             "(:mod:`mjcore.play.farhands`): do not edit.", "", "``LEAVES[kind][steps][live]``: "
+             "the mean curves, by draws left 1 to ``DRAWS``, of the",
+             "hands so many steps from ready with so many live effective copies that the "
+             "exact",
+             "searches of seeded riichi deals valued (``kind`` \"alone\": win and tenpai; "
+             "\"four\": win,",
+             "tenpai and the part won on a discard).  ``ERRORS[depth]``: the approximate "
+             "search with",
+             "``depth`` draws searched before the leaves against the exact one on other "
+             "deals: (deals,",
+             "mean error, worst error, share of deals with the same best discard, worst "
+             "loss of",
+             'the discard chosen), chances as fractions."""', "", f"DRAWS = {DRAWS}", "",
+             f"ERRORS = {errors!r}", "", "LEAVES = {"]
+    for kind, rows in table.items():
+        lines.append(f"    {kind!r}: {{")
+        for s, lives in rows.items():
+            lines.append(f"        {s}: {{")
+            for live, curves in lives.items():
+                lines.append(f"            {live}: (")
+                for curve in curves:
+                    lines += textwrap.wrap(f"{curve!r},", 100, initial_indent=" " * 16,
+                                           subsequent_indent=" " * 17)
+                lines.append("            ),")
+            lines.append("        },")
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_rows(path: str | Path, rows: Sequence[dict]) -> None:
+    """Write error rows as CSV (:data:`FIELDS`; numbers to 12 digits)."""
+    instance_arg(path, (str, Path), "path", "a file name (str or Path)")
+    from .studies import rows_arg
+
+    rows = rows_arg(rows, FIELDS, 10_000)
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, FIELDS, lineterminator="\n", extrasaction="ignore")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: f"{row[k]:.12f}" if k in _REALS else row[k]
+                             for k in FIELDS})
+
+
+def read_rows(path: str | Path) -> list[dict]:
+    """The rows :func:`write_rows` wrote."""
+    instance_arg(path, (str, Path), "path", "a file name (str or Path)")
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        if tuple(reader.fieldnames or ()) != FIELDS:
+            raise HandError(f"{path}: the columns are not {', '.join(FIELDS)}")
+        found = list(reader)
+    try:
+        return [{k: float(w[k]) if k in _REALS else int(w[k]) if k in _INTS else w[k]
+                 for k in FIELDS} for w in found]
+    except ValueError as error:
+        raise HandError(f"{path}: a value is not a number ({error})") from None
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m mjcore.play.farhands {table,errors}``: write the table module, or
+    measure its error (in a new process, which reads the new table) and write
+    :data:`FILE` and the module's ``ERRORS``."""
+    from .studies import every_core
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("step", choices=("table", "errors"))
+    parser.add_argument("--root", default=".", help="the repository (default: here)")
+    args = parser.parse_args(argv)
+    root = Path(args.root)
+    with every_core() as pool:
+        if args.step == "table":
+            table, out = leaf_table(pool, True)
+            (root / MODULE).write_text(leaves_source(table, {}), encoding="utf-8")
+            print(f"{MODULE}: {sum(len(v) for t in table.values() for v in t.values())} "
+                  f"rows, {out} deals past the budget", flush=True)
+            return
+        rows = error_rows(pool, True)
+    write_rows(root / FILE, rows)
+    from .bestplay.leaftable import LEAVES
+
+    table = {kind: rows_ for kind, rows_ in LEAVES.items()}
+    summary = errors_summary(rows)
+    (root / MODULE).write_text(leaves_source(table, summary), encoding="utf-8")
+    print(f"{FILE}: {len(rows)} rows; {summary}", flush=True)
+
+
+__all__ = ["BUDGET", "CHECKS", "DEALS", "DEPTHS", "DRAWS", "FIELDS", "FILE", "MODULE", "deal",
+           "deal_sums", "error_row", "error_rows", "errors_summary", "leaf_table",
+           "leaves_source", "main", "read_rows", "write_rows"]
+
+
+if __name__ == "__main__":
+    main()
