@@ -493,6 +493,52 @@ def bench_fresh_searches() -> None:
               f"{max(times, default=0.0):.2f} s")
 
 
+FAR_DEALS = """
+import json, random, time
+from mjcore import HONGZHONG, POYANG, RIICHI, shanten
+from mjcore.play import bestplay
+rng = random.Random("far {seed}")
+wall = [t for t in range(34) for _ in range(4)]
+def deals(target, n, rules=RIICHI):
+    found = []
+    while len(found) < n:
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for t in wall[:14]:
+            counts[t] += 1
+        if shanten(counts, rules) == target:
+            found.append(tuple(counts))
+    return found
+cases = {{"5 from ready": (deals(5, 20), dict(rules=RIICHI)),
+          "6 from ready": (deals(6, 3), dict(rules=RIICHI)),
+          "hand changes": (deals(4, 3), dict(rules=RIICHI, hand_changes=True)),
+          "calls": (deals(4, 3, POYANG), dict(rules=POYANG, discard_wins=True, calls=True)),
+          "race": (deals(5, 3), dict(rules=RIICHI, discard_wins=True, opponents=True))}}
+out = {{}}
+for kind, (hands, kw) in cases.items():
+    out[kind] = []
+    for hand in hands:
+        t = time.perf_counter()
+        bestplay.win_chances(hand, 17, approximate=True, **kw)
+        out[kind].append(time.perf_counter() - t)
+print(json.dumps(out))
+"""
+
+
+def bench_far_deals() -> None:
+    """win_chances(approximate=True) on fresh seeded riichi deals far from ready, one
+    fresh process and a new set each run: 20 deals 5 from ready and 3 deals 6 from ready
+    keeping only progress; 3 deals 4 from ready with hand changes, 3 poyang deals 4 from
+    ready at four seats with calls, 3 deals 5 from ready at four seats with the race."""
+    out = subprocess.run([sys.executable, "-c", FAR_DEALS.format(seed=0)], check=True,
+                         capture_output=True, text=True).stdout
+    print("\nwin_chances(approximate=True) on fresh far deals, 17 draws:")
+    for kind, times in json.loads(out).items():
+        FIGURES[f"{summary.FAR_DEALS} | {kind} | s"] = max(times)
+        print(f"  {kind}: median {statistics.median(times):.2f} s, slowest {max(times):.2f} s "
+              f"of {len(times)}")
+
+
 FRESH_DANGER = """
 import json, random, time
 t = time.perf_counter()
@@ -584,6 +630,7 @@ if __name__ == "__main__":
     main()
     bench_win_chances()
     bench_fresh_searches()
+    bench_far_deals()
     bench_danger()
     end = machine()
     print(f"\nmachine at the end: {end}")

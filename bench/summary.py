@@ -38,6 +38,10 @@ NEAR = "win_chances, fresh hands 1-2 from ready, 17 draws, slowest hand (target 
 """With ``| hand changes | s`` or ``| points | s``: the slowest of the fresh hands."""
 FAR = "win_chances, fresh hands 4 from ready, hand changes, 17 draws"
 """With ``| answered | s`` (target 20 s) and ``| refused | s`` (target 1 s): the slowest."""
+FAR_DEALS = "win_chances(approximate=True), fresh far deals, 17 draws"
+"""With ``| 5 from ready | s`` (riichi, keep only progress, target 5 s), ``| 6 from ready
+| s``, and ``| hand changes | s``, ``| calls | s``, ``| race | s`` (target 10 s): the
+slowest of the fresh deals."""
 WAIT_COUNTS = "wait_counts, the full set, RIICHI, fresh process with the import (target 1 s)"
 DANGER = ("deal_in_chances, fresh 14-tile hands with 12-39 visible tiles, POYANG, slowest "
           "(target 0.5 s)")
@@ -109,6 +113,14 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("fresh hands 4 from ready, hand changes: slowest answer / refusal",
                     "20 s / 1 s", f"{seconds(answered) if answered else 'none'} / "
                     f"{seconds(refused)}", "", answered <= 20 and refused <= 1))
+    if FAR_DEALS + " | 5 from ready | s" in m:
+        five, six = (m[f"{FAR_DEALS} | {k} from ready | s"] for k in (5, 6))
+        out.append(("fresh riichi deals 5 / 6 from ready, `approximate=True`, slowest",
+                    "5 s / (none)", f"{seconds(five)} / {seconds(six)}",
+                    "tomohxx/mahjong-win-prob (C++): 0.1-1 s / 1-20 s, exact", five <= 5))
+        modes = [m[f"{FAR_DEALS} | {k} | s"] for k in ("hand changes", "calls", "race")]
+        out.append(("far deals with hand changes / calls / the race, approximate, slowest",
+                    "10 s", " / ".join(map(seconds, modes)), "", max(modes) <= 10))
     if CALLS + " | s" in m:
         calls, claim = m[CALLS + " | s"], m[CLAIM + " | s"]
         out.append(("234578m1689p357s1z, four seats with calls, POYANG", "3 s",
