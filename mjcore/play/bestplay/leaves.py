@@ -4,12 +4,14 @@ A hand far from ready has too many futures for the exact search within a second 
 two (chapter 6, "Far hands"): under the riichi forms a five-shanten deal visits 100,000
 to 3.6 million hands.  ``win_chances(..., approximate=True)`` then searches only the
 first draws exactly and values the hands it reaches there, the *leaves*, from
-:data:`~mjcore.play.bestplay.leaftable.LEAVES`: the mean curves (chance of winning, of
+``LEAVES`` of :mod:`~mjcore.play.bestplay.leaftable`: the mean curves (chance of winning, of
 being ready, of winning on a discard at four seats) of the hands with the same steps
 from ready and the same live effective copies, averaged over every hand the exact
 searches of nearer seeded deals visited (``make leaves``,
 :mod:`mjcore.play.farhands`).  The answers carry ``exact=False``; their error against
-the exact search, measured on deals it can still solve, is in :data:`ERRORS`.
+the exact search, measured on deals it can still solve, is in ``ERRORS`` (by the draws
+searched before the leaves: deals, mean error, worst error, share of deals with the
+exact best discard, worst loss of the discard chosen).
 
 The table was counted with 17 draws and nothing visible: a leaf with more draws left
 reads the 17-draw value (too low), and with the race (``opponents``) its curves are

@@ -105,7 +105,7 @@ class _Progress:
     exact search."""
 
     leaf_kind: str | None = "alone"
-    """Which curves of :data:`~mjcore.play.bestplay.leaves.LEAVES` value a leaf here (None:
+    """Which curves of the table of leaves (``LEAVES``) value a leaf here (None:
     this search has no leaves, so no approximate answer)."""
 
     risky = None
