@@ -8,9 +8,14 @@ Also ``python -m mjcore score HAND --win-tile T [--self-draw] [--meld "pon 777z"
 
 And ``python -m mjcore discard HAND [--draws N] [--rules R] [--wild TILE]
 [--visible TILES] [--hand-changes] [--points] [--discard-wins] [--calls] [--opponents
-[--turn N]] [--deal-ins] [--json]``: the chance of winning under best play for each discard
-(chapter 6; ``--discard-wins``: four seats, a ready hand wins on the other seats' discards
-too; ``--calls``: and claims them, 碰 and 吃).  ``--deal-ins`` (with ``--points
+[--turn N]] [--deal-ins] [--exact] [--json]``: the chance of winning under best play for
+each discard (chapter 6; ``--discard-wins``: four seats, a ready hand wins on the other
+seats' discards too; ``--calls``: and claims them, 碰 and 吃).  A hand too far from ready
+for the exact search is answered approximately (:func:`mjcore.win_chances` with
+``approximate=True``): each such line ends ``(approximate)``, a first line says what that
+means and how far off such answers were measured, and in JSON such a choice has
+``"exact": false`` and the object an ``approximate`` field, that line; ``--exact``
+refuses such a hand instead.  ``--deal-ins`` (with ``--points
 --discard-wins``, no ``--calls``, Poyang rules; chapter 8): every tile the player throws
 may deal in (放炮), costing the table's mean payment, and best play may fold
 (:func:`mjcore.win_chances` with ``deal_ins=True``): the points are net, each line ends
@@ -78,7 +83,15 @@ from .base.checks import MAX_NOTATION, HandError, show
 from .base.rules import POYANG, PRESETS, RIICHI, WILD_PRESETS, Rules, rules_arg, with_wild
 from .base.tiles import N_KINDS, tile_index, tile_name, tile_name_zh
 from .hand.analysis import Analysis, analyze
-from .play.bestplay import SEATS, ClaimAdvice, WinChances, claim_advice, win_chances
+from .play.approximate import approximate_note
+from .play.bestplay import (
+    SEATS,
+    ClaimAdvice,
+    WinChance,
+    WinChances,
+    claim_advice,
+    win_chances,
+)
 from .play.bestplay.hazards import LOSS
 from .play.danger import Dangers, deal_in_chances
 from .play.readiness import READY
@@ -180,6 +193,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "throw may deal in, costing the table's mean payment, and best play "
                         "may fold; points are net, each discard shows its chance of dealing "
                         "in and push or fold")
+    d.add_argument("--exact", action="store_true",
+                   help="refuse a hand too far from ready for the exact search rather than "
+                        "approximate it (by default such a hand is answered, each "
+                        "approximate row marked: a search cut short and valued from a table, "
+                        "or the best play without hand changes or calls)")
     d.add_argument("--json", action="store_true", help="print one JSON object")
     c = sub.add_parser("claim", help="pass, win, pon or chi: each answer to a discard")
     c.add_argument("hand", help="13 tiles, after the player's own discard")
@@ -353,6 +371,12 @@ class DangerReport:
         return "\n".join(lines)
 
 
+def _marked(chance: WinChance) -> str:
+    """What ends the line of an approximate answer (``exact`` False), as
+    :class:`~mjcore.play.bestplay.WinChance` writes it; "" for an exact one."""
+    return "" if chance.exact else " (approximate)"
+
+
 class RaceWithDanger:
     """What ``discard --opponents`` prints: :func:`mjcore.win_chances` with the race, and
     each discard's chance of dealing in now (:func:`mjcore.deal_in_chances`)."""
@@ -378,7 +402,9 @@ class RaceWithDanger:
                  "seats were)"]
         for c in self.chances:
             chance = self.deal_in(c.tile)
-            lines.append(str(c) if chance is None else f"{c}, deal-in {chance:.2%}")
+            lines.append(str(c) if chance is None else
+                         f"{dataclasses.replace(c, exact=True)}, deal-in {chance:.2%}"
+                         f"{_marked(c)}")  # the marker last
         return "\n".join(lines)
 
 
@@ -420,11 +446,30 @@ class DealIns:
                  "after the discard, then fold: it gives up and throws its safest tiles"]
         for c in self.chances:
             then = "" if c.fold is None else ", then fold" if c.fold else ", then push"
-            lines.append(f"{dataclasses.replace(c, fold=False)}{then}")  # its own words off
+            lines.append(f"{dataclasses.replace(c, fold=False, exact=True)}{then}"
+                         f"{_marked(c)}")  # its own words off, the marker last
         answer = self.push_or_fold()
         if answer is not None:
             lines.append(f"push or fold: {answer} ({PUSH_OR_FOLD[answer]})")
         return "\n".join(lines)
+
+
+class Approximated:
+    """What ``discard`` prints when some of its answers are approximate (``exact`` False:
+    :func:`mjcore.win_chances` with ``approximate=True`` on a hand too far from ready for
+    the exact search): the report, its rows marked "(approximate)", after one line saying
+    what they are (:func:`~mjcore.play.approximate.approximate_note`); in JSON each such
+    choice has ``"exact": false`` and the object an ``approximate`` field, that line."""
+
+    def __init__(self, report: WinChances | RaceWithDanger | DealIns, note: str) -> None:
+        self.report, self.note = report, note
+
+    def as_dict(self) -> dict:
+        """Plain JSON-ready values: the report's, and the note as ``approximate``."""
+        return self.report.as_dict() | {"approximate": self.note}
+
+    def __str__(self) -> str:
+        return f"{self.note}\n{self.report}"
 
 
 def _deal_ins(args: argparse.Namespace) -> float | None:
@@ -456,28 +501,34 @@ def _danger(args: argparse.Namespace) -> DangerReport:
 
 
 def _discard(args: argparse.Namespace, rules: Rules | str,
-             race: dict | None) -> WinChances | RaceWithDanger | DealIns:
+             race: dict | None) -> WinChances | RaceWithDanger | DealIns | Approximated:
     """``discard``: win_chances, and with the race each discard's deal-in chance now (at
     the race's turn; turn 0, before the player's first, reads as its first discard); with
-    ``--deal-ins``, win_chances' own chance of dealing in and push or fold instead."""
+    ``--deal-ins``, win_chances' own chance of dealing in and push or fold instead.  A
+    hand too far from ready for the exact search is approximated (:class:`Approximated`),
+    or with ``--exact`` refused."""
     loss = _deal_ins(args)
     chances = win_chances(args.hand, args.draws, rules, args.visible,
                           hand_changes=args.hand_changes,
                           objective="points" if args.points else "win",
                           discard_wins=args.discard_wins, calls=args.calls,
                           opponents=race is not None, turn=race["turn"] if race else 1,
-                          deal_ins=loss is not None)
+                          deal_ins=loss is not None, approximate=not args.exact)
+    note = approximate_note(chances, hand_changes=args.hand_changes, calls=args.calls,
+                            rules=rules)
     if loss is not None:
-        return DealIns(chances, loss)
-    if race is None:
-        return chances
-    turn = max(race["turn"], 1)
-    dangers = deal_in_chances(args.hand, args.visible, turn, rules)
-    return RaceWithDanger(chances, dangers, turn)
+        found = DealIns(chances, loss)
+    elif race is None:
+        found = chances
+    else:
+        turn = max(race["turn"], 1)
+        found = RaceWithDanger(chances, deal_in_chances(args.hand, args.visible, turn, rules),
+                               turn)
+    return Approximated(found, note) if note else found
 
 
 def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice | DangerReport
-                              | RaceWithDanger | DealIns],
+                              | RaceWithDanger | DealIns | Approximated],
             as_json: bool, race: dict | None | bool = False) -> int:
     """Print what ``compute`` returns, as text or JSON; a HandError is one ``error:`` line.
 

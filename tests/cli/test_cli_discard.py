@@ -10,6 +10,18 @@ import sys
 import pytest
 
 from mjcore import RIICHI, deal_in_chances, tile_name, win_chances
+from mjcore.cli import main
+from mjcore.play.approximate import approximate_note
+from mjcore.play.bestplay import limits
+
+NEAR = "389m389p4589s4557z"
+"""A riichi deal three steps from ready whose exact search values 10,510 hands (0.1 s):
+with :data:`~mjcore.play.bestplay.limits.EXACT_FIRST` lowered, some discards' searches
+stop at leaves and are approximate."""
+
+FAR = "13567m26p3449s457z"
+"""A poyang deal four steps from ready: refused at once with hand changes, answered by
+keep only progress with ``approximate``."""
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -240,7 +252,7 @@ def test_deal_ins_of_a_hand_that_wins_or_keeps_its_tiles():
      "riichi rules, not standard"),
     (["12389m456p78s9p11z4z", "--discard-wins", "--opponents", "--wild", "7z"],
      "error: four seats (discard_wins, calls) under wild rules (poyang, 7z wild)"),
-    (["234578m1689p357s1z", "--calls", "--points"],
+    (["234578m1689p357s1z", "--calls", "--points", "--exact"],
      "error: points with calls are searched for hands at most 2 from ready, this one is 3"),
     (["123456789m1234p", "--discard-wins", "--draws", "31"],
      "error: with four seats each turn shows 4 tiles: 31 turns need 124"),
@@ -272,6 +284,51 @@ def test_discard_errors_are_one_line(args, message):
     assert done.returncode == 2 and done.stdout == ""
     assert len(done.stderr.splitlines()) == 1
     assert done.stderr.startswith(message)
+
+
+def test_approximate_rows_are_marked_and_explained(monkeypatch, capsys):
+    """A hand too far for the exact search (its bound lowered, in-process): one line says
+    what an approximate answer is, each approximate row ends "(approximate)"; in JSON
+    those choices have "exact": false and the object the line as ``approximate``."""
+    monkeypatch.setattr(limits, "EXACT_FIRST", 300)
+    chances = win_chances(NEAR, rules="riichi", approximate=True)
+    assert 0 < sum(not c.exact for c in chances) < len(chances)
+    assert main(["discard", NEAR, "--rules", "riichi"]) == 0
+    note, *lines = capsys.readouterr().out.splitlines()
+    assert note == approximate_note(chances, rules="riichi")
+    assert note.startswith("approximate: the hand is too far from ready for the exact search")
+    assert "percentage points on average" in note
+    assert lines == [str(c) for c in chances]
+    assert [line.endswith(" (approximate)") for line in lines] == [not c.exact for c in chances]
+    assert main(["discard", NEAR, "--rules", "riichi", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["approximate"] == note
+    assert [choice.get("exact", True) for choice in data["choices"]] == [
+        c.exact for c in chances]
+    assert {choice.get("exact") for choice in data["choices"]} == {False, None}
+    # --exact: the exact search (within its own bound here), nothing marked
+    assert main(["discard", NEAR, "--rules", "riichi", "--exact", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "approximate" not in data and all("exact" not in c for c in data["choices"])
+
+
+def test_too_far_for_hand_changes_is_answered_unless_exact(capsys):
+    """Hand changes on a hand too far for them: keep only progress, every row marked;
+    ``--exact`` refuses it, and so do wild rules (not approximated), one error line."""
+    assert main(["discard", FAR, "--hand-changes", "--draws", "8", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["approximate"].startswith("approximate: the hand is too far from ready for "
+                                          "the search with hand changes, so the answer keeps "
+                                          "only progress")
+    choices = data["choices"]  # keep only progress's (tests/play/test_farhands.py)
+    assert len(choices) == 13 and all(c["exact"] is False and c["win"] > 0 for c in choices)
+    for args in ([FAR, "--hand-changes", "--draws", "8", "--exact"],
+                 ["2468m13579p246s12z", "--rules", "hongzhong", "--hand-changes"]):
+        assert main(["discard", *args]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.splitlines()) == 1
+        assert err.startswith("error: with hand changes this hand needs more than 100,000 "
+                              "positions to search")
 
 
 def claim(*args: str) -> subprocess.CompletedProcess:
