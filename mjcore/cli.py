@@ -524,7 +524,7 @@ def _discard(args: argparse.Namespace, rules: Rules | str,
         turn = max(race["turn"], 1)
         found = RaceWithDanger(chances, deal_in_chances(args.hand, args.visible, turn, rules),
                                turn)
-    return Approximated(found, note) if note else found
+    return Approximated(found, f"approximate: {note}") if note else found
 
 
 def _report(compute: Callable[[], Analysis | Score | WinChances | ClaimAdvice | DangerReport

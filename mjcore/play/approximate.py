@@ -47,16 +47,16 @@ LEAVES = "one or two draws ahead, valuing the hands it reaches from a table of m
 
 def approximate_note(chances: Sequence[WinChance], *, hand_changes: bool = False,
                      calls: bool = False, rules: Rules | str = POYANG) -> str:
-    """What the approximate answers among ``chances`` are, in one line (which a table
-    whose rows bear :data:`MARK` begins with it); "" when every answer is exact.  ``hand_changes`` and ``calls``: what the
-    question asked (too far for them, the answer is the best play without them);
-    ``rules``: under rules with 十三烂 keeping only progress stays exact (the table of
-    leaves knows only the other forms).
+    """What the approximate answers among ``chances`` are, in words that follow
+    "approximate: " (or :data:`MARK` in a table whose rows bear it); "" when every answer
+    is exact.  ``hand_changes`` and ``calls``: what the question asked (too far for them,
+    the answer is the best play without them); ``rules``: under rules with 十三烂 keeping
+    only progress stays exact (the table of leaves knows only the other forms).
 
     >>> from mjcore import win_chances
     >>> far = win_chances("13567m26p3449s457z", 12, calls=True, approximate=True)
     >>> print(approximate_note(far, calls=True))
-    approximate: the hand is too far from ready for the search with calls, so the answer plays four seats without calls, a play open with calls too: its chances are a floor under theirs.
+    the hand is too far from ready for the search with calls, so the answer plays four seats without calls, a play open with calls too: its chances are a floor under theirs.
     >>> far[0].exact, approximate_note(win_chances("123456789m1234p5z", 4, approximate=True))
     (False, '')
     """  # noqa: E501
@@ -65,10 +65,10 @@ def approximate_note(chances: Sequence[WinChance], *, hand_changes: bool = False
     rules = rules_arg(rules, wild=True)
     simpler = "hand changes" if hand_changes else "calls" if calls else None
     if simpler is None:
-        return (f"approximate: the hand is too far from ready for the exact search, "
+        return (f"the hand is too far from ready for the exact search, "
                 f"so the search looks {LEAVES}; {measured_error()}.")
     play = "keeps only progress" if hand_changes else "plays four seats without calls"
-    text = (f"approximate: the hand is too far from ready for the search with "
+    text = (f"the hand is too far from ready for the search with "
             f"{simpler}, so the answer {play}, a play open with {simpler} too: its chances "
             "are a floor under theirs.")
     if not rules.shisanlan:  # keep only progress may have been cut at leaves too

@@ -295,7 +295,7 @@ def test_approximate_rows_are_marked_and_explained(monkeypatch, capsys):
     assert 0 < sum(not c.exact for c in chances) < len(chances)
     assert main(["discard", NEAR, "--rules", "riichi"]) == 0
     note, *lines = capsys.readouterr().out.splitlines()
-    assert note == approximate_note(chances, rules="riichi")
+    assert note == f"approximate: {approximate_note(chances, rules='riichi')}"
     assert note.startswith("approximate: the hand is too far from ready for the exact search")
     assert "percentage points on average" in note
     assert lines == [str(c) for c in chances]
