@@ -22,7 +22,9 @@ from mjcore import (  # noqa: E402
     tile_index,
     win_chances,
 )
-from mjcore.view.render import tile_label  # noqa: E402
+from mjcore.play.approximate import approximate_note, measured_error  # noqa: E402
+from mjcore.play.bestplay import limits  # noqa: E402
+from mjcore.view.render import escape, tile_label  # noqa: E402
 from mjcore.view.widgets import (  # noqa: E402
     SEATS_MODES,
     SeatsAdvisor,
@@ -31,6 +33,7 @@ from mjcore.view.widgets import (  # noqa: E402
 
 FOURTEEN = "12389m456p78s9p11z4z"  # chapter 5's hand: 9p or 4z, 31.7% alone, 86.5% with calls
 THIRTEEN = "12389m456p78s11z4z"    # the same after 9p
+NEAR = "389m389p4589s4557z"  # riichi, 10,510 hands: EXACT_FIRST lowered, some stop at leaves
 
 
 def rows(page: str) -> list[list[str]]:
@@ -336,6 +339,33 @@ def test_mjcore_refusals_are_hand_errors():
         render_seats_html("123m", claim="1z")
     with pytest.raises(HandError, match="use the poyang rules, not riichi"):
         render_seats_html(FOURTEEN, "riichi", objective="points")
+
+
+def test_approximate_chances_are_marked_with_their_measured_error(monkeypatch):
+    """A hand too far for the exact search (its bound lowered): the rows with an
+    approximate chance bear the mark, and a line under the table says what such a chance
+    is and how far off the table's were measured; exact answers have neither."""
+    monkeypatch.setattr(limits, "EXACT_FIRST", 300)
+    page = render_seats_html(NEAR, "riichi", seats="alone", pictures=False)
+    alone = win_chances(NEAR, rules="riichi", approximate=True)
+    assert 0 < sum(not c.exact for c in alone) < len(alone)
+    assert '<th class="col_heading level0 col1" >approximate</th>' in page
+    assert [row[:2] for row in rows(page)] == [[c.name, "" if c.exact else "~"] for c in alone]
+    note = approximate_note(alone, rules="riichi")
+    assert (f'<p class="mj-approximate"><b>~ approximate</b>: {escape(note)}</p>' in page)
+    assert escape(measured_error()) in page
+    exact = render_seats_html(FOURTEEN, seats="alone", pictures=False)
+    assert "approximate" not in exact and rows(exact)[0][:2] == ["9p", "1"]  # the shanten
+
+
+def test_the_advisor_answers_a_far_hand_and_marks_it(monkeypatch):
+    """At four seats the advisor asks approximate answers too: the panel is
+    render_seats_html's, marked, and no message."""
+    monkeypatch.setattr(limits, "EXACT_FIRST", 300)
+    advisor = SeatsAdvisor(NEAR, "riichi", seats="discard_wins")
+    assert advisor.message == "" and advisor.panel_html == panel(advisor)
+    assert "<b>~ approximate</b>: the hand is too far from ready" in advisor.panel_html
+    assert "~" in [row[2] for row in rows(advisor.panel_html)]  # after picture and name
 
 
 @pytest.mark.parametrize("call, name", [

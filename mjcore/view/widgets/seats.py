@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from ...base.checks import HandError, bool_arg, choice_arg, int_arg
 from ...base.rules import POYANG, Rules
 from ...base.tiles import named_tile_arg, parse, tile_name, tile_name_zh, to_mpsz
+from ...play.approximate import MARK, approximate_note
 from ..render import escape, tiles_html
 from .editor import HandEditor
 from .faces import TileChoice
@@ -128,6 +129,27 @@ def _deal_in_lines(four: Sequence) -> str:
     return "\n".join(lines)
 
 
+APPROXIMATE_COLUMN = "approximate"
+"""The four-seat panel's column when some chances are approximate (``exact`` False:
+:func:`mjcore.win_chances` with ``approximate=True`` on a hand too far from ready for the
+exact search): :data:`~mjcore.play.approximate.MARK` in the rows with such a chance."""
+
+
+def _approximate_lines(four: Sequence | None, alone: Sequence, calls: bool,
+                       rules: Rules) -> str:
+    """The lines under a table with approximate chances, one for the player alone and one
+    for four seats when they differ (:func:`~mjcore.play.approximate.approximate_note`,
+    with the error measured); "" when every chance is exact."""
+    notes = {"alone": approximate_note(alone, rules=rules),
+             "four seats": "" if four is None else approximate_note(four, calls=calls,
+                                                                     rules=rules)}
+    if four is None or notes["alone"] == notes["four seats"]:
+        notes = {"": notes["alone"] or notes["four seats"]}
+    return "\n".join(f'<p class="mj-approximate"><b>{MARK} approximate</b>'
+                     f"{f' ({where})' if where else ''}: {escape(note)}</p>"
+                     for where, note in notes.items() if note)
+
+
 def _danger_column(counts: tuple[int, ...], seen: tuple[int, ...], rules: Rules, turn: int,
                    tiles: list[int | None]) -> tuple[list[float] | None, str]:
     """With the race on, each discard's chance of dealing in now, at ``turn``
@@ -195,6 +217,13 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     not followed), with a line saying what they are and one answering push or fold for
     the best discard.  With calls deal-ins are not modelled: a line says so
     (:data:`DEAL_INS_NOTE`).
+
+    A hand too far from ready for the exact search is answered approximately
+    (:func:`mjcore.win_chances` with ``approximate=True``): the table gains the column
+    :data:`APPROXIMATE_COLUMN`, ``~`` in each row with an approximate chance, and a line
+    under it says what such a chance is (a search cut short and valued from a table, with
+    the error measured, or four seats without calls for a hand too far for them).  Wild
+    rules are not approximated: a far hand there is mjcore's refusal.
 
     ``wild`` and ``pictures`` as in :func:`~mjcore.view.widgets.render_analysis_html`; ``show_hand=False``
     leaves out the hand's pictures (:class:`SeatsAdvisor` shows its buttons).  The tables
@@ -288,9 +317,9 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
     # four seats first: the race without them is mjcore's refusal, before any search
     deal_ins, note = _deal_ins_asked(points, seats, opponents, rules)
     four = (win_chances(counts, draws, rules, seen, objective=objective, **SEATS_MODES[seats],
-                        **race, deal_ins=deal_ins)
+                        **race, deal_ins=deal_ins, approximate=True)
             if seats != "alone" or opponents else None)
-    alone = win_chances(counts, draws, rules, seen, objective=objective)
+    alone = win_chances(counts, draws, rules, seen, objective=objective, approximate=True)
     frame = chances_frame(four or alone, pictures=pictures)
     if four is not None:
         by_tile = {c.tile: c for c in alone}
@@ -315,12 +344,21 @@ def render_seats_html(hand: str | Sequence[int], rules: Rules | str = POYANG,
                                       DEAL_IN_COLUMNS["points"]})
         frame[DEAL_IN_COLUMNS["deal_in"]] = [c.deal_in for c in four]
         frame[DEAL_IN_COLUMNS["then"]] = ["fold" if c.fold else "push" for c in four]
+    approximate = _approximate_lines(four, alone, seats == "calls", rules)
+    if approximate:
+        marked = {c.tile for c in alone if not c.exact}
+        marked |= {c.tile for c in four or () if not c.exact}
+        at = list(frame.columns).index("discard") + 1
+        frame.insert(at, APPROXIMATE_COLUMN,
+                     [MARK if c.tile in marked else "" for c in four or alone])
     order = ("at four seats (before anyone else)" if opponents
              else "at four seats" if four is not None else "alone")
     if dealt:
         what = what.replace("expected points", "expected points net of deal-ins", 1)
     out.append(styled(frame, _seats_formats(frame),
                       caption=f"{what} within {draws} turns, best {order} first").to_html())
+    if approximate:
+        out.append(approximate)
     if danger_line:
         out.append(danger_line)
     if dealt:
@@ -359,8 +397,10 @@ class SeatsAdvisor(HandEditor):
     are left out).  The panel is :func:`render_seats_html` less the
     hand's pictures.  Bad input shows its message and
     keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
-    from ready) shows mjcore's reason.  Calls on a hand three steps from ready take
-    several seconds.  Explained in chapter 7.
+    from ready under them) shows mjcore's reason.  A hand too far from ready for the exact
+    search is answered approximately, its rows marked ``~`` and a line under the table
+    saying what that means (:func:`render_seats_html`).  Calls on a hand three steps from
+    ready take several seconds.  Explained in chapter 7.
 
     >>> advisor = SeatsAdvisor("12389m456p78s9p11z4z", seats="calls")
     >>> advisor
