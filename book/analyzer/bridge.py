@@ -35,7 +35,10 @@ False: the race, where another seat may win first, :func:`mjcore.win_chances`'
 ``opponents=True``) and the turn it starts from (``turn``, 1 to :data:`MAX_TURN`); with
 the race the turns left are at most what the table's longest round left
 (:func:`race_draws`).  The danger question takes the race's switch and turn too: with the
-race on, each discard's chance of dealing in now, at that turn.
+race on, each discard's chance of dealing in now, at that turn.  The slow questions ask
+mjcore for approximate answers rather than refusals (``approximate=True``): a hand too
+far from ready for the exact search comes back with its entries marked ``exact`` False
+and a line, ``approximate``, saying what such an answer is and its measured error.
 
 Only the standard-library core of mjcore is imported (never ``widgets``,
 ``plot`` or ``batch``).  Bad input never raises: a
@@ -67,6 +70,7 @@ from mjcore.hand.analysis import FORM_LABELS, analyze
 from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
+from mjcore.play.approximate import approximate_note
 from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS
 from mjcore.play.bestplay.hazards import HAZARDS, LOSS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
@@ -387,8 +391,14 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
                turn: object, out: dict) -> list | None:
     """``mjcore.win_chances`` for the slow questions, each entry as a JSON-ready dict
     (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``,
-    ``expected_points`` for ``objective="points"`` and ``discard_win`` at four seats); on
-    bad input or a refused hand set ``out["error"]`` and return None.
+    ``expected_points`` for ``objective="points"`` and ``discard_win`` at four seats, and
+    ``exact``); on bad input or a refused hand set ``out["error"]`` and return None.
+
+    mjcore is asked ``approximate=True``: a hand too far from ready for the exact search
+    is answered rather than refused, each such entry with ``exact`` False, and
+    ``out["approximate"]`` says what those answers are and how far off they were measured
+    (:func:`mjcore.play.approximate.approximate_note`; None when every entry is exact).
+    Wild rules are not approximated: a far hand there is still mjcore's refusal.
 
     ``four_seats`` is one of :data:`FOUR_SEATS`; "off" asks mjcore as before four seats
     existed (no ``discard_wins`` or ``calls`` argument).  ``opponents`` and ``turn``: the
@@ -419,10 +429,13 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
         out["draws"] = draws = (DRAWS if raced is None else raced) if draws is None else draws
         entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
                                      hand_changes=out["hand_changes"], objective=objective,
-                                     **seats)
+                                     approximate=True, **seats)
     except HandError as error:
         out["error"] = str(error)
         return None
+    out["approximate"] = approximate_note(entries, hand_changes=out["hand_changes"],
+                                          calls=out["four_seats"] == "calls",
+                                          rules=rules) or None
     return [_entry(e, objective, out["four_seats"], deal_ins) for e in entries]
 
 
@@ -432,7 +445,7 @@ def _entry(e: mjcore.WinChance, objective: str, four_seats: str, deal_ins: bool)
     no_tile = {"tile": None, "zh": None, "en": None}  # the hand as it is: no discard
     entry = dict(_tile(e.tile) if e.tile is not None else no_tile, shanten=e.shanten,
                  win=float(e.win), tenpai=float(e.tenpai),
-                 by_draws=[float(p) for p in e.by_draws])
+                 by_draws=[float(p) for p in e.by_draws], exact=bool(e.exact))
     if objective == "points":
         entry["expected_points"] = float(e.expected_points)
     if four_seats != "off":  # None with deal-ins: the part won on a discard is not followed
@@ -453,8 +466,10 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     page's switch 手替わり; True or False, anything else is an error).
     ``chances`` lists, per discard, ``tile``, ``shanten``, ``win`` (the
     chance of winning within ``draws``), ``tenpai`` and ``by_draws`` (the
-    chance of having won after 1, 2, ... draws) as floats; ``hand_changes``
-    says which policy it was (None when the input was refused first).
+    chance of having won after 1, 2, ... draws) as floats, and ``exact``;
+    ``hand_changes`` says which policy it was (None when the input was refused first).
+    A hand too far from ready for the exact search is answered approximately: its entries
+    have ``exact`` False and ``approximate`` says what they are (:func:`_best_play`).
 
     ``four_seats`` (one of :data:`FOUR_SEATS`) plays four seats: ``draws``
     counts turns, each showing the three other seats' discards and then the
@@ -491,9 +506,13 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     (15, 0.1067)
     >>> chances("12389m456p78s9p11z4z", four_seats="calls", opponents=True, turn=16)["error"]
     'turn must be at most 15, got 16'
+    >>> far = chances("2468m13579p246s12z", hand_changes=True)  # too far for hand changes
+    >>> far["chances"][0]["exact"], far["approximate"][:58]
+    (False, 'the hand is too far from ready for the search with hand ch')
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
-                 "four_seats": None, "opponents": None, "turn": None, "chances": None}
+                 "four_seats": None, "opponents": None, "turn": None, "chances": None,
+                 "approximate": None}
     out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win",
                                 four_seats, opponents, turn, out)
     return out
@@ -511,8 +530,9 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     ``hand_changes``.  ``points`` lists, per discard, ``tile``,
     ``expected_points``, and ``win``, ``tenpai`` and ``by_draws`` under
     that play (it may win less often than the play :func:`chances`
-    assumes); ``hand_changes``, ``four_seats``, ``opponents`` and ``turn`` as in
-    :func:`chances` (with the race, the points of winning before anyone else).
+    assumes); ``hand_changes``, ``four_seats``, ``opponents``, ``turn``, ``exact`` and
+    ``approximate`` as in :func:`chances` (with the race, the points of winning before
+    anyone else).
     Other rules, a wild tile or another size come back as mjcore's message,
     and so do four seats while mjcore does not score them.
 
@@ -546,7 +566,8 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     """
     out: dict = {"error": None, "wild": None, "draws": draws, "hand_changes": None,
                  "four_seats": None, "opponents": None, "turn": None, "points": None,
-                 "deal_ins": False, "deal_ins_note": None, "loss": None, "push_or_fold": None}
+                 "approximate": None, "deal_ins": False, "deal_ins_note": None, "loss": None,
+                 "push_or_fold": None}
     found = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
                        four_seats, opponents, turn, out)
     out["points"] = found

@@ -119,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 54)
+    assert (failed, attempted) == (0, 56)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -131,11 +131,13 @@ def test_bridge_chances_of_any_hand_are_an_answer_or_a_message(question: tuple) 
         rules = rules_arg(question[1], wild=True)
         if question[3:] and question[3]:  # a wild tile
             rules = with_wild(rules, question[3])
-        expected = mjcore.win_chances(counts, rules=rules, visible=mjcore.parse(question[2]))
-        assert all(c.keys() == {"tile", "zh", "en", "shanten", "win", "tenpai", "by_draws"}
-                   for c in out["chances"])
-        assert [(c["tile"], c["win"]) for c in out["chances"]] == [
-            (None if e.tile is None else mjcore.tile_name(e.tile), e.win) for e in expected]
+        expected = mjcore.win_chances(counts, rules=rules, visible=mjcore.parse(question[2]),
+                                      approximate=True)
+        assert all(c.keys() == {"tile", "zh", "en", "shanten", "win", "tenpai", "by_draws",
+                                "exact"} for c in out["chances"])
+        assert [(c["tile"], c["win"], c["exact"]) for c in out["chances"]] == [
+            (None if e.tile is None else mjcore.tile_name(e.tile), e.win, e.exact)
+            for e in expected]
     else:
         assert "please report" not in out["error"]
 
@@ -329,7 +331,7 @@ def test_bridge_four_seats_say_what_mjcore_says(hand_changes: bool, rules: str,
         try:
             entries = mjcore.win_chances(FOUR_SEAT_HAND, rules=mj_rules,
                                          hand_changes=hand_changes, objective=objective,
-                                         discard_wins=True, calls=True)
+                                         discard_wins=True, calls=True, approximate=True)
         except mjcore.HandError as refused:
             assert got["error"] == str(refused) and got[key] is None
         else:
@@ -557,15 +559,33 @@ def test_bridge_bad_claims_are_messages(hand: str, tile: object, seat: object, r
     assert out["options"] is None and "please report" not in out["error"]
 
 
-def test_bridge_refuses_a_hand_too_far_for_hand_changes() -> None:
-    """mjcore's refusal comes back as the message the page shows in the column."""
-    hand = "147m258p369s12z"  # 6 steps from ready under riichi rules (no 十三烂 there)
+FAR = "2468m13579p246s12z"  # 4 steps from ready, the most under Poyang's forms
+
+
+def test_bridge_refuses_a_far_hand_under_wild_rules() -> None:
+    """Wild rules are not approximated: mjcore's refusal comes back as the message the
+    page shows in the column."""
     with pytest.raises(mjcore.HandError) as refused:
-        mjcore.win_chances(hand, rules="riichi", hand_changes=True)
-    out = bridge.chances(hand, "riichi", "", "", True)
+        mjcore.win_chances(FAR, rules=HONGZHONG, hand_changes=True, approximate=True)
+    out = bridge.chances(FAR, "hongzhong", "", "7z", True)
     assert out["error"] == str(refused.value) and out["chances"] is None
     assert "needs more than 100,000 positions" in out["error"]
-    assert out["hand_changes"] is True
+    assert out["hand_changes"] is True and out["approximate"] is None
+
+
+def test_bridge_marks_an_approximate_answer() -> None:
+    """Too far for hand changes: keep only progress's chances (exact under Poyang's
+    forms), each entry ``exact`` False, and the line the page shows under the column."""
+    out = bridge.chances(FAR, "poyang", "", "", True)
+    plain = bridge.chances(FAR, "poyang", "", "", False)
+    assert out["error"] is None and out["hand_changes"] is True
+    assert [(c["tile"], c["win"], c["exact"]) for c in out["chances"]] == [
+        (c["tile"], c["win"], False) for c in plain["chances"]]
+    assert out["approximate"] == (
+        "the hand is too far from ready for the search with hand changes, so the answer "
+        "keeps only progress, a play open with hand changes too: its chances are a floor "
+        "under theirs.")
+    assert plain["approximate"] is None and all(c["exact"] for c in plain["chances"])
 
 
 @pytest.mark.parametrize("hand, rules, wild, column, note", [
