@@ -341,6 +341,19 @@ const percent = (p) => `${(100 * p).toFixed(1)}%`;
 // a chance of dealing in: small, so to two decimals (mjcore's CLI shows it so too)
 const percent2 = (p) => `${(100 * p).toFixed(2)}%`;
 
+// The mark of an approximate answer (mjcore.play.approximate.MARK): an entry the bridge
+// gives with ``exact`` false, for a hand too far from ready for mjcore's exact search.
+const APPROXIMATE = "~";
+
+/** Mark ``cell`` when the bridge's ``entry`` is approximate (``exact`` false): the mark
+ *  before its value, a class, and its tooltip saying so. */
+function markApproximate(cell, entry) {
+  if (entry.exact !== false) return;
+  cell.textContent = `${APPROXIMATE}${cell.textContent}`;
+  cell.classList.add("mj-az-approximate");
+  cell.title = "approximate: see the line under the table" + (cell.title ? `; ${cell.title}` : "");
+}
+
 /** Every answer to a discard (bridge.claim): a table best first, or mjcore's message. */
 function renderClaim(claimed) {
   if (claimed.error) {
@@ -845,6 +858,18 @@ function mount(root) {
     }
   }
 
+  /** The line under the table saying what the approximate answers of ``reply`` are and
+   *  their measured error (the bridge's ``approximate``), after ``after``: once a table,
+   *  however many columns have them. */
+  function noteApproximate(reply, after) {
+    if (!reply.approximate) return;
+    const shown = [...result.querySelectorAll(".mj-az-approximate-note")];
+    if (shown.some((line) => line.dataset.note === reply.approximate)) return;
+    after.after(h("p", { class: "mj-az-approximate-note", role: "note",
+      "data-note": reply.approximate }, h("b", {}, `${APPROXIMATE} approximate`),
+    `: ${reply.approximate}`));
+  }
+
   /** The slow columns, from the second worker: the chance of winning after each discard,
    *  then (``answer.points``: Poyang rules) the expected points; ``ask`` is the question
    *  {hand, rules, visible, wild, handChanges, fourSeats, opponents, turn} this table
@@ -918,9 +943,11 @@ function mount(root) {
       cell.dataset.win = String(entry.win);
       cell.title = `ready (tenpai) within ${draws} draws: ` +
         `${(100 * entry.tenpai).toFixed(1)}%`;
+      markApproximate(cell, entry);
     }
     note.textContent = `Chance of winning within ${draws} draws (${policy}) computed in ` +
       `${seconds(t0)} s (mjcore.win_chances).`;
+    noteApproximate(reply, chanceLine);
     table.dataset.draws = String(draws);
     offerOrders(table, state.order);
     root.dataset.chances = "done";
@@ -952,9 +979,11 @@ function mount(root) {
       cell.dataset.points = String(entry.expected_points);
       cell.title = `playing for points, this discard wins ${(100 * entry.win).toFixed(1)}% ` +
         `of the time within ${draws} draws`;
+      markApproximate(cell, entry);
     }
     pointsNote.textContent = `Expected points (Poyang, won self-drawn with a concealed hand; ` +
       `${policy}) computed in ${seconds(t0)} s (mjcore.win_chances, objective "points").`;
+    noteApproximate(scored, pointsNote.parentElement);
     root.dataset.points = "done";
   }
 
@@ -1011,6 +1040,8 @@ function mount(root) {
       part.dataset.discardWin = String(entry.discard_win);
       part.title = entry.win > 0
         ? `${percent(entry.discard_win / entry.win)} of its wins come on a discard` : "";
+      markApproximate(cell, entry);
+      markApproximate(part, entry);
     }
     const race = !ask.opponents ? "" : `; the others race too: from your turn ${reply.turn}, ` +
       "each turn may begin with another seat's win, as often as the table of four saw it" +
@@ -1019,6 +1050,7 @@ function mount(root) {
       `only progress; each turn the right, across and left seats discard, then you ` +
       `draw${race}), and the part of it won on another seat's discard (点炮胡), computed in ` +
       `${seconds(t0)} s (mjcore.win_chances, ${how}).`;
+    noteApproximate(reply, line);
     root.dataset.fourChances = "done";
     table.dataset.fourDraws = String(draws);
     if (ask.opponents) table.dataset.race = String(reply.turn);
@@ -1052,7 +1084,9 @@ function mount(root) {
       if (!cell) continue;
       cell.textContent = entry.expected_points.toFixed(2);
       cell.dataset.points = String(entry.expected_points);
+      markApproximate(cell, entry);
     }
+    noteApproximate(scored, pointsLine);
     pointsNote.textContent = `Expected points${first} at ${what}${net ? `${net},` : ""} ` +
       `computed in ${seconds(t0)} s ` +
       `(mjcore.win_chances, objective "points", ${how}` +

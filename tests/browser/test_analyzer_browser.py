@@ -24,6 +24,7 @@ from playwright.sync_api import expect
 
 import mjcore
 from mjcore.base.rules import PRESETS, with_wild
+from mjcore.play.approximate import approximate_note
 from mjcore.scoring import poyang
 
 pytestmark = pytest.mark.browser
@@ -441,7 +442,8 @@ def chance_order(hand: str, visible: str = "", rules=mjcore.POYANG,
 def expected_chances(browser: Page, win_chances, hand: str, visible: str) -> list[str]:
     """What the chance column should show, from ``win_chances`` run here in CPython."""
     entries = win_chances(mjcore.parse(hand), draws=17, rules=mjcore.POYANG,
-                          visible=mjcore.parse(visible), hand_changes=False, objective="win")
+                          visible=mjcore.parse(visible), hand_changes=False, objective="win",
+                          approximate=True)
     shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
     return [shown.get(row[0], "–") for row in browser.discards()]
 
@@ -715,40 +717,68 @@ def test_expected_points_column_under_poyang_only(browser: Page, site_url: str) 
     assert browser.message() == "" and browser.errors == [] and browser.external == []
 
 
-def test_a_refused_hand_shows_the_refusal(browser: Page, site_url: str) -> None:
-    """A hand too far from ready for hand changes: mjcore's message in the column's place,
-    no number, no blank, no traceback; without hand changes it is answered."""
-    hand = "2468m13579p246s12z"  # 4 steps from ready (the most under Poyang's forms)
+FAR = "2468m13579p246s12z"
+"""A hand 4 steps from ready under Poyang's forms, 6 under riichi's, too far for the
+search with hand changes: answered at once by keep only progress (approximate), but with
+a wild tile, which mjcore does not approximate, refused."""
+
+
+def test_a_refused_hand_shows_the_refusal_and_an_approximate_one_its_mark(
+        browser: Page, site_url: str) -> None:
+    """FAR under riichi rules with hand changes and 7z wild: mjcore's message in the
+    column's place, no number, no blank, no traceback.  Without the wild tile: keep only
+    progress, each value marked ~ and a line under the table saying what that is, with
+    the error measured.  Hand changes off: the exact answer, nothing marked."""
+    riichi = mjcore.RIICHI
     try:
-        mjcore.win_chances(hand, hand_changes=True)
+        mjcore.win_chances(FAR, rules=with_wild(riichi, "7z"), hand_changes=True,
+                           approximate=True)
     except mjcore.HandError as refused:
         message = str(refused)
     else:
-        pytest.fail(f"mjcore now answers {hand} with hand changes: choose a hand it refuses "
-                    "(under riichi rules, 1469m258p1369s157z is 6 steps from ready)")
+        pytest.fail(f"mjcore now answers {FAR} with hand changes and 7z wild: choose a hand "
+                    "it refuses")
     assert "needs more than 100,000 positions" in message
     page = browser.page
     browser.errors.clear()
-    browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&hc=1"))
+    browser.open(urljoin(site_url, f"{PAGE}?hand={FAR}&rules=riichi&hc=1&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    browser.settle("points", to=("failed",))
-    assert browser.panel("chances") == "failed"
+    assert browser.settle("chances") == "failed"
     assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
         f"The chance of winning with hand changes could not be computed: {message}. "
         "Turn hand changes off for the chance under keep only progress.")
-    assert page.inner_text(f"{PANEL} .mj-az-points-status") == (
-        "Expected points were not computed either.")
-    assert set(browser.chances()) == set(browser.points()) == {"–"}
+    assert set(browser.chances()) == {"–"}
     titles = page.locator(f"{PANEL} td.mj-az-chance").evaluate_all(
         "cells => cells.map(c => c.title)")
     assert set(titles) == {message}
-    assert page.locator(f"{PANEL} progress").count() == 0
+    note = page.locator(f"{PANEL} .mj-az-approximate-note")
+    assert page.locator(f"{PANEL} progress").count() == note.count() == 0
     assert "Traceback" not in page.inner_text("body") and browser.message() == ""
     # the order stays the effective-tile one, with no buttons
     assert browser.order()["order"] == "effective" and browser.order()["buttons"] == []
+    # no wild tile: approximate answers, marked
+    expected = mjcore.win_chances(FAR, rules=riichi, hand_changes=True, approximate=True)
+    assert not any(e.exact for e in expected)
+    browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", ""))
+    wait_for_chances(browser, hand_changes=True)
+    shown = {mjcore.tile_name(e.tile): f"~{100 * e.win:.1f}%" for e in expected}
+    assert browser.chances() == [shown[row[0]] for row in browser.discards()]
+    marked = page.locator(f"{PANEL} td.mj-az-approximate")
+    assert marked.count() == len(expected)
+    assert marked.first.get_attribute("title").startswith("approximate: see the line under")
+    line = approximate_note(expected, hand_changes=True, rules=riichi)
+    assert note.all_inner_texts() == [f"~ approximate: {line}"]
+    assert "percentage points on average" in line  # riichi: the table's measured error
+    # hand changes off: keep only progress, exact, nothing marked
     browser.act(browser.switch().uncheck)
     wait_for_chances(browser)
-    assert browser.chances() == shown_chances(browser, hand)
+    exact = {mjcore.tile_name(e.tile): f"{100 * e.win:.1f}%"
+             for e in mjcore.win_chances(FAR, rules=riichi)}
+    assert browser.chances() == [exact[row[0]] for row in browser.discards()]
+    expect(note).to_have_count(0)
+    assert page.locator(f"{PANEL} td.mj-az-approximate").count() == 0
+    assert browser.panel("points") is None  # riichi: no expected points
+    assert "Traceback" not in page.inner_text("body") and browser.message() == ""
     assert browser.errors == [] and browser.external == []
 
 
@@ -1309,14 +1339,17 @@ STAND_IN = '''
 from types import SimpleNamespace as _Entry
 
 
-def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes, objective):
-    if hand_changes is not False or draws != DRAWS or objective not in ("win", "points"):
+def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes, objective,
+                          approximate):
+    if (hand_changes is not False or draws != DRAWS or objective not in ("win", "points")
+            or approximate is not True):
         raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}, "
                         f"objective={objective}")
     _gate(objective, counts)  # slow, as the real search is, until the test says go
     return [_Entry(tile=d.tile, shanten=d.shanten, win=d.total / 200, tenpai=d.total / 100,
                    by_draws=[d.total / 200] * draws,
-                   expected_points=d.total / 7 if objective == "points" else None)
+                   expected_points=d.total / 7 if objective == "points" else None,
+                   exact=True)
             for d in discard_advice(counts, rules, visible)]
 
 
@@ -1473,7 +1506,8 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
 
 # A win_chances that always fails, as mjcore would on a hand it cannot answer.
 FAILING = '''
-def _failing_win_chances(counts, *, draws, rules, visible, hand_changes, objective):
+def _failing_win_chances(counts, *, draws, rules, visible, hand_changes, objective,
+                         approximate):
     raise HandError("stand-in: no chance of winning for this hand")
 
 
