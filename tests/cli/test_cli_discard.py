@@ -19,9 +19,9 @@ NEAR = "389m389p4589s4557z"
 with :data:`~mjcore.play.bestplay.limits.EXACT_FIRST` lowered, some discards' searches
 stop at leaves and are approximate."""
 
-FAR = "13567m26p3449s457z"
-"""A poyang deal four steps from ready: refused at once with hand changes, answered by
-keep only progress with ``approximate``."""
+FAR = "2468m13579p246s12z"
+"""Six steps from ready under riichi rules (four under poyang's): refused at once with
+hand changes, answered by keep only progress with ``approximate``."""
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -315,15 +315,16 @@ def test_approximate_rows_are_marked_and_explained(monkeypatch, capsys):
 def test_too_far_for_hand_changes_is_answered_unless_exact(capsys):
     """Hand changes on a hand too far for them: keep only progress, every row marked;
     ``--exact`` refuses it, and so do wild rules (not approximated), one error line."""
-    assert main(["discard", FAR, "--hand-changes", "--draws", "8", "--json"]) == 0
+    assert main(["discard", FAR, "--rules", "riichi", "--hand-changes", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["approximate"].startswith("approximate: the hand is too far from ready for "
                                           "the search with hand changes, so the answer keeps "
                                           "only progress")
+    assert "percentage points on average" in data["approximate"]  # riichi: maybe leaves
     choices = data["choices"]  # keep only progress's (tests/play/test_farhands.py)
-    assert len(choices) == 13 and all(c["exact"] is False and c["win"] > 0 for c in choices)
-    for args in ([FAR, "--hand-changes", "--draws", "8", "--exact"],
-                 ["2468m13579p246s12z", "--rules", "hongzhong", "--hand-changes"]):
+    assert len(choices) == 14 and all(c["exact"] is False and c["win"] > 0 for c in choices)
+    for args in ([FAR, "--rules", "riichi", "--hand-changes", "--exact"],
+                 [FAR, "--rules", "hongzhong", "--hand-changes"]):
         assert main(["discard", *args]) == 2
         out, err = capsys.readouterr()
         assert out == "" and len(err.splitlines()) == 1
