@@ -515,7 +515,8 @@ function mount(root) {
   const changesLabel = h("label", { class: "mj-az-hand-changes-label",
     title: "hand changes 手替わり: the chance of winning (and the expected points) let the " +
       "player keep a draw that does not lower the shanten, trading a tile for a better " +
-      "shape. Slower: seconds for a hand far from ready, and refused when it is too far" },
+      "shape. Slower: seconds for a hand far from ready; one too far is answered keeping " +
+      "only progress, marked ~ (approximate)" },
   changesBox, " hand changes 手替わり");
   const seatsSelect = h("select", { class: "mj-az-four-seats", "aria-label": "seats",
     title: "four seats: the three other seats each discard a tile every turn, and a ready " +
