@@ -153,10 +153,11 @@ pushfold: $(STAMP)
 
 ## make leaves: the table of leaves for far hands (mjcore.play.farhands, on every core, with a
 # progress bar): the exact searches of 180 seeded riichi deals one to five steps from ready
-# give the mean curves by steps and live effective copies, written to
-# mjcore/play/bestplay/leaftable.py; then 32 other deals measure the approximate search
-# against the exact one, written to notebooks/data/farhands_riichi.csv and the module's
-# ERRORS; tests/play/test_farhands.py replays a sample
+# and 50 hongzhong deals one to three give the mean curves by steps and live effective
+# copies, written to mjcore/play/bestplay/leaftable.py; then 52 other deals measure the
+# approximate search against the exact one, written to notebooks/data/farhands.csv and
+# the module's ERRORS and WILD_ERRORS (about 11 minutes on 2 cores);
+# tests/play/test_farhands.py replays a sample
 leaves: $(STAMP)
 	$(BIN)/python -m mjcore.play.farhands table
 	$(BIN)/python -m mjcore.play.farhands errors

@@ -8,7 +8,8 @@ the hands it reaches there from a table of mean chances
 (:mod:`~mjcore.play.bestplay.leaves`); too far for hand changes or calls, the answer is
 the best play without them, a floor under theirs.  Every interface marks such a row
 (a table with :data:`MARK`) and says once what it is, :func:`approximate_note`, with the
-error :data:`~mjcore.play.bestplay.leaftable.ERRORS` measured.
+error :data:`~mjcore.play.bestplay.leaftable.ERRORS` (``WILD_ERRORS`` under wild tiles)
+measured.
 """
 
 from __future__ import annotations
@@ -16,29 +17,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..base.rules import POYANG, Rules, rules_arg
-from .bestplay.leaftable import ERRORS
+from .bestplay.leaftable import ERRORS, WILD_ERRORS
 from .bestplay.results import WinChance
 
 MARK = "~"
 """What marks an approximate row (``exact`` False) in a table or a line."""
 
 
-def measured_error() -> str:
+def measured_error(wild: bool = False) -> str:
     """The error of the search with leaves against the exact one, as
-    :data:`~mjcore.play.bestplay.leaftable.ERRORS` measured it, in words (the widest of its
-    depths: an answer does not say how many draws it searched).
+    :data:`~mjcore.play.bestplay.leaftable.ERRORS` measured it (``wild``: under wild tiles,
+    ``WILD_ERRORS``), in words (the widest of its depths: an answer does not say how many
+    draws it searched).
 
     >>> print(measured_error())
     on 22 riichi deals the exact search solves, such chances were off by 1.3 percentage points on average, 5.0 at worst, and the best discard was the exact one in at least 86% of them
+    >>> print(measured_error(wild=True))
+    on 11 hongzhong deals the exact search solves, such chances were off by 1.7 percentage points on average, 7.2 at worst, and the best discard was the exact one in at least 82% of them
     """  # noqa: E501
-    rows = ERRORS.values()
+    rows = (WILD_ERRORS if wild else ERRORS).values()
     deals = min(row[0] for row in rows)
     mean = max(row[1] for row in rows)
     worst = max(abs(row[2]) for row in rows)
     same = min(row[3] for row in rows)
-    return (f"on {deals} riichi deals the exact search solves, such chances were off by "
-            f"{100 * mean:.1f} percentage points on average, {100 * worst:.1f} at worst, and "
-            f"the best discard was the exact one in at least {same:.0%} of them")
+    return (f"on {deals} {'hongzhong' if wild else 'riichi'} deals the exact search solves, "
+            f"such chances were off by {100 * mean:.1f} percentage points on average, "
+            f"{100 * worst:.1f} at worst, and the best discard was the exact one in at least "
+            f"{same:.0%} of them")
 
 
 LEAVES = "one or two draws ahead, valuing the hands it reaches from a table of mean chances"
@@ -66,7 +71,7 @@ def approximate_note(chances: Sequence[WinChance], *, hand_changes: bool = False
     simpler = "hand changes" if hand_changes else "calls" if calls else None
     if simpler is None:
         return (f"the hand is too far from ready for the exact search, "
-                f"so the search looks {LEAVES}; {measured_error()}.")
+                f"so the search looks {LEAVES}; {measured_error(rules.wild is not None)}.")
     play = "keeps only progress" if hand_changes else "plays four seats without calls"
     text = (f"the hand is too far from ready for the search with "
             f"{simpler}, so the answer {play}, a play open with {simpler} too: its chances "

@@ -28,8 +28,10 @@ def test_the_table_module_is_what_its_writer_writes():
     and its ``ERRORS`` summarize the committed error rows."""
     rows = farhands.read_rows(ROOT / farhands.FILE)
     assert farhands.errors_summary(rows) == leaftable.ERRORS
+    assert farhands.errors_summary(rows, "hongzhong") == leaftable.WILD_ERRORS
     text = (ROOT / farhands.MODULE).read_text(encoding="utf-8")
-    assert farhands.leaves_source(leaftable.LEAVES, leaftable.ERRORS) == text
+    assert farhands.leaves_source(leaftable.LEAVES, leaftable.ERRORS,
+                                  leaftable.WILD_ERRORS) == text
 
 
 def test_leaf_curves_read_the_nearest_row_and_grow_with_draws():
@@ -129,13 +131,15 @@ def test_approximate_is_checked():
         win_chances("123456789m1234p5z", 5, approximate="yes")
 
 
-@pytest.mark.parametrize("depth", [2, 1])
-def test_an_error_row_replays(depth):
-    """The committed row of the quickest four-shanten deal, asked again."""
+@pytest.mark.parametrize(("name", "depth"), [
+    ("riichi", 2), ("riichi", 1),
+    pytest.param("hongzhong", 2, marks=pytest.mark.slow)])  # 3 s: make verify
+def test_an_error_row_replays(name, depth):
+    """The committed row of the quickest deal, asked again."""
     rows = [r for r in farhands.read_rows(ROOT / farhands.FILE)
-            if r["depth"] == depth and r["shanten"] == 4]
+            if r["depth"] == depth and r["rules"] == name]
     row = min(rows, key=lambda r: r["exact_positions"])
-    again = farhands.error_row(row["shanten"], row["index"], depth)
+    again = farhands.error_row(name, row["shanten"], row["index"], depth)
     for key, value in row.items():
         assert again[key] == (pytest.approx(value, abs=1e-9) if isinstance(value, float)
                               else value), key
@@ -154,3 +158,16 @@ def test_study_arguments_and_files_are_checked(tmp_path):
     assert farhands.read_rows(out) == rows
     assert api._rungs([(None, farhands.deal(5, 0)[:-1] + (0,))], api.POYANG, False) == [
         (0, limits.MAX_POSITIONS)]
+
+
+def test_a_far_hand_with_wild_tiles_reads_the_leaves(monkeypatch):
+    """Past the wild search's bound: refused without ``approximate``; with it, answered by
+    the search with leaves (the error rows measure how close), marked inexact."""
+    hand = "3489m44p237899s44z"  # two from ready with the four 红中 wild
+    monkeypatch.setattr(limits, "MAX_WILD_EVALUATIONS", 3000)
+    with pytest.raises(HandError, match="wild"):
+        win_chances(hand, 5, rules="hongzhong")
+    approx = win_chances(hand, 5, rules="hongzhong", approximate=True)
+    assert not any(c.exact for c in approx)
+    assert all(0 < c.win < 1 and list(c.by_draws) == sorted(c.by_draws) for c in approx[:3])
+    assert api.search_size().shanten_calls < 3000 * 10

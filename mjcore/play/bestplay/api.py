@@ -240,10 +240,12 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     than refuse it, each answer then saying so (``exact`` False).  Keep only progress
     by the chance of winning, alone or at four seats, tries the exact search up to
     :data:`~mjcore.play.bestplay.limits.EXACT_FIRST` hands, then searches two draws (up to
-    :data:`~mjcore.play.bestplay.limits.TWO_DRAWS` hands), then one, and values the hands
+    :data:`~mjcore.play.bestplay.limits.TWO_DRAWS` hands), then one, then none, and values the hands
     it reaches there from a table (:mod:`~mjcore.play.bestplay.leaves`, whose
-    ``ERRORS`` give the error measured against the exact search).  A hand too far for
-    hand changes or calls is answered with keep only progress, and at four seats
+    ``ERRORS`` give the error measured against the exact search).  The search with wild
+    tiles does the same past
+    :data:`~mjcore.play.bestplay.limits.MAX_WILD_EVALUATIONS` (``WILD_ERRORS``).  A hand
+    too far for hand changes or calls is answered with keep only progress, and at four seats
     without calls: policies the player may follow in those games too, so their
     chances are a floor under the best play there.
 
@@ -427,14 +429,25 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
             return
-        search = _Search(rules, draws, total, cap_, hand_changes, origin, points, discard_wins,
-                         leaves=True)
-        search.keep = race
-        for _tile, root in roots:
-            search.root(root)
-        search.build()
+        rungs = (_wild_rungs(roots, rules, approximate)
+                 if rules.wild is not None and not hand_changes and points is None
+                 and not discard_wins else [(0, limits.MAX_WILD_EVALUATIONS)])
+        for cut, most in rungs:
+            search = _Search(rules, draws, total, cap_, hand_changes, origin, points,
+                             discard_wins, leaves=True)
+            search.keep, search.cut, search.evaluations = race, cut, most
+            try:
+                for _tile, root in roots:
+                    search.root(root)
+                search.build()
+            except HandError:
+                if not search.wild or (cut, most) == rungs[-1]:
+                    raise
+                continue  # over this rung's budget: the next one searches less
+            break
         search.solve(objective, one)
-        results.extend(search.chance(tile, root) for tile, root in roots)
+        found = [search.chance(tile, root) for tile, root in roots]
+        results.extend(found if not search.cut else [replace(c, exact=False) for c in found])
         if searches is not None:
             searches.update((tile, search) for tile, _ in roots)
         sizes[0] += len(search.shanten13)
@@ -481,7 +494,8 @@ def _rungs(roots: list[tuple[int | None, tuple[int, ...]]], rules: Rules,
     """The searches to try in turn for these roots, each (cut, most hands valued): the
     exact one (cut 0), then with ``approximate`` (and a table of leaves for the search)
     two draws and one draw searched before the leaves; the last may visit
-    :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands.  An int ``approximate``
+    :data:`~mjcore.play.bestplay.limits.MAX_POSITIONS` hands; past that, the first hands
+    themselves are the leaves, which needs no search.  An int ``approximate``
     (the study of :mod:`mjcore.play.farhands`): that many draws before the leaves, alone.
     The table was counted under the riichi forms: under rules with 十三烂 (the poyang
     forms), whose far hands it would misjudge, the search stays exact (a poyang hand is
@@ -493,7 +507,24 @@ def _rungs(roots: list[tuple[int | None, tuple[int, ...]]], rules: Rules,
         return [(max(near - approximate, 1), limits.MAX_POSITIONS)]
     found = [(0, limits.EXACT_FIRST)]
     found += [(near - d, limits.TWO_DRAWS) for d in (2,) if near - d >= 1]
-    found += [(max(near - 1, 1), limits.MAX_POSITIONS)]
+    found += [(near - d, limits.MAX_POSITIONS) for d in (1, 0) if near - d >= 1]
+    return found
+
+
+def _wild_rungs(roots: list[tuple[int | None, tuple[int, ...]]], rules: Rules,
+                approximate: bool | int) -> list[tuple[int, int]]:
+    """:func:`_rungs` for the search under wild rules, whose bound counts shanten
+    evaluations: the exact search up to
+    :data:`~mjcore.play.bestplay.limits.MAX_WILD_EVALUATIONS`, then (``approximate``)
+    two draws, one draw and none before the leaves, up to
+    :data:`~mjcore.play.bestplay.limits.WILD_LEAVES` evaluations each."""
+    if not approximate:
+        return [(0, limits.MAX_WILD_EVALUATIONS)]
+    near = min(shanten(root, rules) for _, root in roots)
+    if approximate is not True:
+        return [(max(near - approximate, 1), limits.WILD_LEAVES)]
+    found = [(0, limits.MAX_WILD_EVALUATIONS)]
+    found += [(near - d, limits.WILD_LEAVES) for d in (2, 1, 0) if near - d >= 1]
     return found
 
 

@@ -41,6 +41,7 @@ from .curves import (
     _tie,
 )
 from .keys import _ONE, _key, _Tiles
+from .leaves import leaf_curves
 from .limits import (
     GROWTH,
     MAX_WILD_EVALUATIONS,
@@ -92,6 +93,9 @@ class _Search:
         self.discard_memo: dict = {}  # for discards_bytes: the parts seen in this search
         self.kept: dict[int, set[int]] = {}  # for follow: the 14-nodes each 13-node keeps
         self.wild = rules.wild is not None
+        self.evaluations = MAX_WILD_EVALUATIONS  # under wild rules, the most before a refusal
+        self.cut = 0  # leaves (keep only progress, approximate): see _Progress.cut
+        self.leaf_at: dict[int, tuple] = {}  # a leaf 13-node -> (table, steps, live)
         # ready hands off track as leaves (see _expand13 and _node14): with hand changes
         # and the chance of winning as the goal (follow waits at a leaf)
         self.leaves = (leaves and hand_changes and not self.wild and points is None
@@ -227,7 +231,7 @@ class _Search:
     def _expand13(self, i: int, hand: int) -> None:
         self.mask_calls += 1
         if self.wild and (N_KINDS + 1) * self.mask_calls + self.shanten_calls \
-                > MAX_WILD_EVALUATIONS:
+                > self.evaluations:
             _refuse_wild()
         b = hand.to_bytes(N_KINDS, "little")
         if self.wild:
@@ -237,6 +241,11 @@ class _Search:
         self.shanten13[i] = self.known[hand] = s
         if s + self.depth13[i] > self.draws:
             return  # not even ready in time from here: worth 0
+        if s and s <= self.cut:  # a leaf: valued from the table by its live effective copies
+            left = (self.capital - hand).to_bytes(N_KINDS, "little")
+            self.leaf_at[i] = (f"wild{b[self.rules.wild]}", s,
+                               sum(map(left.__getitem__, self.tiles[mask])))
+            return
         cap, origin, dist, one, node14 = self.cap, self.origin, self.dist13[i], _ONE, self._node14
         if s == 0 and self.leaves and dist > self.s_origin:
             # a ready hand off track only waits: its value is the chance of drawing one of
@@ -569,9 +578,14 @@ class _Search:
         seats = self.discard_wins
         keep = self.keep
         disc13: list | None = [None] * n13 if seats else None
+        leaf_at = self.leaf_at
         for i in range(n13 - 1, -1, -1):
             s = shanten13[i]
             kids = kids13[i]
+            if i in leaf_at:  # by draws done: the table's curves by draws left, reversed
+                w, t = leaf_curves(*leaf_at[i], draws, keep)
+                win13[i], ten13[i] = w[::-1], t[::-1]
+                continue
             if seats and s == 0:  # a ready hand never changes: every tile shown may win
                 if points:
                     win13[i], pts13[i], disc13[i] = self._ready_four_points(kids, one)

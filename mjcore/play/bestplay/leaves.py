@@ -11,7 +11,9 @@ searches of nearer seeded deals visited (``make leaves``,
 :mod:`mjcore.play.farhands`).  The answers carry ``exact=False``; their error against
 the exact search, measured on deals it can still solve, is in ``ERRORS`` (by the draws
 searched before the leaves: deals, mean error, worst error, share of deals with the
-exact best discard, worst loss of the discard chosen).
+exact best discard, worst loss of the discard chosen), and in ``WILD_ERRORS`` under the
+wild tiles of hongzhong, where the search with wild tiles reads the same table (a
+wild tile drawn is one more effective copy there).
 
 The table was counted with 17 draws and nothing visible: a leaf with more draws left
 reads the 17-draw value (too low), and with the race (``opponents``) its curves are
@@ -29,7 +31,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from .leaftable import DRAWS, ERRORS, LEAVES
+from .leaftable import DRAWS, ERRORS, LEAVES, WILD_ERRORS
 
 _LIVES = {kind: {s: sorted(row) for s, row in table.items()} for kind, table in LEAVES.items()}
 """The live effective copies the table has, by kind and steps from ready, in order."""
@@ -39,12 +41,15 @@ def leaf_curves(kind: str, steps: int, live: int, draws: int,
                 keep: Sequence[float] | None) -> tuple[list[float], ...]:
     """The curves by draws left (0 to ``draws``) of a hand ``steps`` from ready (1 or more)
     with ``live`` copies of its effective tiles still to draw, from the table's ``kind``
-    ("alone": win and tenpai; "four": win, tenpai and the part won on a discard).
+    ("alone": win and tenpai; "four": win, tenpai and the part won on a discard;
+    "wild0" to "wild4": win and tenpai under wild tiles, that many held).
 
     The nearest count of live copies the table has stands for ``live``, the farthest
     steps it has for any farther hand.  ``keep`` (the race, by turns left, as the
     searches read it) discounts each turn's gain by the chance the round lasts to it.
     """
+    if kind not in LEAVES:  # more wild tiles held than the table saw: the most it saw
+        kind = max((k for k in LEAVES if k[:-1] == kind[:-1]), default=kind)
     table, lives = LEAVES[kind], _LIVES[kind]
     if steps not in table:
         steps = max(table)
@@ -73,4 +78,4 @@ def _raced(values: list[float], keep: Sequence[float]) -> list[float]:
     return found
 
 
-__all__ = ["ERRORS", "leaf_curves"]
+__all__ = ["ERRORS", "WILD_ERRORS", "leaf_curves"]

@@ -201,3 +201,7 @@ before the search with leaves takes over (:mod:`~mjcore.play.bestplay.leaves`)."
 TWO_DRAWS = 120_000
 """With ``approximate=True``, the most hands the search with two draws before the leaves
 values before the one with a single draw takes over."""
+
+WILD_LEAVES = 1_500_000
+"""With ``approximate=True`` under wild rules, the most shanten evaluations each search
+with leaves may make (about two seconds) before the next, shallower one takes over."""
