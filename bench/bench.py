@@ -513,7 +513,8 @@ cases = {{"5 from ready": (deals(5, 20), dict(rules=RIICHI)),
           "6 from ready": (deals(6, 3), dict(rules=RIICHI)),
           "hand changes": (deals(4, 3), dict(rules=RIICHI, hand_changes=True)),
           "calls": (deals(4, 3, POYANG), dict(rules=POYANG, discard_wins=True, calls=True)),
-          "race": (deals(5, 3), dict(rules=RIICHI, discard_wins=True, opponents=True))}}
+          "race": (deals(5, 3), dict(rules=RIICHI, discard_wins=True, opponents=True)),
+          "wild": (deals(4, 3, HONGZHONG), dict(rules=HONGZHONG))}}
 out = {{}}
 for kind, (hands, kw) in cases.items():
     out[kind] = []
@@ -529,7 +530,8 @@ def bench_far_deals() -> None:
     """win_chances(approximate=True) on fresh seeded riichi deals far from ready, one
     fresh process and a new set each run: 20 deals 5 from ready and 3 deals 6 from ready
     keeping only progress; 3 deals 4 from ready with hand changes, 3 poyang deals 4 from
-    ready at four seats with calls, 3 deals 5 from ready at four seats with the race."""
+    ready at four seats with calls, 3 deals 5 from ready at four seats with the race, 3
+    hongzhong deals 4 from ready (wild tiles)."""
     out = subprocess.run([sys.executable, "-c", FAR_DEALS.format(seed=0)], check=True,
                          capture_output=True, text=True).stdout
     print("\nwin_chances(approximate=True) on fresh far deals, 17 draws:")

@@ -54,6 +54,12 @@ start = time.perf_counter()
 mjcore.win_chances("234578m1689p357s1z", 17, "poyang", discard_wins=True, objective="points",
                    opponents=True, deal_ins=True)
 times["deal-ins"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("2459m14899p79s567z", 17, mjcore.RIICHI, approximate=True)
+times["far"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("1778m25p234668s25z", 17, mjcore.HONGZHONG, approximate=True)
+times["far wild"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);

@@ -40,8 +40,8 @@ FAR = "win_chances, fresh hands 4 from ready, hand changes, 17 draws"
 """With ``| answered | s`` (target 20 s) and ``| refused | s`` (target 1 s): the slowest."""
 FAR_DEALS = "win_chances(approximate=True), fresh far deals, 17 draws"
 """With ``| 5 from ready | s`` (riichi, keep only progress, target 5 s), ``| 6 from ready
-| s``, and ``| hand changes | s``, ``| calls | s``, ``| race | s`` (target 10 s): the
-slowest of the fresh deals."""
+| s``, and ``| hand changes | s``, ``| calls | s``, ``| race | s``, ``| wild | s``
+(target 10 s): the slowest of the fresh deals."""
 WAIT_COUNTS = "wait_counts, the full set, RIICHI, fresh process with the import (target 1 s)"
 DANGER = ("deal_in_chances, fresh 14-tile hands with 12-39 visible tiles, POYANG, slowest "
           "(target 0.5 s)")
@@ -109,17 +109,13 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         near = [m[f"{NEAR} | {kind} | s"] for kind in ("hand changes", "points")]
         out.append(("fresh hands 1-2 from ready, hand changes / points, slowest", "0.3 s",
                     " / ".join(map(seconds, near)), "", max(near) <= 0.3))
-        answered, refused = m[FAR + " | answered | s"], m[FAR + " | refused | s"]
-        out.append(("fresh hands 4 from ready, hand changes: slowest answer / refusal",
-                    "20 s / 1 s", f"{seconds(answered) if answered else 'none'} / "
-                    f"{seconds(refused)}", "", answered <= 20 and refused <= 1))
     if FAR_DEALS + " | 5 from ready | s" in m:
         five, six = (m[f"{FAR_DEALS} | {k} from ready | s"] for k in (5, 6))
         out.append(("fresh riichi deals 5 / 6 from ready, `approximate=True`, slowest",
                     "5 s / (none)", f"{seconds(five)} / {seconds(six)}",
                     "tomohxx/mahjong-win-prob (C++): 0.1-1 s / 1-20 s, exact", five <= 5))
-        modes = [m[f"{FAR_DEALS} | {k} | s"] for k in ("hand changes", "calls", "race")]
-        out.append(("far deals with hand changes / calls / the race, approximate, slowest",
+        modes = [m[f"{FAR_DEALS} | {k} | s"] for k in ("hand changes", "calls", "race", "wild")]
+        out.append(("far deals with hand changes / calls / the race / wild tiles, slowest",
                     "10 s", " / ".join(map(seconds, modes)), "", max(modes) <= 10))
     if CALLS + " | s" in m:
         calls, claim = m[CALLS + " | s"], m[CLAIM + " | s"]
@@ -149,7 +145,13 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("`is_win` with four wild tiles", "100x faster than trying every assignment",
                     us(mine), f"{theirs / 1000:.1f} ms by substitution (mjcore {ratio:.0f}x "
                     "faster)", ratio >= 100))
-    if "pyodide | deal-ins | s" in m:
+    if "pyodide | far | s" in m:
+        out.append(("Pyodide in Node: 14 discards / hand changes / points / calls / "
+                    "danger / deal-ins / a far deal, riichi / hongzhong", "(none)", " / ".join(
+                        seconds(m[f"pyodide | {k} | s"]) for k in
+                        ("all", "hand changes", "points", "four seats", "danger",
+                         "deal-ins", "far", "far wild")), "", None))
+    elif "pyodide | deal-ins | s" in m:
         out.append(("Pyodide in Node: 14 discards / hand changes / points / calls / "
                     "danger / deal-ins", "(none)", " / ".join(
                         seconds(m[f"pyodide | {k} | s"]) for k in
