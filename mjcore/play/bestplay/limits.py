@@ -194,11 +194,11 @@ def _check_opponents(opponents: object, turn: object, draws: int, rules: Rules,
     return tuple([1.0] + [1.0 - curve[turn + draws - r] for r in range(1, draws + 1)])
 
 
-EXACT_FIRST = 60_000
-"""With ``approximate=True``, the most hands the exact search values (about a second)
+EXACT_FIRST = 30_000
+"""With ``approximate=True``, the most hands the exact search values (half a second)
 before the search with leaves takes over (:mod:`~mjcore.play.bestplay.leaves`)."""
 
-TWO_DRAWS = 120_000
+TWO_DRAWS = 40_000
 """With ``approximate=True``, the most hands the search with two draws before the leaves
 values before the one with a single draw takes over."""
 
