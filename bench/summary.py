@@ -147,7 +147,7 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                     "faster)", ratio >= 100))
     if "pyodide | far | s" in m:
         out.append(("Pyodide in Node: 14 discards / hand changes / points / calls / "
-                    "danger / deal-ins / a far deal, riichi / hongzhong", "(none)", " / ".join(
+                    "danger / deal-ins / far riichi / far wild", "(none)", " / ".join(
                         seconds(m[f"pyodide | {k} | s"]) for k in
                         ("all", "hand changes", "points", "four seats", "danger",
                          "deal-ins", "far", "far wild")), "", None))
