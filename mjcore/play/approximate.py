@@ -5,7 +5,8 @@ of an answer :func:`mjcore.win_chances` approximated.
 search rather than refuse it, and marks each such answer ``exact=False`` (chapter 6,
 far hands): keeping only progress, the search looks one or two draws ahead and values
 the hands it reaches there from a table of mean chances
-(:mod:`~mjcore.play.bestplay.leaves`); too far for hand changes or calls, the answer is
+(:mod:`~mjcore.play.bestplay.leaves`; under wild tiles a table counted on hongzhong
+deals); too far for hand changes or calls, the answer is
 the best play without them, a floor under theirs.  Every interface marks such a row
 (a table with :data:`MARK`) and says once what it is, :func:`approximate_note`, with the
 error :data:`~mjcore.play.bestplay.leaftable.ERRORS` (``WILD_ERRORS`` under wild tiles)
@@ -77,7 +78,8 @@ def approximate_note(chances: Sequence[WinChance], *, hand_changes: bool = False
             f"{simpler}, so the answer {play}, a play open with {simpler} too: its chances "
             "are a floor under theirs.")
     if not rules.shisanlan:  # keep only progress may have been cut at leaves too
-        text += f" Its search may also look only {LEAVES}; {measured_error()}."
+        text += (f" Its search may also look only {LEAVES}; "
+                 f"{measured_error(rules.wild is not None)}.")
     return text
 
 

@@ -309,7 +309,7 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
                              objective, discard_wins=discard_wins, calls=calls, race=keep,
                              risk=risk, approximate=approximate)
         except HandError:
-            if not (approximate and hand_changes and rules.wild is None) or simpler:
+            if not (approximate and hand_changes) or simpler:
                 raise
             simpler = True  # keep only progress: a policy hand changes may follow
             found = _compute(counts, draws, rules, seen, False, objective,

@@ -396,8 +396,8 @@ class SeatsAdvisor(HandEditor):
     push or fold, and the answer for the best discard (with calls, a note says deal-ins
     are left out).  The panel is :func:`render_seats_html` less the
     hand's pictures.  Bad input shows its message and
-    keeps the state; a search mjcore refuses (four seats under wild rules, a hand too far
-    from ready under them) shows mjcore's reason.  A hand too far from ready for the exact
+    keeps the state; a search mjcore refuses (four seats under wild rules) shows
+    mjcore's reason.  A hand too far from ready for the exact
     search is answered approximately, its rows marked ``~`` and a line under the table
     saying what that means (:func:`render_seats_html`).  Calls on a hand three steps from
     ready take several seconds.  Explained in chapter 7.
