@@ -21,12 +21,11 @@ sample.
 from __future__ import annotations
 
 import argparse
-import csv
 import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..base.checks import HandError, instance_arg, int_arg
+from ..base.checks import int_arg
 from ..base.deals import random_wins
 from ..base.rules import POYANG
 from ..base.tiles import COPIES, N_KINDS, to_mpsz
@@ -114,31 +113,16 @@ def study_rows(hands: int = HANDS, executor: object = None,
 
 def write_rows(path: str | Path, rows: Sequence[dict]) -> None:
     """Write rows as CSV (:data:`FIELDS`; numbers to 12 digits)."""
-    instance_arg(path, (str, Path), "path", "a file name (str or Path)")
-    from .studies import rows_arg
+    from .studies import write_csv
 
-    rows = rows_arg(rows, FIELDS, 100_000)
-    with open(path, "w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, FIELDS, lineterminator="\n", extrasaction="ignore")
-        writer.writeheader()
-        for row in rows:
-            writer.writerow({k: f"{row[k]:.12f}" if k in _REALS else row[k]
-                             for k in FIELDS})
+    write_csv(path, rows, FIELDS, _REALS, 100_000)
 
 
 def read_rows(path: str | Path) -> list[dict]:
     """The rows :func:`write_rows` wrote."""
-    instance_arg(path, (str, Path), "path", "a file name (str or Path)")
-    with open(path, newline="", encoding="utf-8") as f:
-        reader = csv.DictReader(f)
-        if tuple(reader.fieldnames or ()) != FIELDS:
-            raise HandError(f"{path}: the columns are not {', '.join(FIELDS)}")
-        found = list(reader)
-    try:
-        return [{k: float(w[k]) if k in _REALS else int(w[k]) if k in _INTS else w[k]
-                 for k in FIELDS} for w in found]
-    except ValueError as error:
-        raise HandError(f"{path}: a value is not a number ({error})") from None
+    from .studies import read_csv
+
+    return read_csv(path, FIELDS, _INTS, _REALS)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -13,10 +13,12 @@ rate and the time left (tqdm is imported only then: the core stays standard libr
 
 from __future__ import annotations
 
+import csv
 import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
+from pathlib import Path
 
 from ..base.checks import (
     HandError,
@@ -96,6 +98,36 @@ def rows_arg(rows: object, fields: Sequence[str], limit: int) -> tuple[dict, ...
             raise HandError(f"rows must be dicts with the keys {', '.join(fields)}, "
                             f"got {row!r:.60}")
     return rows
+
+
+def write_csv(path: str | Path, rows: object, fields: Sequence[str], reals: Sequence[str],
+              limit: int) -> None:
+    """Write a study's rows (checked by :func:`rows_arg`) as CSV: the columns ``fields``,
+    those in ``reals`` to 12 digits."""
+    instance_arg(path, (str, Path), "path", "a file name (str or Path)")
+    rows = rows_arg(rows, fields, limit)
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fields, lineterminator="\n", extrasaction="ignore")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: f"{row[k]:.12f}" if k in reals else row[k] for k in fields})
+
+
+def read_csv(path: str | Path, fields: Sequence[str], ints: Sequence[str],
+             reals: Sequence[str]) -> list[dict]:
+    """The rows :func:`write_csv` wrote: a HandError unless the columns are ``fields``
+    and the ``ints`` and ``reals`` numbers."""
+    instance_arg(path, (str, Path), "path", "a file name (str or Path)")
+    with open(path, newline="", encoding="utf-8") as f:
+        reader = csv.DictReader(f)
+        if tuple(reader.fieldnames or ()) != tuple(fields):
+            raise HandError(f"{path}: the columns are not {', '.join(fields)}")
+        found = list(reader)
+    try:
+        return [{k: float(w[k]) if k in reals else int(w[k]) if k in ints else w[k]
+                 for k in fields} for w in found]
+    except ValueError as error:
+        raise HandError(f"{path}: a value is not a number ({error})") from None
 
 
 def chunks(first: int, last: int, size: int) -> list[tuple[int, int]]:
