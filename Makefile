@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger \
-	folding pushfold leaves
+	folding pushfold leaves farcheck
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -161,3 +161,12 @@ pushfold: $(STAMP)
 leaves: $(STAMP)
 	$(BIN)/python -m mjcore.play.farhands table
 	$(BIN)/python -m mjcore.play.farhands errors
+
+## make farcheck: every mode on every deal (mjcore.play.farcheck, on every core, with a progress
+# bar): 400 seeded 14-tile deals of each rule set (standard, poyang, riichi, hongzhong) asked
+# win_chances(..., approximate=True) in each mode the rule set offers, whether the answer is
+# exact, approximate or refused and how long it took, written to notebooks/data/farcheck.csv
+# after every ten deals (a run continues from the deals the file holds; about an hour on 2
+# cores); tests/play/test_farcheck.py replays a sample
+farcheck: $(STAMP)
+	$(BIN)/python -m mjcore.play.farcheck
