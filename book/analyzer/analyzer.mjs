@@ -935,8 +935,11 @@ function mount(root) {
       return;
     }
     const draws = reply.draws;
+    // too far for hand changes, the answer keeps only progress (marked, and said here)
+    const fellBack = ask.handChanges && reply.chances.some((e) => e.exact === false);
+    const played = fellBack ? "keep only progress: too far for hand changes" : policy;
     chance.head.textContent = `win within ${draws} draws` +
-      (ask.handChanges ? ", hand changes" : "");
+      (ask.handChanges && !fellBack ? ", hand changes" : "");
     for (const entry of reply.chances) {
       const cell = chance.cells.get(entry.tile);
       if (!cell) continue;
@@ -946,7 +949,7 @@ function mount(root) {
         `${(100 * entry.tenpai).toFixed(1)}%`;
       markApproximate(cell, entry);
     }
-    note.textContent = `Chance of winning within ${draws} draws (${policy}) computed in ` +
+    note.textContent = `Chance of winning within ${draws} draws (${played}) computed in ` +
       `${seconds(t0)} s (mjcore.win_chances).`;
     noteApproximate(reply, chanceLine);
     table.dataset.draws = String(draws);

@@ -725,8 +725,9 @@ a wild tile, which mjcore does not approximate, refused."""
 
 def test_a_far_hand_is_answered_and_marked_approximate(browser: Page, site_url: str) -> None:
     """FAR under riichi rules with hand changes and 7z wild: too far for hand changes, so
-    keep only progress with wild tiles, cut at leaves: each value marked ~ and a line
-    under the table quoting the error measured on hongzhong deals.  Without the wild
+    keep only progress with wild tiles, cut at leaves: each value marked ~, the column
+    head and the status line saying it keeps only progress, and a line under the table
+    quoting the error measured on hongzhong deals.  Without the wild
     tile: the same under the riichi table.  Hand changes off: the exact answer, nothing
     marked."""
     riichi = mjcore.RIICHI
@@ -737,7 +738,9 @@ def test_a_far_hand_is_answered_and_marked_approximate(browser: Page, site_url: 
     browser.errors.clear()
     browser.open(urljoin(site_url, f"{PAGE}?hand={FAR}&rules=riichi&hc=1&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    wait_for_chances(browser, hand_changes=True)
+    wait_for_chances(browser)  # the head does not claim hand changes: they fell back
+    status = page.locator(f"{PANEL} .mj-az-chance-status").inner_text()
+    assert "(keep only progress: too far for hand changes)" in status
     shown = {mjcore.tile_name(e.tile): f"~{100 * e.win:.1f}%" for e in wild}
     assert browser.chances() == [shown[row[0]] for row in browser.discards()]
     note = page.locator(f"{PANEL} .mj-az-approximate-note")
@@ -749,7 +752,7 @@ def test_a_far_hand_is_answered_and_marked_approximate(browser: Page, site_url: 
     expected = mjcore.win_chances(FAR, rules=riichi, hand_changes=True, approximate=True)
     assert not any(e.exact for e in expected)
     browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", ""))
-    wait_for_chances(browser, hand_changes=True)
+    wait_for_chances(browser)
     shown = {mjcore.tile_name(e.tile): f"~{100 * e.win:.1f}%" for e in expected}
     assert browser.chances() == [shown[row[0]] for row in browser.discards()]
     marked = page.locator(f"{PANEL} td.mj-az-approximate")
