@@ -109,6 +109,7 @@ def _visit_block(self, node):
 
 
 def setup(app):
+    app.setup_extension("mjeditions")  # the two editions: the switcher, a strict Chinese build
     app.connect("missing-reference", _resolve)
     app.connect("html-page-context", _drop_thebe)
     app.add_html_math_renderer("mathml", (_visit_inline, None), (_visit_block, None))
