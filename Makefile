@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger \
-	folding pushfold leaves farcheck
+	folding pushfold leaves farcheck locales
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -43,11 +43,23 @@ $(NPM_STAMP): package.json package-lock.json | system-book
 ## make book: set up .venv and node_modules, build the site into _build/html
 # tools/run_chapters.py runs each chapter whose cells or code changed (two at a time)
 # into the build's cache, where jupyter-book finds the runs.
+# The Chinese edition (中文版, tools/editions.py) is built beside the English one, at the
+# same time (each build is one process): the same pages and cached runs, the prose from
+# locales/zh_CN, into _build/html/zh_CN.
 book: system-book $(STAMP) $(NPM_STAMP)
 	$(BIN)/python tools/run_chapters.py
-	$(BIN)/jupyter-book build -W -n --keep-going .
+	$(BIN)/python tools/editions.py conf
+	$(BIN)/python tools/editions.py html & chinese=$$!; \
+		$(BIN)/jupyter-book build -W -n --keep-going . || english=$$?; \
+		wait $$chinese || exit 1; exit $${english:-0}
 	$(BIN)/python book/analyzer/stage.py _build/html
-	@echo "The book is in _build/html: open _build/html/index.html"
+	@echo "The book is in _build/html: open _build/html/index.html (中文版: _build/html/zh_CN/index.html)"
+
+## make locales: after a change to the English prose, merge it into the Chinese catalogues
+# (locales/zh_CN/LC_MESSAGES/*.po): a new paragraph becomes an empty message, a changed one a
+# fuzzy one; translate them (tests/book/test_catalogues.py and the Chinese build fail until then)
+locales: $(STAMP)
+	$(BIN)/python tools/editions.py catalogues
 
 ## make test: set up .venv, build the book, run every test (unit, doctest, nbval, browser)
 # MJ_MAKE_TEST=1: a test whose prerequisite is missing fails instead of skipping

@@ -35,6 +35,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -246,7 +247,20 @@ def stage(site: Path) -> Path:
     data["download_bytes"] = size(target / "pyodide") + (target / wheel).stat().st_size
     (target / "manifest.json").write_text(
         json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    edition = site / "zh_CN"  # the Chinese edition's analyzer page loads the same files
+    if (edition / "index.html").is_file():
+        if (edition / "analyzer").exists():
+            shutil.rmtree(edition / "analyzer")
+        shutil.copytree(target, edition / "analyzer", copy_function=_link)
     return target
+
+
+def _link(source: str, target: str) -> None:
+    """A hard link to ``source`` (no second copy on disk), or a copy where links fail."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
 
 
 def main(argv: list[str]) -> None:
