@@ -433,7 +433,7 @@ function renderScore(score) {
   h("td", { class: "mj-az-num" }, String(s.points)));
   return [
     h("p", { class: "mj-az-score-title" }, h("b", {}, t("scoreTitle")), t("scoreReading"),
-      h("code", {}, score.discard.reading),
+      h("code", {}, msg(score.discard.reading)),
       t("scoreBestOf", { count: score.discard.readings.length })),
     h("table", { class: "mj-az-table mj-az-score" },
       h("thead", {}, h("tr", {}, h("th", {}, t("wonHead")), h("th", {}, t("fansHead")),

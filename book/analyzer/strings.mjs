@@ -571,6 +571,9 @@ export const PATTERNS = [
   ["seven pairs 七对", "七对"],
   ["thirteen orphans 十三幺", "十三幺"],
   ["十三烂 shisanlan", "十三烂"],
+  // the Poyang score's reading of a special form (mjcore.scoring.poyang.score)
+  ["seven pairs", "七对"],
+  ["{*} with wild tiles", "{@1}（用赖子）"],
   // reading a hand (mjcore.base.tiles.parse, tile names, the copies of a tile)
   ["{w} appears {#} times; a tile has {#} copies", "{1} 出现了 {2} 次；每种牌只有 {3} 张"],
   ["'0' at position {#}: these rules have no red fives; write 5",
