@@ -221,7 +221,8 @@ export const STRINGS = {
   visible: { en: "visible", zh: "已见牌" },
   shantenLabel: { en: "shanten 向听", zh: "向听数" },
   shantenWin: { en: "−1: the hand is complete", zh: "−1：已经胡牌" },
-  shantenReady: { en: "0: ready (听牌 tīngpái), one tile from winning", zh: "0：听牌，再来一张就胡" },
+  shantenReady: { en: "0: ready (听牌 tīngpái), one tile from winning",
+    zh: "0：听牌，再来一张就胡" },
   shantenFar: { en: "{shanten}: at least {draws} draws from winning",
     zh: "{shanten}：至少还要摸 {draws} 张牌才能胡" },
   win: { en: "win", zh: "胡牌" },
@@ -236,11 +237,13 @@ export const STRINGS = {
   leftHead: { en: "left", zh: "剩余" },
   total: { en: "total", zh: "合计" },
   waitsTitle: { en: "waits 听的牌", zh: "听的牌" },
-  waitsTotalOne: { en: ": {total} tiles left on {count} wait", zh: "：共剩 {total} 张，听 {count} 种牌" },
+  waitsTotalOne: { en: ": {total} tiles left on {count} wait",
+    zh: "：共剩 {total} 张，听 {count} 种牌" },
   waitsTotalMany: { en: ": {total} tiles left on {count} waits",
     zh: "：共剩 {total} 张，听 {count} 种牌" },
   effectiveLabel: { en: "effective tiles", zh: "有效张" },
-  effectiveNone: { en: ": none, no draw lowers the shanten", zh: "：没有，摸什么牌都不能降低向听数" },
+  effectiveNone: { en: ": none, no draw lowers the shanten",
+    zh: "：没有，摸什么牌都不能降低向听数" },
   waits: { en: "waits", zh: "听的牌" },
   notReady: { en: ": none, the hand is not ready (not tenpai). ", zh: "：没有，还没听牌。" },
   effectiveTitle: { en: "effective tiles 有效张", zh: "有效张" },
@@ -446,7 +449,8 @@ export const STRINGS = {
   },
   fourFailed: { en: "The chance of winning{first} at {what} could not be computed: {why}",
     zh: "无法计算{what}{first}胡牌的概率：{why}" },
-  fourHead: { en: "{what}: win{first} within {draws} turns", zh: "{what}：{draws} 巡内{first}胡牌" },
+  fourHead: { en: "{what}: win{first} within {draws} turns",
+    zh: "{what}：{draws} 巡内{first}胡牌" },
   fourHeadTitle: { en: "the others race too, from your turn {turn}",
     zh: "他家也在竞速，从你的第 {turn} 巡起" },
   ofWhichOnDiscard: { en: "of which on a discard", zh: "其中点炮胡" },
@@ -606,7 +610,7 @@ export const PATTERNS = [
   ["objective 'points' needs a hand of 13 or 14 tiles, got {#}",
     "期望得分需要 13 或 14 张手牌，这里是 {1} 张"],
   ["claim_advice needs a 13-tile hand (the discard just made), got {#} tiles",
-    "吃碰胡需要 13 张手牌（刚打出一张之后），这里是 {1} 张"],
+    "手牌应为 13 张（刚打出一张之后），这里是 {1} 张"],
   // the page's other boxes and switches (mjcore.base.checks, rules)
   ["rules must be a mjcore.Rules or one of {*}, got {*}",
     "规则必须是 mjcore.Rules 或 {1} 之一，收到的是 {2}"],
@@ -650,10 +654,12 @@ export const PATTERNS = [
   ["deal_ins reads the Poyang table's seats: use the poyang rules, not {*}",
     "点炮用的是鄱阳麻将牌桌的数据：请用鄱阳麻将规则，而不是{@1}"],
   ["ready: the table has no curve for rules '{*}'; pass ready= a chance or a list of " +
-    "chances by discard", "听牌率：牌桌没有规则“{@1}”的数据；请用 ready= 给出一个概率或逐张的概率列表"],
+    "chances by discard",
+  "听牌率：牌桌没有规则“{@1}”的数据；请用 ready= 给出一个概率或逐张的概率列表"],
   // a question too big to answer (mjcore.play.bestplay.limits)
   ["calls are searched for hands at most {#} from ready, this one is {#}: use discard_wins " +
-    "alone", "可吃碰的搜索只支持向听数不超过 {1} 的手牌，这手牌是 {2} 向听：请改为只点炮胡、不吃碰"],
+    "alone",
+  "可吃碰的搜索只支持向听数不超过 {1} 的手牌，这手牌是 {2} 向听：请改为只点炮胡、不吃碰"],
   ["points with calls are searched for hands at most {#} from ready, this one is {#}: use " +
     "objective 'win'",
   "可吃碰时的期望得分只支持向听数不超过 {1} 的手牌，这手牌是 {2} 向听：请改算胡牌概率"],
@@ -695,10 +701,12 @@ export const PATTERNS = [
   "在精确搜索能解的 {1} 局{@2}牌局上，这类概率平均相差 {3} 个百分点，最多相差 {4} 个，" +
     "且至少 {5} 的牌局里最佳舍牌与精确结果相同"],
   // a bug, and the worker's start (bridge._as_json, worker.mjs)
-  ["mjcore failed on this hand ({*}); please report it", "mjcore 算这手牌时出错（{1}）；请报告这个问题"],
+  ["mjcore failed on this hand ({*}); please report it",
+    "mjcore 算这手牌时出错（{1}）；请报告这个问题"],
   ["{*} is missing from the site (HTTP {#}); the analyzer's files are copied in by " +
     "`make book`", "网站缺少 {1}（HTTP {2}）；分析器的文件由 `make book` 复制到网站里"],
-  ["cannot load pyodide/pyodide.mjs from the site ({*})", "无法从本站加载 pyodide/pyodide.mjs（{1}）"],
+  ["cannot load pyodide/pyodide.mjs from the site ({*})",
+    "无法从本站加载 pyodide/pyodide.mjs（{1}）"],
   ["the analyzer's worker has no question {*}", "分析器的 worker 没有“{1}”这个问题"],
 ].map(([english, zh]) => [pattern(english), zh]);
 
