@@ -305,7 +305,7 @@ export const STRINGS = {
 
   // --- the claim question
   claimError: { en: "claim: {message}", zh: "吃碰胡：{message}" },
-  claimTitle: { en: "claim it? 吃 碰 胡", zh: "要不要吃、碰、胡？" },
+  claimTitle: { en: "claim it? 吃 碰 胡", zh: "要不要吃、碰、胡" },
   claimLine: {
     en: " ({zh}, {en}) discarded by {seat}; every option, best first by the chance of " +
       "winning within {draws} turns at four seats (wins on discards and calls, keep only " +
