@@ -23,6 +23,19 @@
 // shared).
 // Python starts on first use (a tile, a key, the Analyse button, or a
 // hand in the query string), never on page load.
+//
+// Every word the panel shows comes from strings.mjs, in the page's language
+// (<html lang>: zh* is Chinese, anything else English); the messages that come from
+// Python in English (mjcore's refusals, the bridge's notes) are shown through its
+// patterns (msg), in English where none matches.
+
+import { language, message, text } from "./strings.mjs";
+
+const LANG = language(document.documentElement.lang);
+/** The text of ``key`` of strings.mjs in the page's language, ``params`` filled in. */
+const t = (key, params) => text(LANG, key, params);
+/** An English message from Python or the worker, in the page's language. */
+const msg = (english) => message(LANG, english);
 
 const base = new URL("./", import.meta.url);
 const ANALYZER_PAGE = new URL("../book/analyzer.html", base);
@@ -53,7 +66,7 @@ function createEngine(onChange = () => {}) {
       try {
         worker = new Worker(new URL("worker.mjs", base), { type: "module" });
       } catch (error) {
-        reject(new Error(`this browser cannot start a module Web Worker (${error.message})`));
+        reject(new Error(t("workerUnsupported", { message: error.message })));
         return;
       }
       engine.worker = worker;
@@ -71,7 +84,7 @@ function createEngine(onChange = () => {}) {
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        reject(new Error(event.message || "the worker script analyzer/worker.mjs did not load"));
+        reject(new Error(event.message || t("workerNotLoaded")));
       };
     }).then(
       (info) => {
@@ -174,7 +187,7 @@ let manifestData = null; // its contents, once read
 async function loadManifest() {
   if (!manifest) {
     manifest = fetch(new URL("manifest.json", base)).then((response) => {
-      if (!response.ok) throw new Error(`analyzer/manifest.json: HTTP ${response.status}`);
+      if (!response.ok) throw new Error(t("manifestHttp", { status: response.status }));
       return response.json();
     }).then((data) => {
       manifestData = data;
@@ -213,16 +226,16 @@ function toMpsz(counts) {
 
 function shantenText(n) {
   if (n === null || n === undefined) return null;
-  if (n === -1) return "−1: the hand is complete";
-  if (n === 0) return "0: ready (听牌 tīngpái), one tile from winning";
-  return `${n}: at least ${n + 1} draws from winning`;
+  if (n === -1) return t("shantenWin");
+  if (n === 0) return t("shantenReady");
+  return t("shantenFar", { shanten: n, draws: n + 1 });
 }
 
 /** One tile as a picture (tiles/1m.svg, drawn by mjcore.view.render); its mpsz name is the
  *  accessible name, and shows if the picture is missing. */
 function tileFace(name, zh, en) {
   return h("img", { class: "mj-az-face", src: new URL(`tiles/${name}.svg`, base).href,
-    alt: name, title: zh ? `${name} (${zh}, ${en})` : null, "data-tile": name });
+    alt: name, title: zh ? t("tileTitle", { name, zh, en }) : null, "data-tile": name });
 }
 
 /** The picture and the mpsz name, for a table cell where the notation is worth reading. */
@@ -238,41 +251,43 @@ function copiesList(tiles) {
       tileFace(t.tile, t.zh, t.en), h("span", { class: "mj-az-left" }, `×${t.remaining}`))));
 }
 
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+/** The text of ``key`` + "One" or ``key`` + "Many" (``count`` 1 or not), ``count`` and
+ *  ``params`` filled in. */
+function counted(key, count, params) {
+  return t(`${key}${count === 1 ? "One" : "Many"}`, { ...params, count });
 }
 
 /** A table of tiles with copies left (waits, effective tiles): one row per tile. */
 function tilesTable(kind, tiles) {
   return h("table", { class: `mj-az-table mj-az-${kind}-table` },
-    h("thead", {}, h("tr", {}, h("th", {}, "tile"), h("th", {}, "name"), h("th", {}, "left"))),
+    h("thead", {}, h("tr", {}, h("th", {}, t("tileHead")), h("th", {}, t("nameHead")),
+      h("th", {}, t("leftHead")))),
     h("tbody", {}, tiles.map((w) => h("tr", { "data-tile": w.tile, "data-left": w.remaining },
-      h("td", {}, tileCell(w.tile, w.zh, w.en)), h("td", {}, `${w.zh}, ${w.en}`),
+      h("td", {}, tileCell(w.tile, w.zh, w.en)), h("td", {}, t("tileNames", w)),
       h("td", { class: "mj-az-num" }, String(w.remaining))))));
 }
 
 function renderWaits(a) {
   if (!a.waits.length) return [];
   return [
-    h("p", { class: "mj-az-waits" }, h("b", {}, "waits 听的牌"), ":"),
+    h("p", { class: "mj-az-waits" }, h("b", {}, t("waitsTitle")), t("colon")),
     tilesTable("waits", a.waits),
-    h("p", { class: "mj-az-total", "data-total": a.total }, h("b", {}, "total"),
-      `: ${a.total} tiles left on ${plural(a.waits.length, "wait")}`),
+    h("p", { class: "mj-az-total", "data-total": a.total }, h("b", {}, t("total")),
+      counted("waitsTotal", a.waits.length, { total: a.total })),
   ];
 }
 
 function renderEffective(e) {
   if (!e.tiles.length) {
-    return [h("p", { class: "mj-az-effective", "data-total": 0 }, h("b", {}, "effective tiles"),
-      ": none, no draw lowers the shanten")];
+    return [h("p", { class: "mj-az-effective", "data-total": 0 },
+      h("b", {}, t("effectiveLabel")), t("effectiveNone"))];
   }
   return [
-    h("p", { class: "mj-az-effective" }, h("b", {}, "waits"), ": none, the hand is not ready ",
-      "(not tenpai). ", h("b", {}, "effective tiles 有效张"),
-      " (a draw that lowers the shanten):"),
+    h("p", { class: "mj-az-effective" }, h("b", {}, t("waits")), t("notReady"),
+      h("b", {}, t("effectiveTitle")), t("effectiveWhat")),
     tilesTable("effective", e.tiles),
-    h("p", { class: "mj-az-total", "data-total": e.total }, h("b", {}, "total"),
-      `: ${e.total} tiles left on ${plural(e.tiles.length, "kind")}`),
+    h("p", { class: "mj-az-total", "data-total": e.total }, h("b", {}, t("total")),
+      counted("effectiveTotal", e.tiles.length, { total: e.total })),
   ];
 }
 
@@ -283,17 +298,13 @@ function renderEffective(e) {
 // (with the race, of winning before anyone else).  ``text`` reads the turns each column
 // was asked for, and the race, from the table's data attributes.
 const ORDERS = {
-  chance: { label: "chance of winning", column: ".mj-az-chance",
-    text: (table) => `best first by the chance of winning within ${table.dataset.draws} ` +
-      "draws (ties: lowest shanten, then most effective tiles left)" },
-  four: { label: "four seats", column: ".mj-az-four",
-    text: (table) => "best first by the chance of winning" +
-      (table.dataset.race ? " before anyone else" : "") +
-      ` within ${table.dataset.fourDraws} turns at four seats` +
-      (table.dataset.race ? `, from turn ${table.dataset.race}` : "") +
-      " (ties: lowest shanten, then most effective tiles left)" },
-  effective: { label: "effective tiles",
-    text: () => "best first (lowest shanten, then most effective tiles left)" },
+  chance: { label: t("orderChance"), column: ".mj-az-chance",
+    text: (table) => t("orderChanceText", { draws: table.dataset.draws }) },
+  four: { label: t("orderFour"), column: ".mj-az-four",
+    text: (table) => (table.dataset.race
+      ? t("orderFourRaceText", { draws: table.dataset.fourDraws, turn: table.dataset.race })
+      : t("orderFourText", { draws: table.dataset.fourDraws })) },
+  effective: { label: t("orderEffective"), text: () => t("orderEffectiveText") },
 };
 
 /** The rows of a discard table in ``order`` (a key of ORDERS): ``rows`` are in
@@ -317,25 +328,22 @@ function filled(rows, order) {
 
 // The seats menu (bridge.FOUR_SEATS) and its value in the address (fs=).
 const FOUR_SEATS = {
-  off: { param: null, label: "alone: self-drawn wins only" },
-  discard_wins: { param: "1", label: "four seats: 点炮胡, wins on discards" },
-  calls: { param: "calls", label: "four seats: 点炮胡 and calls 吃 碰" },
+  off: { param: null, label: t("seatsAlone") },
+  discard_wins: { param: "1", label: t("seatsDiscardWins") },
+  calls: { param: "calls", label: t("seatsCalls") },
 };
 // The seats a discard to claim can come from (mjcore.SEATS), as the claim menu names them.
 const SEATS = {
-  left: "left 上家", across: "across 对家", right: "right 下家",
+  left: t("fromLeft"), across: t("fromAcross"), right: t("fromRight"),
 };
 const SEAT_TEXT = {
-  left: "the left seat (上家 shàngjiā, who plays just before you)",
-  across: "the seat across (对家 duìjiā)",
-  right: "the right seat (下家 xiàjiā, who plays just after you)",
+  left: t("seatLeft"), across: t("seatAcross"), right: t("seatRight"),
 };
-const CLAIM_KINDS = { pass: "pass 过", win: "win on it 胡", pon: "碰 pèng", chi: "吃 chī" };
+const CLAIM_KINDS = {
+  pass: t("claimPass"), win: t("claimWin"), pon: t("claimPon"), chi: t("claimChi"),
+};
 // The answer line of the expected points net of deal-ins (bridge.points' push_or_fold).
-const PUSH_OR_FOLD = {
-  push: "best play keeps trying to win",
-  fold: "best play gives up winning and throws its safest tiles",
-};
+const PUSH_OR_FOLD = { push: t("pushWhy"), fold: t("foldWhy") };
 
 const percent = (p) => `${(100 * p).toFixed(1)}%`;
 // a chance of dealing in: small, so to two decimals (mjcore's CLI shows it so too)
@@ -351,13 +359,15 @@ function markApproximate(cell, entry) {
   if (entry.exact !== false) return;
   cell.textContent = `${APPROXIMATE}${cell.textContent}`;
   cell.classList.add("mj-az-approximate");
-  cell.title = "approximate: see the line under the table" + (cell.title ? `; ${cell.title}` : "");
+  cell.title = cell.title ? t("approximateTitleAnd", { title: cell.title })
+    : t("approximateTitle");
 }
 
 /** Every answer to a discard (bridge.claim): a table best first, or mjcore's message. */
 function renderClaim(claimed) {
   if (claimed.error) {
-    const text = claimed.error.startsWith("claim:") ? claimed.error : `claim: ${claimed.error}`;
+    const text = claimed.error.startsWith("claim:") ? msg(claimed.error)
+      : t("claimError", { message: msg(claimed.error) });
     return [h("p", { class: "mj-az-claim-message", role: "alert" }, text)];
   }
   const c = claimed.claim;
@@ -375,21 +385,18 @@ function renderClaim(claimed) {
   const out = [
     h("p", { class: "mj-az-claim-title", "data-claim": c.tile, "data-from": claimed.seat,
       "data-race": race ? String(claimed.turn) : null },
-    h("b", {}, "claim it? 吃 碰 胡"), ": ", tileCell(c.tile, c.zh, c.en),
-    ` (${c.zh}, ${c.en}) discarded by ${SEAT_TEXT[claimed.seat]}; every option, best ` +
-      `first by the chance of ${race ? "the win before anyone else" : "winning"} within ` +
-      `${claimed.draws} turns at four seats (wins on discards and calls, keep only ` +
-      `progress${race ? `; the others race too, from turn ${claimed.turn}` : ""}):`),
+    h("b", {}, t("claimTitle")), t("colonSpace"), tileCell(c.tile, c.zh, c.en),
+    t(race ? "claimLineRace" : "claimLine", { zh: c.zh, en: c.en,
+      seat: SEAT_TEXT[claimed.seat], draws: claimed.draws, turn: claimed.turn })),
     h("table", { class: "mj-az-table mj-az-claim" },
-      h("thead", {}, h("tr", {}, h("th", {}, "option"), h("th", {}, "then discard"),
-        h("th", {}, race ? "win before anyone else" : "win"), h("th", {}, "on a discard"),
-        h("th", {}, "ready (tenpai)"))),
+      h("thead", {}, h("tr", {}, h("th", {}, t("optionHead")), h("th", {}, t("thenDiscardHead")),
+        h("th", {}, t(race ? "winFirstHead" : "winHead")), h("th", {}, t("onDiscard")),
+        h("th", {}, t("readyHead")))),
       h("tbody", {}, claimed.options.map((o, i) => row(o, i === 0)))),
   ];
   if (claimed.seat !== "left" && claimed.chi_from_left.length) {
-    out.push(h("p", { class: "mj-az-claim-note" }, "No 吃 chī here: a run is claimed only " +
-      `from the left seat 上家, whose discard comes just before your turn; from there this ` +
-      `${c.tile} would make ${claimed.chi_from_left.join(" or ")}.`));
+    out.push(h("p", { class: "mj-az-claim-note" }, t("noChi", { tile: c.tile,
+      melds: claimed.chi_from_left.join(t("listOr")) })));
   }
   return out;
 }
@@ -402,14 +409,15 @@ function renderDiscards(discards) {
   h("td", {}, tileCell(d.tile, d.zh, d.en)),
   h("td", { class: "mj-az-num" }, String(d.shanten)),
   h("td", { class: "mj-az-effective-cell" },
-    d.effective.length ? copiesList(d.effective) : "none"),
+    d.effective.length ? copiesList(d.effective) : t("none")),
   h("td", { class: "mj-az-num" }, String(d.total)));
   return [
-    h("p", { class: "mj-az-discards-title" }, h("b", {}, "which tile to discard 打哪张"),
-      ", ", h("span", { class: "mj-az-order-text" }, ORDERS.effective.text()), ":"),
+    h("p", { class: "mj-az-discards-title" }, h("b", {}, t("discardsTitle")),
+      t("commaSpace"), h("span", { class: "mj-az-order-text" }, ORDERS.effective.text()),
+      t("colon")),
     h("table", { class: "mj-az-table mj-az-discards", "data-order": "effective" },
-      h("thead", {}, h("tr", {}, h("th", {}, "discard"), h("th", {}, "shanten"),
-        h("th", {}, "effective tiles (copies left)"), h("th", {}, "total"))),
+      h("thead", {}, h("tr", {}, h("th", {}, t("discardHead")), h("th", {}, t("shantenHead")),
+        h("th", {}, t("effectiveHead")), h("th", {}, t("total")))),
       h("tbody", {}, discards.map(row))),
   ];
 }
@@ -419,51 +427,56 @@ function renderScore(score) {
   const row = (how, label, s) => h("tr", { "data-how": how, "data-fan": s.fan,
     "data-points": s.points },
   h("td", {}, label),
-  h("td", {}, s.fans.map((f) => [f.name, f.en, f.fan].filter((x) => x !== "").join(" "))
-    .join(", ")),
+  h("td", {}, s.fans.map((f) => t(f.en === "" ? "fanBare" : "fan", f)).join(t("listComma"))),
   h("td", { class: "mj-az-num" },
-    s.fan === s.total_fan ? String(s.fan) : `${s.fan} (capped from ${s.total_fan})`),
+    s.fan === s.total_fan ? String(s.fan) : t("fanCapped", { fan: s.fan, total: s.total_fan })),
   h("td", { class: "mj-az-num" }, String(s.points)));
   return [
-    h("p", { class: "mj-az-score-title" }, h("b", {}, "Poyang score 计分"), ": best reading ",
-      h("code", {}, score.discard.reading), ` (best of ${score.discard.readings.length})`),
+    h("p", { class: "mj-az-score-title" }, h("b", {}, t("scoreTitle")), t("scoreReading"),
+      h("code", {}, msg(score.discard.reading)),
+      t("scoreBestOf", { count: score.discard.readings.length })),
     h("table", { class: "mj-az-table mj-az-score" },
-      h("thead", {}, h("tr", {}, h("th", {}, "won"), h("th", {}, "fans 番"), h("th", {}, "fan"),
-        h("th", {}, "points"))),
-      h("tbody", {}, row("discard", "on a discard", score.discard),
-        row("self_draw", "self-drawn 自摸", score.self_draw))),
+      h("thead", {}, h("tr", {}, h("th", {}, t("wonHead")), h("th", {}, t("fansHead")),
+        h("th", {}, t("fanHead")), h("th", {}, t("pointsHead")))),
+      h("tbody", {}, row("discard", t("wonOnDiscard"), score.discard),
+        row("self_draw", t("wonSelfDrawn"), score.self_draw))),
   ];
 }
 
 function renderAnalysis(result) {
   const a = result.analysis;
   const out = [
-    h("p", {}, h("b", {}, "hand"), ": ", h("code", {}, a.hand), ` (${a.tiles} tiles), `,
-      h("b", {}, "rules"), `: ${a.rules}`),
+    h("p", {}, h("b", {}, t("hand")), t("colonSpace"), h("code", {}, a.hand),
+      t("handLine", { tiles: a.tiles }), h("b", {}, t("rules")),
+      t("rulesLine", { rules: msg(a.rules) })),
   ];
   const wild = result.wild;
   if (wild) {
     out.push(h("p", { class: "mj-az-wild-line", "data-wild": wild.tile },
-      h("b", {}, "wild 赖子"), ": ", tileCell(wild.tile, wild.zh, wild.en),
-      ` (${wild.zh}, ${wild.en}): each copy stands for any tile`));
+      h("b", {}, t("wildLabel")), t("colonSpace"), tileCell(wild.tile, wild.zh, wild.en),
+      t("wildLine", wild)));
   }
-  if (a.visible) out.push(h("p", {}, h("b", {}, "visible"), ": ", h("code", {}, a.visible)));
+  if (a.visible) {
+    out.push(h("p", {}, h("b", {}, t("visible")), t("colonSpace"), h("code", {}, a.visible)));
+  }
   if (result.shanten !== null) {
     out.push(h("p", { class: "mj-az-shanten", "data-shanten": result.shanten },
-      h("b", {}, "shanten 向听"), ": ", shantenText(result.shanten)));
+      h("b", {}, t("shantenLabel")), t("colonSpace"), shantenText(result.shanten)));
   }
   if (a.win === null) {
     if (result.effective) out.push(...renderEffective(result.effective));
     else out.push(...renderWaits(a));
   } else {
-    out.push(h("p", { class: "mj-az-win", "data-win": String(a.win) }, h("b", {}, "win"), ": ",
-      a.win ? `yes, ${a.form_labels.join("; ")}` : "no"));
+    out.push(h("p", { class: "mj-az-win", "data-win": String(a.win) }, h("b", {}, t("win")),
+      t("colonSpace"), a.win ? t("winYes", {
+        forms: a.form_labels.map(msg).join(t("formsSeparator")) }) : t("winNo")));
     if (a.decompositions.length) {
-      out.push(h("p", {}, h("b", {}, "readings"), ` (${a.decompositions.length}):`));
+      out.push(h("p", {}, h("b", {}, t("readings")),
+        t("readingsCount", { count: a.decompositions.length })));
       out.push(h("ul", { class: "mj-az-readings" },
         a.readings.map((reading) => h("li", {}, h("code", {}, reading)))));
     } else if (a.win) {
-      out.push(h("p", {}, h("b", {}, "readings"), ": none as melds and a pair"));
+      out.push(h("p", {}, h("b", {}, t("readings")), t("readingsNone")));
     }
     if (result.score) out.push(...renderScore(result.score));
     if (result.discards) out.push(...renderDiscards(result.discards));
@@ -497,89 +510,76 @@ function mount(root) {
     orderChosen: false }; // whether the reader chose it (else four seats' comes first)
 
   const handInput = h("input", {
-    type: "text", class: "mj-az-hand-input", "aria-label": "hand", spellcheck: "false",
-    autocomplete: "off", placeholder: "e.g. 111222333m444s5s or 1万2万3万 东南西北",
+    type: "text", class: "mj-az-hand-input", "aria-label": t("hand"), spellcheck: "false",
+    autocomplete: "off", placeholder: t("handPlaceholder"),
   });
   handInput.value = initial.hand;
   const visibleInput = h("input", {
-    type: "text", class: "mj-az-visible-input", "aria-label": "visible tiles",
-    spellcheck: "false", autocomplete: "off", placeholder: "seen tiles, e.g. 55p",
+    type: "text", class: "mj-az-visible-input", "aria-label": t("visibleAria"),
+    spellcheck: "false", autocomplete: "off", placeholder: t("visiblePlaceholder"),
   });
   visibleInput.value = initial.visible;
-  const rulesSelect = h("select", { class: "mj-az-rules", "aria-label": "rules" });
-  const wildSelect = h("select", { class: "mj-az-wild", "aria-label": "wild tile",
-    title: "wild tile 赖子: every copy stands for any tile" },
-  h("option", { value: "" }, "none"));
+  const rulesSelect = h("select", { class: "mj-az-rules", "aria-label": t("rules") });
+  const wildSelect = h("select", { class: "mj-az-wild", "aria-label": t("wildAria"),
+    title: t("wildTitle") },
+  h("option", { value: "" }, t("none")));
   const changesBox = h("input", { type: "checkbox", class: "mj-az-hand-changes" });
   changesBox.checked = initial.handChanges === "1";
   const changesLabel = h("label", { class: "mj-az-hand-changes-label",
-    title: "hand changes 手替わり: the chance of winning (and the expected points) let the " +
-      "player keep a draw that does not lower the shanten, trading a tile for a better " +
-      "shape. Slower: seconds for a hand far from ready; one too far is answered keeping " +
-      "only progress, marked ~ (approximate)" },
-  changesBox, " hand changes 手替わり");
-  const seatsSelect = h("select", { class: "mj-az-four-seats", "aria-label": "seats",
-    title: "four seats: the three other seats each discard a tile every turn, and a ready " +
-      "hand wins on them too (点炮胡); with calls the player may also claim them (碰 from " +
-      "any seat, 吃 from the left). Adds columns to the discard table" },
+    title: t("handChangesTitle") },
+  changesBox, t("handChangesLabel"));
+  const seatsSelect = h("select", { class: "mj-az-four-seats", "aria-label": t("seats"),
+    title: t("seatsTitle") },
   Object.entries(FOUR_SEATS).map(([value, seats]) => h("option", { value }, seats.label)));
   const fourSeatsAsked = Object.keys(FOUR_SEATS).find((key) =>
     (FOUR_SEATS[key].param ?? "0") === initial.fourSeats);
   seatsSelect.value = fourSeatsAsked ?? "off";
   const claimInput = h("input", {
-    type: "text", class: "mj-az-claim-input", "aria-label": "claim tile", spellcheck: "false",
-    autocomplete: "off", placeholder: "a discard, e.g. 9s",
+    type: "text", class: "mj-az-claim-input", "aria-label": t("claimAria"), spellcheck: "false",
+    autocomplete: "off", placeholder: t("claimPlaceholder"),
   });
   claimInput.value = initial.claim;
-  const claimSeat = h("select", { class: "mj-az-claim-seat", "aria-label": "discarded by" },
+  const claimSeat = h("select", { class: "mj-az-claim-seat", "aria-label": t("claimSeatAria") },
     Object.entries(SEATS).map(([value, label]) => h("option", { value }, label)));
   claimSeat.value = Object.hasOwn(SEATS, initial.seat) ? initial.seat : "left";
   const raceBox = h("input", { type: "checkbox", class: "mj-az-race" });
   raceBox.checked = initial.race === "1";
-  const raceLabel = h("label", { class: "mj-az-race-label",
-    title: "the race: at each turn another seat may win first, with the chance the table " +
-      "of four measured for its advisor seats (Poyang or riichi rules); the chances at " +
-      "four seats, and a claim's, become those of winning before anyone else. Four seats " +
-      "only: choose them in the seats menu, or ask a claim" },
-  raceBox, " others race too (opponents)");
+  const raceLabel = h("label", { class: "mj-az-race-label", title: t("raceTitle") },
+    raceBox, t("raceLabel"));
   const turnKnown = /^\d+$/.test(initial.turn) && Number(initial.turn) >= 1 &&
     Number(initial.turn) <= MAX_TURN;
-  const turnInput = h("input", { type: "number", class: "mj-az-turn", "aria-label": "turn",
+  const turnInput = h("input", { type: "number", class: "mj-az-turn", "aria-label": t("turnAria"),
     min: "1", max: String(MAX_TURN), step: "1" });
   turnInput.value = turnKnown ? initial.turn : "1";
-  const turnLabel = h("label", { class: "mj-az-turn-label",
-    title: "your turns taken so far (1: the dealer's first 14 tiles); the race starts " +
-      "after it, and the turns left are at most those the table's longest round left" },
-  "from turn ", turnInput);
-  const analyseButton = h("button", { type: "button", class: "mj-az-go" }, "Analyse");
-  const clearButton = h("button", { type: "button", class: "mj-az-clear" }, "Clear");
-  const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": "add a tile" });
-  const handTiles = h("div", { class: "mj-az-hand", "aria-label": "the hand" });
+  const turnLabel = h("label", { class: "mj-az-turn-label", title: t("turnTitle") },
+    t("turnBefore"), turnInput, t("turnAfter") || null);
+  const analyseButton = h("button", { type: "button", class: "mj-az-go" }, t("analyse"));
+  const clearButton = h("button", { type: "button", class: "mj-az-clear" }, t("clear"));
+  const picker = h("div", { class: "mj-az-picker", role: "group", "aria-label": t("addTile") });
+  const handTiles = h("div", { class: "mj-az-hand", "aria-label": t("theHand") });
   const status = h("p", { class: "mj-az-status", role: "status" });
   const message = h("p", { class: "mj-az-message", role: "alert", hidden: true });
   const result = h("div", { class: "mj-az-result", "aria-live": "polite" });
-  const share = h("a", { class: "mj-az-share" }, compact ? "open in the analyzer page"
-    : "link to this hand");
+  const share = h("a", { class: "mj-az-share" }, t(compact ? "shareCompact" : "share"));
 
   const pickerBlock = compact
-    ? h("details", { class: "mj-az-picker-box" }, h("summary", {}, "tile picker"), picker)
+    ? h("details", { class: "mj-az-picker-box" }, h("summary", {}, t("pickerSummary")), picker)
     : h("div", { class: "mj-az-picker-box" },
-      h("p", { class: "mj-az-label" }, h("b", {}, "add a tile"), " (hover for its name)"), picker);
+      h("p", { class: "mj-az-label" }, h("b", {}, t("addTile")), t("addTileHint")), picker);
 
   root.replaceChildren(h("div", { class: "mj-az" + (compact ? " mj-az-compact" : "") },
     pickerBlock,
-    h("p", { class: "mj-az-label" }, h("b", {}, "the hand"), " (click a tile to remove one copy)"),
+    h("p", { class: "mj-az-label" }, h("b", {}, t("theHand")), t("theHandHint")),
     handTiles,
     h("div", { class: "mj-az-row" },
-      h("label", {}, "hand ", handInput), analyseButton, clearButton),
+      h("label", {}, t("handField"), handInput), analyseButton, clearButton),
     h("div", { class: "mj-az-row" },
-      h("label", {}, "visible ", visibleInput), h("label", {}, "rules ", rulesSelect),
-      h("label", {}, "wild 赖子 ", wildSelect), changesLabel,
-      h("label", {}, "seats ", seatsSelect), raceLabel, turnLabel),
+      h("label", {}, t("visibleField"), visibleInput), h("label", {}, t("rulesField"), rulesSelect),
+      h("label", {}, t("wildField"), wildSelect), changesLabel,
+      h("label", {}, t("seatsField"), seatsSelect), raceLabel, turnLabel),
     h("div", { class: "mj-az-row" },
-      h("label", { title: "a 13-tile hand: should it claim this discard (吃 碰 胡)?" },
-        "claim ", claimInput),
-      h("label", {}, "from ", claimSeat)),
+      h("label", { title: t("claimFieldTitle") }, t("claimField"), claimInput),
+      h("label", {}, t("fromField"), claimSeat)),
     status, message, result, h("p", { class: "mj-az-share-line" }, share)));
 
   function say(text) {
@@ -592,16 +592,16 @@ function mount(root) {
     const version = engine.pyodideVersion ? ` ${engine.pyodideVersion}` : "";
     if (engine.state === "idle") {
       const megabytes = engine.downloadBytes ? Math.round(engine.downloadBytes / 1e6) : "";
-      status.textContent = "Python starts in your browser when you use the analyzer" +
-        (megabytes ? ` (the first time it loads about ${megabytes} MB from this site).` : ".");
+      status.textContent = megabytes ? t("statusIdleDownload", { megabytes })
+        : t("statusIdle");
     } else if (engine.state === "loading") {
-      status.textContent = `Starting Python (Pyodide${version}) in a background worker…`;
+      status.textContent = t("statusLoading", { version });
     } else if (engine.state === "ready") {
-      status.textContent = `Python ${engine.info.python} (Pyodide${version}) started in ` +
-        `${engine.info.seconds.toFixed(1)} s; mjcore answers as you type.`;
+      status.textContent = t("statusReady", { python: engine.info.python, version,
+        seconds: engine.info.seconds.toFixed(1) });
     } else {
-      status.textContent = "Python could not start, so the analyzer cannot answer.";
-      say(`The analyzer could not start: ${engine.info.message}`);
+      status.textContent = t("statusFailed");
+      say(t("cannotStart", { message: msg(engine.info.message) }));
     }
   }
   engine.listeners.add(showStatus);
@@ -667,7 +667,7 @@ function mount(root) {
         buttons.push(h("button", {
           type: "button", "data-tile": tile.name,
           class: "mj-az-tile mj-az-held" + (tile.name === wild ? " mj-az-wild-tile" : ""),
-          title: `remove one ${tile.name} (${tile.zh}, ${tile.en})`,
+          title: t("removeTile", tile),
           onclick: () => removeTile(tile.name),
         }, tileFace(tile.name)));
       }
@@ -726,7 +726,7 @@ function mount(root) {
       }
       showHand(answer.counts);
     }
-    say(answer.error || state.notice);
+    say(msg(answer.error) || state.notice);
     result.replaceChildren(...(answer.analysis ? renderAnalysis(answer) : []));
     for (const key of ["chances", "points", "fourChances", "fourPoints", "pushFold", "claimed",
       "claimPoints", "danger"]) {
@@ -739,7 +739,7 @@ function mount(root) {
       result.append(...renderClaim(claimed));
       root.dataset.claimed = claimed.error ? "failed" : "done";
       if (claimed.points_note) {
-        result.append(h("p", { class: "mj-az-claim-points-status" }, claimed.points_note));
+        result.append(h("p", { class: "mj-az-claim-points-status" }, msg(claimed.points_note)));
       }
       if (!claimed.error && claimed.points) {
         fillClaimPoints(id, { hand, rules, visible, wild, claim: claimTile, seat, opponents,
@@ -762,10 +762,11 @@ function mount(root) {
     if (danger.error || !danger.dangers) {
       root.dataset.danger = "failed";
       return h("p", { class: "mj-az-danger-status mj-az-danger-message", role: "status" },
-        h("b", {}, "deal-in"), `: no column: ${danger.error || "not computed for this hand"}`);
+        h("b", {}, t("dealIn")),
+        t("dangerNone", { why: msg(danger.error) || t("dangerNotComputed") }));
     }
-    const column = addColumn(table, "danger", "deal-in");
-    column.head.title = "the chance this discard deals in now (放炮 fàngpào)";
+    const column = addColumn(table, "danger", t("dealInHead"));
+    column.head.title = t("dangerHeadTitle");
     const byTile = new Map(danger.dangers.map((d) => [d.tile, d]));
     for (const [tile, cell] of column.cells) {
       const d = byTile.get(tile);
@@ -773,17 +774,14 @@ function mount(root) {
       cell.textContent = percent2(d.chance);
       cell.dataset.danger = String(d.chance);
       cell.dataset.share = String(d.share);
-      cell.title = `a ready seat waits on ${tile} in ${percent2(d.share)} of its hands`;
+      cell.title = t("dangerCellTitle", { tile, share: percent2(d.share) });
     }
     root.dataset.danger = "done";
     root.dataset.dangerTurn = String(danger.turn);
     return h("p", { class: "mj-az-danger-status", role: "note", "data-turn": danger.turn,
       "data-ready": danger.ready },
-    h("b", {}, "deal-in"), `: the chance this discard, made now at your turn ${danger.turn}, ` +
-      `deals in (放炮 fàngpào): that one of the ${danger.seats} other seats is ready (each ` +
-      `is ${percent2(danger.ready)} of the time, as the table of four's seats were by then) ` +
-      "and waits on it, as its share of the ready hands the unseen tiles make do (hover a " +
-      "cell for the share; mjcore.deal_in_chances).");
+    h("b", {}, t("dealIn")), t("dangerLegend", { turn: danger.turn, seats: danger.seats,
+      ready: percent2(danger.ready) }));
   }
 
   /** The claim question again with expected Poyang points as the goal, from the second
@@ -791,7 +789,7 @@ function mount(root) {
    *  ends 门清, so the order can differ from the chance's). */
   async function fillClaimPoints(id, ask) {
     const progress = h("progress", { class: "mj-az-claim-points-progress",
-      "aria-label": "computing the expected points of each option" });
+      "aria-label": t("claimPointsAria") });
     const note = h("span", { class: "mj-az-claim-points-note" });
     const line = h("div", { class: "mj-az-claim-points-status", role: "status" }, progress,
       " ", note);
@@ -799,26 +797,26 @@ function mount(root) {
     root.dataset.claimPoints = "pending";
     const t0 = performance.now();
     const reply = await slowAnswer("answer_claim_points", ask, () => {
-      note.textContent = "by expected Poyang points: computing each option, in a second " +
-        `worker… ${((performance.now() - t0) / 1000).toFixed(0)} s`;
+      note.textContent = t("claimPointsTick",
+        { seconds: ((performance.now() - t0) / 1000).toFixed(0) });
     });
     if (id !== state.latest) return; // a newer question has replaced the claim
     progress.remove();
     if (!reply || reply.error || !reply.options) {
       root.dataset.claimPoints = "failed";
-      note.textContent = "Expected points were not computed: " +
-        ((reply && reply.error) || "the computation was stopped");
+      note.textContent = t("claimPointsFailed",
+        { why: msg(reply && reply.error) || t("stopped") });
       return;
     }
     const option = (o) => h("li", {
       "data-kind": o.kind, "data-meld": o.meld, "data-discard": o.discard ? o.discard.tile : "",
       "data-points": String(o.expected_points), "data-win": String(o.win),
     }, CLAIM_KINDS[o.kind] ?? o.kind, o.meld ? [" ", h("code", {}, o.meld)] : null,
-    o.discard ? [", then discard ", tileCell(o.discard.tile, o.discard.zh, o.discard.en)] : null,
-    `: ${o.expected_points.toFixed(2)} points (wins ${percent(o.win)}` +
-      `${ask.opponents ? " before anyone else" : ""} playing for them)`);
-    line.replaceChildren(h("b", {}, "By expected Poyang points"), ", best first (a claim " +
-      "ends 门清 ménqīng, the concealed hand, and its fan):",
+    o.discard ? [t("thenDiscard"), tileCell(o.discard.tile, o.discard.zh, o.discard.en)]
+      : null,
+    t(ask.opponents ? "optionPointsRace" : "optionPoints",
+      { points: o.expected_points.toFixed(2), win: percent(o.win) }));
+    line.replaceChildren(h("b", {}, t("claimPointsTitle")), t("claimPointsOrder"),
     h("ol", { class: "mj-az-claim-points" }, reply.options.map(option)));
     root.dataset.claimPoints = "done";
   }
@@ -845,7 +843,7 @@ function mount(root) {
     try {
       return await askSlow(root, question, ask);
     } catch (error) {
-      return { error: `the second worker could not start (${error.message})` };
+      return { error: t("secondWorker", { message: msg(error.message) }) };
     } finally {
       clearInterval(timer);
     }
@@ -867,8 +865,8 @@ function mount(root) {
     const shown = [...result.querySelectorAll(".mj-az-approximate-note")];
     if (shown.some((line) => line.dataset.note === reply.approximate)) return;
     after.after(h("p", { class: "mj-az-approximate-note", role: "note",
-      "data-note": reply.approximate }, h("b", {}, `${APPROXIMATE} approximate`),
-    `: ${reply.approximate}`));
+      "data-note": reply.approximate }, h("b", {}, t("approximateMark", { mark: APPROXIMATE })),
+    t("colonSpace"), msg(reply.approximate)));
   }
 
   /** The slow columns, from the second worker: the chance of winning after each discard,
@@ -883,8 +881,8 @@ function mount(root) {
     const alone = { ...ask, fourSeats: "off", opponents: false, turn: 1 }; // never raced
     await fillAlone(id, answer, alone, table, () => {
       if (ask.fourSeats === "off") return;
-      four = { win: addColumn(table, "four", "four seats"),
-        onDiscard: addColumn(table, "four-discard", "on a discard") };
+      four = { win: addColumn(table, "four", t("fourColumn")),
+        onDiscard: addColumn(table, "four-discard", t("onDiscard")) };
       root.dataset.fourChances = "pending";
     });
     if (four && id === state.latest) await fillFourSeats(id, answer, ask, table, four);
@@ -894,17 +892,17 @@ function mount(root) {
    *  (``answer.points``: Poyang rules) the expected points; ``addMore`` adds the columns
    *  that follow them. */
   async function fillAlone(id, answer, ask, table, addMore) {
-    const policy = ask.handChanges ? "with hand changes" : "keep only progress";
-    const chance = addColumn(table, "chance", "win chance");
-    const points = answer.points ? addColumn(table, "points", "expected points") : null;
+    const policy = t(ask.handChanges ? "policyChanges" : "policyProgress");
+    const chance = addColumn(table, "chance", t("chanceColumn"));
+    const points = answer.points ? addColumn(table, "points", t("pointsColumn")) : null;
     addMore();
     const progress = h("progress", { class: "mj-az-chance-progress",
-      "aria-label": "computing the chance of winning" });
+      "aria-label": t("chanceAria") });
     const note = h("span", { class: "mj-az-chance-note" });
     const chanceLine = h("p", { class: "mj-az-chance-status", role: "status" }, progress, " ",
       note);
     const pointsNote = h("span", { class: "mj-az-points-note" },
-      points ? "expected points: computed after the chance of winning" : answer.points_note);
+      points ? t("pointsLater") : msg(answer.points_note));
     table.after(chanceLine);
     if (points || answer.points_note) {
       chanceLine.after(h("p", { class: "mj-az-points-status", role: "status" }, pointsNote));
@@ -914,22 +912,18 @@ function mount(root) {
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
     let t0 = performance.now();
     const reply = await slowAnswer("answer_chances", ask, () => {
-      note.textContent = "computing the chance of winning within the remaining draws " +
-        `for each discard (${policy}), in a second worker… ${seconds(t0)} s`;
+      note.textContent = t("chanceTick", { policy, seconds: seconds(t0) });
     });
     if (id !== state.latest) return; // a newer question has replaced this table
     if (!reply || reply.error || !reply.chances) {
       progress.remove();
       root.dataset.chances = "failed";
-      const why = (reply && reply.error) || "the computation was stopped";
-      note.textContent = `The chance of winning${ask.handChanges ? " with hand changes" : ""} ` +
-        `could not be computed: ${why}` +
-        (ask.handChanges ? ". Turn hand changes off for the chance under keep only progress."
-          : "");
+      const why = msg(reply && reply.error) || t("stopped");
+      note.textContent = t(ask.handChanges ? "chanceFailedChanges" : "chanceFailed", { why });
       failColumn(chance, why);
       if (points) {
         root.dataset.points = "failed";
-        pointsNote.textContent = "Expected points were not computed either.";
+        pointsNote.textContent = t("pointsNotEither");
         failColumn(points, pointsNote.textContent);
       }
       return;
@@ -937,20 +931,19 @@ function mount(root) {
     const draws = reply.draws;
     // too far for hand changes, the answer keeps only progress (marked, and said here)
     const fellBack = ask.handChanges && reply.chances.some((e) => e.exact === false);
-    const played = fellBack ? "keep only progress: too far for hand changes" : policy;
-    chance.head.textContent = `win within ${draws} draws` +
-      (ask.handChanges && !fellBack ? ", hand changes" : "");
+    const played = fellBack ? t("policyFellBack") : policy;
+    chance.head.textContent = t(ask.handChanges && !fellBack ? "chanceHeadChanges"
+      : "chanceHead", { draws });
     for (const entry of reply.chances) {
       const cell = chance.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = `${(100 * entry.win).toFixed(1)}%`;
       cell.dataset.win = String(entry.win);
-      cell.title = `ready (tenpai) within ${draws} draws: ` +
-        `${(100 * entry.tenpai).toFixed(1)}%`;
+      cell.title = t("readyWithinDraws", { draws,
+        chance: `${(100 * entry.tenpai).toFixed(1)}%` });
       markApproximate(cell, entry);
     }
-    note.textContent = `Chance of winning within ${draws} draws (${played}) computed in ` +
-      `${seconds(t0)} s (mjcore.win_chances).`;
+    note.textContent = t("chanceDone", { draws, policy: played, seconds: seconds(t0) });
     noteApproximate(reply, chanceLine);
     table.dataset.draws = String(draws);
     offerOrders(table, state.order);
@@ -961,18 +954,17 @@ function mount(root) {
     }
     // the expected points, from the same worker once the chances are in
     pointsNote.before(progress, " ");
-    progress.setAttribute("aria-label", "computing the expected points");
+    progress.setAttribute("aria-label", t("pointsAria"));
     t0 = performance.now();
     const scored = await slowAnswer("answer_points", ask, () => {
-      pointsNote.textContent = "computing the expected Poyang points of each discard " +
-        `(${policy}), in a second worker… ${seconds(t0)} s`;
+      pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(t0) });
     });
     if (id !== state.latest) return;
     progress.remove();
     if (!scored || scored.error || !scored.points) {
       root.dataset.points = "failed";
-      const why = (scored && scored.error) || "the computation was stopped";
-      pointsNote.textContent = `The expected points could not be computed: ${why}`;
+      const why = msg(scored && scored.error) || t("stopped");
+      pointsNote.textContent = t("pointsFailed", { why });
       failColumn(points, why);
       return;
     }
@@ -981,12 +973,10 @@ function mount(root) {
       if (!cell) continue;
       cell.textContent = entry.expected_points.toFixed(2);
       cell.dataset.points = String(entry.expected_points);
-      cell.title = `playing for points, this discard wins ${(100 * entry.win).toFixed(1)}% ` +
-        `of the time within ${draws} draws`;
+      cell.title = t("pointsCellTitle", { chance: `${(100 * entry.win).toFixed(1)}%`, draws });
       markApproximate(cell, entry);
     }
-    pointsNote.textContent = `Expected points (Poyang, won self-drawn with a concealed hand; ` +
-      `${policy}) computed in ${seconds(t0)} s (mjcore.win_chances, objective "points").`;
+    pointsNote.textContent = t("pointsDone", { policy, seconds: seconds(t0) });
     noteApproximate(scored, pointsNote.parentElement);
     root.dataset.points = "done";
   }
@@ -1000,11 +990,11 @@ function mount(root) {
    *  says it. */
   async function fillFourSeats(id, answer, ask, table, four) {
     const calls = ask.fourSeats === "calls";
-    const what = calls ? "four seats with calls (吃 碰)" : "four seats";
-    const first = ask.opponents ? " before anyone else" : ""; // the race
+    const what = t(calls ? "fourSeatsCalls" : "fourSeats");
+    const first = ask.opponents ? t("beforeAnyone") : ""; // the race
     let how = `discard_wins=True${calls ? ", calls=True" : ""}`;
     const progress = h("progress", { class: "mj-az-four-progress",
-      "aria-label": "computing the chance of winning at four seats" });
+      "aria-label": t("fourAria") });
     const note = h("span", { class: "mj-az-four-note" });
     const line = h("p", { class: "mj-az-four-status", role: "status" }, progress, " ", note);
     const lines = result.querySelectorAll(".mj-az-chance-status, .mj-az-points-status");
@@ -1012,48 +1002,40 @@ function mount(root) {
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
     let t0 = performance.now();
     const reply = await slowAnswer("answer_chances", ask, () => {
-      note.textContent = `computing the chance of winning${first} at ${what}, wins on the ` +
-        "other seats' discards included, for each discard, in a second worker… " +
-        `${seconds(t0)} s`;
+      note.textContent = t("fourTick", { first, what, seconds: seconds(t0) });
     });
     if (id !== state.latest) return; // a newer question has replaced this table
     progress.remove();
     if (!reply || reply.error || !reply.chances) {
       root.dataset.fourChances = "failed";
-      const why = (reply && reply.error) || "the computation was stopped";
-      note.textContent = `The chance of winning${first} at ${what} could not be computed: ` +
-        why;
+      const why = msg(reply && reply.error) || t("stopped");
+      note.textContent = t("fourFailed", { first, what, why });
       failColumn(four.win, why);
       failColumn(four.onDiscard, why);
       return;
     }
     const draws = reply.draws;
     if (ask.opponents) how += `, opponents=True, turn=${reply.turn}`;
-    four.win.head.textContent = `${what}: win${first} within ${draws} turns`;
-    four.win.head.title = ask.opponents ? `the others race too, from your turn ${reply.turn}`
-      : "";
-    four.onDiscard.head.textContent = "of which on a discard";
+    four.win.head.textContent = t("fourHead", { what, first, draws });
+    four.win.head.title = ask.opponents ? t("fourHeadTitle", { turn: reply.turn }) : "";
+    four.onDiscard.head.textContent = t("ofWhichOnDiscard");
     for (const entry of reply.chances) {
       const cell = four.win.cells.get(entry.tile);
       const part = four.onDiscard.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = percent(entry.win);
       cell.dataset.win = String(entry.win);
-      cell.title = `ready (tenpai) within ${draws} turns: ${percent(entry.tenpai)}`;
+      cell.title = t("readyWithinTurns", { draws, chance: percent(entry.tenpai) });
       part.textContent = percent(entry.discard_win);
       part.dataset.discardWin = String(entry.discard_win);
       part.title = entry.win > 0
-        ? `${percent(entry.discard_win / entry.win)} of its wins come on a discard` : "";
+        ? t("discardShare", { share: percent(entry.discard_win / entry.win) }) : "";
       markApproximate(cell, entry);
       markApproximate(part, entry);
     }
-    const race = !ask.opponents ? "" : `; the others race too: from your turn ${reply.turn}, ` +
-      "each turn may begin with another seat's win, as often as the table of four saw it" +
-      (draws < DRAWS ? `, and its longest round left ${draws} turns` : "");
-    note.textContent = `Chance of winning${first} within ${draws} turns at ${what} (keep ` +
-      `only progress; each turn the right, across and left seats discard, then you ` +
-      `draw${race}), and the part of it won on another seat's discard (点炮胡), computed in ` +
-      `${seconds(t0)} s (mjcore.win_chances, ${how}).`;
+    const race = !ask.opponents ? ""
+      : t(draws < DRAWS ? "fourRaceShort" : "fourRace", { turn: reply.turn, draws });
+    note.textContent = t("fourDone", { first, draws, what, race, seconds: seconds(t0), how });
     noteApproximate(reply, line);
     root.dataset.fourChances = "done";
     table.dataset.fourDraws = String(draws);
@@ -1065,24 +1047,23 @@ function mount(root) {
     const pointsLine = h("p", { class: "mj-az-four-points-status", role: "status" },
       progress, " ", pointsNote);
     line.after(pointsLine);
-    progress.setAttribute("aria-label", "computing the expected points at four seats");
+    progress.setAttribute("aria-label", t("fourPointsAria"));
     root.dataset.fourPoints = "pending";
     t0 = performance.now();
     const scored = await slowAnswer("answer_points", ask, () => {
-      pointsNote.textContent = `computing the expected Poyang points${first} at ${what}, ` +
-        `in a second worker… ${seconds(t0)} s`;
+      pointsNote.textContent = t("fourPointsTick", { first, what, seconds: seconds(t0) });
     });
     if (id !== state.latest) return;
     progress.remove();
     if (!scored || scored.error || !scored.points) {
       root.dataset.fourPoints = "failed";
-      const why = (scored && scored.error) || "the computation was stopped";
-      pointsNote.textContent = `Expected points${first} at ${what} could not be computed: ` +
-        why;
+      const why = msg(scored && scored.error) || t("stopped");
+      pointsNote.textContent = t("fourPointsFailed", { first, what, why });
       return;
     }
-    const net = scored.deal_ins ? ", net of deal-ins" : "";
-    const column = addColumn(table, "four-points", `${what}: expected points${first}${net}`);
+    const net = scored.deal_ins ? t("netOfDealIns") : "";
+    const column = addColumn(table, "four-points",
+      t(ask.opponents ? "fourPointsHeadRace" : "fourPointsHead", { what, net }));
     for (const entry of scored.points) {
       const cell = column.cells.get(entry.tile);
       if (!cell) continue;
@@ -1091,15 +1072,14 @@ function mount(root) {
       markApproximate(cell, entry);
     }
     noteApproximate(scored, pointsLine);
-    pointsNote.textContent = `Expected points${first} at ${what}${net ? `${net},` : ""} ` +
-      `computed in ${seconds(t0)} s ` +
-      `(mjcore.win_chances, objective "points", ${how}` +
-      `${scored.deal_ins ? ", deal_ins=True" : ""}).`;
+    pointsNote.textContent = t(net ? "fourPointsDoneNet" : "fourPointsDone", { first, what,
+      seconds: seconds(t0), how: `${how}${scored.deal_ins ? ", deal_ins=True" : ""}` });
     if (scored.deal_ins) {
       pointsNote.textContent += showDealIns(table, scored, pointsLine);
     } else if (scored.deal_ins_note) {
+      const words = msg(scored.deal_ins_note);
       pointsLine.after(h("p", { class: "mj-az-deal-ins-note", role: "note" },
-        `${scored.deal_ins_note[0].toUpperCase()}${scored.deal_ins_note.slice(1)}.`));
+        t("sentence", { text: `${words[0].toUpperCase()}${words.slice(1)}` })));
     }
     root.dataset.fourPoints = "done";
   }
@@ -1110,19 +1090,17 @@ function mount(root) {
    *  the best discard by net points in a line after ``pointsLine``.  Returns the words
    *  the points' line gains: what the two columns are. */
   function showDealIns(table, scored, pointsLine) {
-    const dealIn = addColumn(table, "four-deal-in", "deal-in before the round ends");
-    dealIn.head.title = "the chance of dealing in (放炮 fàngpào) before the round ends, " +
-      "under the play for net points";
-    const then = addColumn(table, "four-then", "then");
-    then.head.title = "push: best play keeps trying to win after this discard; fold: it " +
-      "gives up winning and throws its safest tiles";
+    const dealIn = addColumn(table, "four-deal-in", t("dealInRoundHead"));
+    dealIn.head.title = t("dealInRoundTitle");
+    const then = addColumn(table, "four-then", t("thenHead"));
+    then.head.title = t("thenTitle");
     for (const entry of scored.points) {
       const cell = dealIn.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = percent2(entry.deal_in);
       cell.dataset.dealIn = String(entry.deal_in);
       const fold = then.cells.get(entry.tile);
-      fold.textContent = entry.fold ? "fold" : "push";
+      fold.textContent = t(entry.fold ? "fold" : "push");
       fold.dataset.fold = String(entry.fold);
     }
     const best = scored.points[0];
@@ -1131,13 +1109,10 @@ function mount(root) {
     if (answer) {
       pointsLine.after(h("p", { class: "mj-az-push-fold", role: "note", "data-answer": answer,
         "data-tile": best.tile },
-      h("b", {}, "Push or fold"), `: ${answer} (${PUSH_OR_FOLD[answer]}), after ${best.tile}, ` +
-        "the best discard by net expected points."));
+      h("b", {}, t("pushOrFold")), t("pushOrFoldLine", { answer: t(answer),
+        why: PUSH_OR_FOLD[answer], tile: best.tile })));
     }
-    return ` Deal-in: the chance of dealing in (放炮 fàngpào) before the round ends under ` +
-      `that play, each deal-in costing ${scored.loss.toFixed(2)} points (the table of ` +
-      "four's mean payment); then: whether best play keeps trying to win after the " +
-      "discard (push) or gives up and throws its safest tiles (fold).";
+    return t("dealInsWords", { loss: scored.loss.toFixed(2) });
   }
 
   /** Order the discard table by ``wanted`` (a key of ORDERS) if each row has its chance
@@ -1168,7 +1143,7 @@ function mount(root) {
       }
     }
     const group = h("p", { class: "mj-az-order", role: "group",
-      "aria-label": "order the discards by" }, "order by: ", buttons);
+      "aria-label": t("orderAria") }, t("orderBy"), buttons);
     const before = result.querySelector(".mj-az-order");
     if (before) before.replaceWith(group);
     else table.before(group);
@@ -1191,11 +1166,11 @@ function mount(root) {
     if (counts) {
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       if ((counts[name] || 0) >= COPIES) {
-        say(`${name} is already in the hand ${COPIES} times; a tile has ${COPIES} copies`);
+        say(t("tileFull", { name, copies: COPIES }));
         return;
       }
       if (total >= MAX_TILES) {
-        say(`the hand already has ${MAX_TILES} tiles: click a tile in the hand to remove it first`);
+        say(t("handFull", { most: MAX_TILES }));
         return;
       }
       handInput.value = toMpsz({ ...counts, [name]: (counts[name] || 0) + 1 });
@@ -1260,15 +1235,15 @@ function mount(root) {
     engine.pyodideVersion = data.pyodide;
     engine.downloadBytes = data.download_bytes;
     showStatus();
-    rulesSelect.replaceChildren(...data.rules.map((name) => h("option", { value: name }, name)));
+    rulesSelect.replaceChildren(...data.rules.map((name) =>
+      h("option", { value: name }, msg(name))));
     rulesSelect.value = data.rules.includes(initial.rules) ? initial.rules : data.default_rules;
     // The wild menu: none, then 红中 (the usual wild tile), then every other tile in mpsz order.
-    const option = (tile) => h("option", { value: tile.name },
-      `${tile.name} ${tile.zh} (${tile.en})`);
+    const option = (tile) => h("option", { value: tile.name }, t("wildOption", tile));
     const hongzhong = data.tiles.filter((tile) => tile.name === HONGZHONG);
     wildSelect.append(
-      h("optgroup", { label: "红中麻将 (hongzhong)" }, hongzhong.map(option)),
-      h("optgroup", { label: "any tile" },
+      h("optgroup", { label: t("wildHongzhong") }, hongzhong.map(option)),
+      h("optgroup", { label: t("wildAnyTile") },
         data.tiles.filter((tile) => tile.name !== HONGZHONG).map(option)));
     const wildAsked = initial.wild ?? presetWild(rulesSelect.value);
     const wildKnown = wildAsked === "" || data.tiles.some((tile) => tile.name === wildAsked);
@@ -1278,35 +1253,30 @@ function mount(root) {
         .filter((tile) => tile.name.endsWith(suit))
         .map((tile) => h("button", {
           type: "button", class: "mj-az-tile", "data-tile": tile.name,
-          title: `${tile.name} (${tile.zh}, ${tile.en})`, onclick: () => addTile(tile.name),
+          title: t("tileTitle", tile), onclick: () => addTile(tile.name),
         }, tileFace(tile.name)))));
     }
     root.dataset.picker = "ready";
     if (fromQuery && initial.rules !== rulesSelect.value) {
-      state.notice = `unknown rules "${initial.rules}": choose one of ${data.rules.join(", ")}`;
+      state.notice = t("unknownRules", { rules: initial.rules,
+        choices: data.rules.join(t("listComma")) });
     } else if (!wildKnown) {
-      state.notice = `unknown wild tile "${wildAsked}": choose a tile such as ` +
-        `${HONGZHONG} from the wild menu, or none`;
+      state.notice = t("unknownWild", { wild: wildAsked, tile: HONGZHONG });
     } else if (!["0", "1"].includes(initial.handChanges)) {
-      state.notice = `unknown hc "${initial.handChanges}": hc=1 turns hand changes on, ` +
-        "hc=0 or none leaves them off";
+      state.notice = t("unknownHandChanges", { value: initial.handChanges });
     } else if (fourSeatsAsked === undefined) {
-      state.notice = `unknown fs "${initial.fourSeats}": fs=1 plays four seats (wins on ` +
-        "discards), fs=calls four seats with calls, fs=0 or none the player alone";
+      state.notice = t("unknownFourSeats", { value: initial.fourSeats });
     } else if (!Object.hasOwn(SEATS, initial.seat)) {
-      state.notice = `unknown from "${initial.seat}": the claim comes from left, across or ` +
-        "right (answered here from the left)";
+      state.notice = t("unknownFrom", { value: initial.seat });
     } else if (!["0", "1"].includes(initial.race)) {
-      state.notice = `unknown race "${initial.race}": race=1 lets the other seats race ` +
-        "(at four seats), race=0 or none leaves them out";
+      state.notice = t("unknownRace", { value: initial.race });
     } else if (!turnKnown) {
-      state.notice = `unknown turn "${initial.turn}": the race starts from a turn 1 to ` +
-        `${MAX_TURN} (answered here from turn 1)`;
+      state.notice = t("unknownTurn", { value: initial.turn, most: MAX_TURN });
     }
     say(state.notice);
     if (fromQuery && query.get("hand")) run();
   }, (error) => {
-    say(`The analyzer's files are incomplete: ${error.message}`);
+    say(t("filesIncomplete", { message: msg(error.message) }));
   });
 }
 

@@ -3,8 +3,8 @@
 ``make book`` runs this after ``jupyter-book build``.  It fills
 ``<site>/analyzer/`` with
 
-- the page's scripts from this folder (``analyzer.mjs``, ``worker.mjs``,
-  ``analyzer.css``, ``bridge.py``);
+- the page's scripts from this folder (``analyzer.mjs``, ``strings.mjs``,
+  ``worker.mjs``, ``analyzer.css``, ``bridge.py``);
 - the five files of the Pyodide core from ``node_modules/pyodide`` (the
   npm package pinned in package.json and package-lock.json, installed by
   ``npm ci``), into ``pyodide/``; the lock file is trimmed to no packages,
@@ -50,7 +50,7 @@ from mjcore.view.render import write_svgs
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-PAGE_FILES = ("analyzer.mjs", "worker.mjs", "analyzer.css", "bridge.py")
+PAGE_FILES = ("analyzer.mjs", "strings.mjs", "worker.mjs", "analyzer.css", "bridge.py")
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
