@@ -486,9 +486,23 @@ function renderAnalysis(result) {
 
 // ----------------------------------------------------------------- panel --
 
+/** Each cell of a table names its column (``data-label``, the column head's text), which
+ *  the stacked layout of a narrow screen shows beside the value (analyzer.css). */
+function labelCells(table) {
+  const heads = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
+  for (const row of table.querySelectorAll("tbody tr")) {
+    [...row.children].forEach((cell, i) => {
+      if (heads[i] !== undefined && cell.dataset.label !== heads[i]) cell.dataset.label = heads[i];
+    });
+  }
+}
+
 function mount(root) {
   if (root.dataset.mounted) return;
   root.dataset.mounted = "yes";
+  // tables gain rows, columns and heads as answers come: keep their cells labelled
+  new MutationObserver(() => root.querySelectorAll("table").forEach(labelCells))
+    .observe(root, { childList: true, subtree: true, characterData: true });
   const compact = "compact" in root.dataset;
   const fromQuery = "query" in root.dataset;
   const query = new URLSearchParams(fromQuery ? window.location.search : "");

@@ -513,14 +513,14 @@ export const STRINGS = {
   thenTitle: {
     en: "push: best play keeps trying to win after this discard; fold: it gives up winning " +
       "and throws its safest tiles",
-    zh: "进攻：打出这张后最佳打法继续争取胡牌；弃和：放弃胡牌，改打最安全的牌",
+    zh: "进攻：打出这张后最佳打法继续争取胡牌；弃胡：放弃胡牌，改打最安全的牌",
   },
   push: { en: "push", zh: "进攻" },
-  fold: { en: "fold", zh: "弃和" },
+  fold: { en: "fold", zh: "弃胡" },
   pushWhy: { en: "best play keeps trying to win", zh: "最佳打法继续争取胡牌" },
   foldWhy: { en: "best play gives up winning and throws its safest tiles",
     zh: "最佳打法放弃胡牌，改打最安全的牌" },
-  pushOrFold: { en: "Push or fold", zh: "进攻还是弃和" },
+  pushOrFold: { en: "Push or fold", zh: "进攻还是弃胡" },
   pushOrFoldLine: {
     en: ": {answer} ({why}), after {tile}, the best discard by net expected points.",
     zh: "：{answer}（{why}），指打出 {tile} 之后；{tile} 是按净期望得分最好的舍牌。",
@@ -531,7 +531,7 @@ export const STRINGS = {
       "whether best play keeps trying to win after the discard (push) or gives up and " +
       "throws its safest tiles (fold).",
     zh: "点炮：按此打法在本局结束前点炮的概率，每次点炮损失 {loss} 分（四人牌桌的平均支付）；" +
-      "之后：打出后最佳打法是继续争取胡牌（进攻），还是放弃胡牌、改打最安全的牌（弃和）。",
+      "之后：打出后最佳打法是继续争取胡牌（进攻），还是放弃胡牌、改打最安全的牌（弃胡）。",
   },
 };
 

@@ -199,3 +199,18 @@ def test_a_refusal_is_a_chinese_message(chinese: Page, hand: str, visible: str, 
     assert CJK.search(shown) and not re.search(r"[A-Za-z]{3,}", shown)
     assert "Traceback" not in page.inner_text("body")
     assert chinese.errors == []
+
+
+def test_the_chinese_edition_page_answers_a_hand(browser: Page, site_url: str) -> None:  # noqa: F811
+    """The analyzer page of the built Chinese edition (zh_CN/book/analyzer.html, its prose
+    from locales/zh_CN): the panel in Chinese, answering the hand in its address as mjcore
+    does."""
+    browser.errors.clear()
+    browser.open(urljoin(site_url, "zh_CN/book/analyzer.html?hand=111222333m444s5s"))
+    browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    page = browser.page
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
+    assert CJK.search(page.locator("article h1").inner_text())
+    assert browser.waits() == names(mjcore.waits("111222333m444s5s"))
+    assert english_words(browser) == set()
+    assert browser.errors == [] and browser.external == []

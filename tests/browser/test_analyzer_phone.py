@@ -1,0 +1,101 @@
+"""The analyzer as a player's tool, at a phone's size (390 x 844, touch) and a desktop's
+(1280 x 1000): the tool is within the first screen, the page never scrolls sideways, the
+tables fit the analyzer's box, a tapped tile joins the hand, touch targets are 40 px or
+more, and the answers are mjcore's.  Every wait is for a state of the panel."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import urljoin
+
+import pytest
+from conftest import CHROMIUM, CHROMIUM_ARGS, missing
+from test_analyzer_browser import FIRST_ANSWER_MS, PAGE, PANEL, Page, expected_chances
+
+import mjcore
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": ({"width": 390, "height": 844}, True),
+         "desktop": ({"width": 1280, "height": 1000}, False)}
+HAND = "12389m456p78s9p11z4z"  # chapter 5's hand: four seats with calls widen the table most
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[object]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("playwright is not installed: pip install -r requirements.txt")
+    import os
+
+    if not os.access(CHROMIUM, os.X_OK):
+        missing(f"{CHROMIUM} not found: apt-get install chromium (make test installs it)")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module", params=list(SIZES))
+def sized(request, chromium) -> Iterator[tuple[str, Page]]:
+    viewport, touch = SIZES[request.param]
+    context = chromium.new_context(viewport=viewport, has_touch=touch, is_mobile=touch)
+    try:
+        yield request.param, Page(context.new_page())
+    finally:
+        context.close()
+
+
+def layout(page: Page) -> dict:
+    return page.page.evaluate("""(selector) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return {top: box.top + scrollY, left: box.left, right: box.right,
+                page: document.documentElement.scrollWidth, screen: innerWidth,
+                height: innerHeight,
+                tables: [...document.querySelectorAll(selector + ' table')].map(t => {
+                    const r = t.getBoundingClientRect();
+                    return [t.className, r.left, r.right]; })};
+    }""", PANEL)
+
+
+def small_targets(page: Page) -> list:
+    """Buttons, menus, text boxes and links of the panel smaller than 40 px either way (a
+    checkbox counts by its label, which the tap reaches)."""
+    return page.page.eval_on_selector(PANEL, """(panel) =>
+        [...panel.querySelectorAll('button, select, input, a')]
+          .filter(el => el.offsetParent !== null)
+          .map(el => el.type === 'checkbox' ? el.closest('label') || el : el)
+          .map(el => { const r = el.getBoundingClientRect();
+                       return [el.className, Math.round(r.width), Math.round(r.height)]; })
+          .filter(([, w, h]) => w < 40 || h < 40)""")
+
+
+def test_the_tool_comes_first_and_fits(sized, site_url: str) -> None:
+    name, page = sized
+    page.open(urljoin(site_url, f"{PAGE}?hand={HAND}&fs=calls&race=1"))
+    page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.settle("chances") == "done" and page.settle("fourChances") == "done"
+    shown = layout(page)
+    assert shown["top"] < shown["height"] / 2, f"{name}: the analyzer starts at {shown['top']}"
+    assert shown["page"] <= shown["screen"], f"{name}: the page scrolls sideways"
+    for kind, left, right in shown["tables"]:
+        assert shown["left"] - 0.5 <= left and right <= shown["right"] + 0.5, (name, kind)
+    if name == "phone":
+        assert small_targets(page) == []
+    # the answers are mjcore's, whatever the layout
+    assert page.chances() == expected_chances(page, mjcore.win_chances, HAND, "")
+    assert page.errors == [] and page.external == []
+
+
+def test_a_tapped_tile_joins_the_hand(sized, site_url: str) -> None:
+    name, page = sized
+    page.open(urljoin(site_url, f"{PAGE}?hand=111222333m444s"))
+    page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    tile = page.page.locator(f"{PANEL} .mj-az-picker .mj-az-tile[data-tile='5s']")
+    page.act(tile.tap if name == "phone" else tile.click)
+    assert page.page.input_value(f"{PANEL} .mj-az-hand-input") == "111222333m4445s"
+    assert page.waits() == [("3s", 4), ("5s", 3), ("6s", 4)]
+    assert layout(page)["page"] <= layout(page)["screen"]
