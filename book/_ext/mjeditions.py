@@ -22,6 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
 from sphinx.util.i18n import docname_to_domain
@@ -150,9 +151,31 @@ class NotApplied(SphinxTransform):
               "translated, but the translation did not replace it (is it valid MyST?)")
 
 
+class Captions(SphinxTransform):
+    """The captions of the table of contents ("Chapters", "Reference"): Jupyter Book's
+    toctrees are inserted after Sphinx's translation (sphinx-external-toc, priority 100),
+    so they are translated here from the root page's catalogue, or warned of."""
+
+    default_priority = 101
+
+    def apply(self, **kwargs) -> None:
+        have = _catalogue(self)
+        if not have:
+            return
+        for node in self.document.findall(addnodes.toctree):
+            caption = node.get("caption")
+            if not caption:
+                continue
+            if caption in have:
+                node["caption"] = have[caption]
+            else:
+                _warn(self, [(node, caption)], "untranslated caption (run make locales)")
+
+
 def setup(app):
     app.connect("config-inited", _header)
     app.connect("html-page-context", _page_context)
     app.add_transform(Untranslated)
     app.add_transform(NotApplied)
+    app.add_transform(Captions)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

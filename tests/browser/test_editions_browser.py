@@ -49,6 +49,8 @@ def test_chinese_page_renders_in_chinese(browser: Browser, site_url: str,
     assert HAN.search(heading), f"{docname}: the heading {heading!r} is not Chinese"
     assert heading in page.title()
     assert page.get_attribute("html", "lang") == "zh-CN"
+    captions = page.locator(".bd-sidebar-primary .caption-text").all_inner_texts()
+    assert captions and all(HAN.search(c) for c in captions), captions
     text = prose(browser)
     if docname == "book/api":  # the docstrings stay English: the page's own prose comes first
         text = "\n".join(text.split("\n")[:4])
@@ -67,6 +69,9 @@ def test_the_language_link_leads_to_the_same_page(browser: Browser, site_url: st
     page = browser.page
     link = page.locator("a.mj-edition")
     assert link.inner_text() == "English" and link.get_attribute("hreflang") == "en"
+    # in one row with the theme's buttons, within the header
+    row = [page.locator(s).bounding_box() for s in ("a.mj-edition", ".article-header-buttons")]
+    assert abs(row[0]["y"] + row[0]["height"] / 2 - row[1]["y"] - row[1]["height"] / 2) < 8
     with page.expect_navigation(wait_until="load"):
         link.click()
     assert page.url == english
