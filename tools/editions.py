@@ -118,7 +118,7 @@ def html() -> None:
     print(f"The Chinese edition is in {OUT.relative_to(ROOT)}", flush=True)
 
 
-_DOCSTRING = re.compile(r"\S*:docstring of \S+")
+_DOCSTRING = re.compile(r"\S*docstring of \S+")
 
 
 def drop_docstrings(po: Path) -> int:
