@@ -100,7 +100,8 @@ chapters: $(STAMP)
 	done
 
 ## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands, and
-# the exhaustive checks at large sizes (marked slow) that make test leaves to it
+# the tests marked slow that make test leaves to it (to stay within 10 minutes on 2 cores):
+# the exhaustive checks at large sizes and the two longest JupyterLab widget sessions
 verify: $(STAMP)
 	$(BIN)/python -m pytest -q tests/hand/test_xiangting.py --hands 1000000
 	$(BIN)/python -m pytest -q -n auto --dist loadfile -m slow tests

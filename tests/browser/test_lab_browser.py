@@ -345,6 +345,7 @@ def last_tile(counts) -> int:
     return max((t for t in range(34) if counts[t]), key=mpsz_order)
 
 
+@pytest.mark.slow  # make verify: the two longest JupyterLab sessions (make test keeps two)
 def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "HandEditor")
     mirror = HandEditor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
@@ -395,6 +396,7 @@ def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     lab_page.finish()
 
 
+@pytest.mark.slow  # make verify: the two longest JupyterLab sessions (make test keeps two)
 def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "ScoreCalculator")
     boxes = lab_page.widget.locator(".widget-checkbox input")
