@@ -62,6 +62,7 @@ locales: $(STAMP)
 	$(BIN)/python tools/editions.py catalogues
 
 ## make test: set up .venv, build the book, run every test (unit, doctest, nbval, browser)
+# but those marked slow (make verify)
 # MJ_MAKE_TEST=1: a test whose prerequisite is missing fails instead of skipping
 # (tests/conftest.py), since this target has just installed or checked them all.
 # MJ_CHAPTER_RUNS: nbval compares the chapters' stored outputs with the runs the book
@@ -101,7 +102,7 @@ chapters: $(STAMP)
 
 ## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands, and
 # the tests marked slow that make test leaves to it (to stay within 10 minutes on 2 cores):
-# the exhaustive checks at large sizes and the two longest JupyterLab widget sessions
+# the exhaustive checks at large sizes and the widgets in JupyterLab
 verify: $(STAMP)
 	$(BIN)/python -m pytest -q tests/hand/test_xiangting.py --hands 1000000
 	$(BIN)/python -m pytest -q -n auto --dist loadfile -m slow tests

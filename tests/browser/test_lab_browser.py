@@ -48,7 +48,9 @@ from mjcore.view.widgets import (
     WaitChart,
 )
 
-pytestmark = pytest.mark.browser
+# make verify runs these (marked slow): JupyterLab sessions are the longest browser tests,
+# and make test keeps within 10 minutes on 2 cores
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WIDGETS = ("HandEditor", "WaitChart", "ScoreCalculator", "SeatsAdvisor")
 SECTION_ONLY = {"07_four_seats.ipynb"}
@@ -345,7 +347,6 @@ def last_tile(counts) -> int:
     return max((t for t in range(34) if counts[t]), key=mpsz_order)
 
 
-@pytest.mark.slow  # make verify: the two longest JupyterLab sessions (make test keeps two)
 def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "HandEditor")
     mirror = HandEditor(lab_page.box("hand").input_value(), rules=lab_page.menu("rules"),
@@ -396,7 +397,6 @@ def test_wait_chart_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     lab_page.finish()
 
 
-@pytest.mark.slow  # make verify: the two longest JupyterLab sessions (make test keeps two)
 def test_score_calculator_in_jupyterlab(lab_page: Lab, lab: str) -> None:
     run_chapter(lab_page, lab, "ScoreCalculator")
     boxes = lab_page.widget.locator(".widget-checkbox input")

@@ -129,7 +129,7 @@ def test_feature_census_rank_by_rank():
     assert suit_feature_census(8) == census(suit_features, max_tiles=8)
 
 
-@pytest.mark.parametrize("tiles", [4, 5])
+@pytest.mark.parametrize("tiles", [pytest.param(4, marks=pytest.mark.slow), 5])  # 4: verify
 def test_shanten_census_every_small_hand(tiles):
     found: Counter[int] = Counter()
     ways: Counter[int] = Counter()
@@ -253,6 +253,7 @@ def full_effective():
     return {r.name: effective_census(r) for r in (RIICHI, POYANG)}
 
 
+@pytest.mark.slow  # make verify: the full-size censuses against chapter 9's
 @pytest.mark.parametrize("rules", [RIICHI, POYANG])
 def test_effective_census_full_size(rules, full_effective):
     found = full_effective[rules.name]
