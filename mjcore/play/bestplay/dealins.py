@@ -29,7 +29,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import islice, repeat
-from operator import add, mul, sub
+from math import inf
+from operator import add, itemgetter, mul, sub
 from typing import NamedTuple
 
 from ...base.rules import Rules
@@ -85,6 +86,22 @@ def _risk(counts: Sequence[int], seen: Sequence[int], rules: Rules, turn: int, d
     return _Risk(tiles, tuple(by_turn[turn]), mean, float(loss), shares)
 
 
+class _Pending:
+    """A hand not ready, before it is settled (:meth:`_DealIns.settle`): the coefficients
+    of its turns (:meth:`_DealIns._steps`) and its kids' curves summed by copies.
+
+    Hands of the same kids settle alike when they try folding with the same tiles:
+    ``settled`` keeps each one's curves by the prefix of its tiles (safest first) that
+    its folds read, ``lengths`` the lengths of those prefixes."""
+
+    __slots__ = ("coefficients", "totals", "settled", "lengths")
+
+    def __init__(self, coefficients: list, totals: list[list]) -> None:
+        self.coefficients, self.totals = coefficients, totals
+        self.settled: dict[bytes, tuple] = {}
+        self.lengths: list[int] = []
+
+
 class _DealIns(_ProgressFourPoints):
     """Keep only progress at four seats, expected net points, with deal-ins and folding.
 
@@ -107,6 +124,7 @@ class _DealIns(_ProgressFourPoints):
         self.flips = tuple(
             flip if risk.shares[k:k + 9] == risk.shares[k:k + 9][::-1] else same
             for k, flip in zip((0, 9, 18), self.flips, strict=True))
+        self.mirrored = any(flip is not same for flip in self.flips)
         self.risk = risk
         # a ready hand's curves read only its payments, the same in every search of a call
         self.readies = tables.setdefault("ready deal-ins", {})
@@ -132,7 +150,6 @@ class _DealIns(_ProgressFourPoints):
                 value = self.kept_on[r] * ((1 - least[r]) * value - least[r] * risk.loss)
                 above.append(value)
             self.above.append(above)
-        self.inputs: dict[int, tuple[int, list]] = {}  # id of a push curve -> its kids
         self.fold_values: dict[tuple[int, ...], float] = {}
         # by tile (the last row: a drawn tile, at the mean danger), for each r: the chance
         # that the round goes on past the throw, and its expected loss, the race included
@@ -143,6 +160,9 @@ class _DealIns(_ProgressFourPoints):
         self.coefficients: dict[int, list] = {}
         self.ready_on = tuple([self.zeros[0], *on] for on in self.going)  # t of a ready kid
         self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
+        self.by_safety = itemgetter(*self.safest)  # a hand's counts, safest tile first
+        self.units = [bytes((t,)) for t in self.safest]
+        self.never = [-inf] * (draws + 1)  # nothing to lose: folding is never tried
 
     def risky(self, kid: tuple, tile: int) -> tuple:  # type: ignore[override]
         """A kid's curves after throwing ``tile`` to reach it, by the turns left when the
@@ -171,33 +191,25 @@ class _DealIns(_ProgressFourPoints):
                     w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)))
                 for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
 
-    def _step(self, live: int, kids: list[tuple[tuple, int]]) -> tuple:
-        """The four curves of a hand not ready: each turn the round may end (the race),
-        then a draw leads to a kid (its curves already hold the discard's danger) or is
-        thrown at the mean danger (:meth:`_steps`)."""
-        (first, c), *rest = kids
-        totals = []
-        for n in range(4):
-            total = [c * v for v in first[n]]
-            for kid, k in rest:
-                total = list(map(add, total, map(mul, kid[n], repeat(k))))
-            totals.append(total)
-        w = t = p = x = totals[0][0]  # 0: nothing is won, lost or made with no turn left
-        cw, ct, cp, cx = [w], [w], [w], [w]
-        for (a, b, lost, dealt), tw, tt, tp, tx in zip(
-                self.coefficients.get(live) or self._steps(live),
-                *(islice(total, 1, None) for total in totals), strict=True):
-            w = a * tw + b * w
-            t = a * tt + b * t
-            p = a * tp + b * p - lost
-            x = a * tx + b * x + dealt
-            cw.append(w)
-            ct.append(t)
-            cp.append(p)
-            cx.append(x)
-        found = cw, ct, cp, cx
-        self.inputs[id(found)] = live, totals  # for settle, while steps keeps found alive
-        return found
+    def _step(self, live: int, kids: list[tuple[tuple, int]]) -> _Pending:
+        """What the four curves of a hand not ready are made of: each turn the round may
+        end (the race), then a draw leads to a kid (its curves already hold the
+        discard's danger) or is thrown at the mean danger (:meth:`_steps`).  The curves
+        themselves are run turn by turn in :meth:`settle`, where the hand may fold."""
+        if len(kids) < 4:
+            (first, c), *rest = kids
+            totals = []
+            for n in range(4):
+                total = [c * v for v in first[n]]
+                for kid, k in rest:
+                    total = list(map(add, total, map(mul, kid[n], repeat(k))))
+                totals.append(total)
+        else:  # turn by turn, each a sum of products in C
+            copies = [k for _, k in kids]
+            totals = [[sum(map(mul, turn, copies))
+                       for turn in zip(*[kid[n] for kid, _ in kids], strict=True)]
+                      for n in range(4)]
+        return _Pending(self.coefficients.get(live) or self._steps(live), totals)
 
     def _steps(self, live: int) -> list[tuple[float, float, float, float]]:
         """For a hand with ``live`` copies that help, for r = 1..draws, the coefficients
@@ -227,71 +239,94 @@ class _DealIns(_ProgressFourPoints):
             found = self.readies[key] = (w, self.ones, p, x)
         return self.settle(hand, found)
 
-    def settle(self, hand: int, found: tuple) -> tuple:
+    def settle(self, hand: int, found: tuple | _Pending) -> tuple:
         """Push or fold at each number of turns left: fold where its value (a loss, at
         most 0) is above pushing's by more than :data:`POINTS_TIE`; a folded hand wins
         nothing and is not counted ready.
 
-        ``found`` are the values of pushing at every turn.  Where they are above
-        :attr:`above` nothing folds; from the first turn where they are not, a hand not
-        ready is valued again turn by turn, a draw that does not help leading to this
-        hand's settled value with a turn fewer (it may fold then).  A ready hand pushes
-        to the end from each turn or folds (:meth:`ready3`).
+        A hand not ready (``found`` a :class:`_Pending`) is run turn by turn, each turn
+        reading the settled one before: a draw that does not help leads to this hand
+        with a turn fewer, which may have folded.  A ready hand pushes to the end from
+        each turn or folds (:meth:`ready3`).  Folding is tried only where
+        :attr:`above` says it may be worth more.
         """
-        if not self.risk.loss:  # nothing to lose: folding is never worth more
+        loss = self.risk.loss
+        pending = type(found) is _Pending
+        if not loss and not pending:  # nothing to lose: folding is never worth more
             return found
-        p = found[2]
-        held = hand.to_bytes(N_KINDS, "little")
-        order = self.order(held)
-        above = self.above[order[0]]
-        draws, tie = self.draws, POINTS_TIE
-        for r0 in range(1, draws + 1):  # until the first fold, the values are found's
-            if above[r0] > p[r0] + tie:
-                fold = self._fold(order, r0)
-                if fold > p[r0] + tie:
+        order = self.order(hand.to_bytes(N_KINDS, "little"))
+        if pending:  # settled already for a hand of the same kids folding alike?
+            settled = found.settled
+            for m in found.lengths:
+                hit = settled.get(order[:m])
+                if hit is not None:
+                    if hit[1] is not None:
+                        self.folds[hand] = hit[1]
+                    return hit[0]
+        above = self.above[order[0]] if loss else self.never
+        draws, tie, fold_at = self.draws, POINTS_TIE, self._fold
+        zero = self.zeros[0]
+        if not pending:  # a ready hand: where pushing is not clearly best, it may fold
+            p = found[2]
+            for r0 in range(1, draws + 1):
+                if above[r0] > p[r0] + tie and fold_at(order, r0) > p[r0] + tie:
                     break
-        else:
-            return found
-        inputs = self.inputs.get(id(found))
-        zero, loss = self.zeros[0], self.risk.loss
-        choose = [False] * (draws + 1)
-        curves = tuple(curve[:r0] for curve in found)
-        cw, ct, cp, cx = curves
-        w, t, p_, x = (curve[r0 - 1] for curve in found)
-        for r in range(r0, draws + 1):  # from r0 on, each turn reads the one before, settled
-            if inputs is None:  # a ready hand: push to the end, or fold
-                w, t, p_, x = (curve[r] for curve in found)
             else:
-                live, (tw, tt, tp, tx) = inputs
-                a, b, lost, dealt = self.coefficients[live][r - 1]
-                w = a * tw[r] + b * w
-                t = a * tt[r] + b * t
-                p_ = a * tp[r] + b * p_ - lost
-                x = a * tx[r] + b * x + dealt
-            if above[r] > p_ + tie:
-                fold = self._fold(order, r)
-                if fold > p_ + tie:
+                return found
+            choose = [False] * (draws + 1)
+            cw, ct, cp, cx = (list(curve) for curve in found)
+            for r in range(r0, draws + 1):
+                if above[r] > p[r] + tie:
+                    fold = fold_at(order, r)
+                    if fold > p[r] + tie:
+                        choose[r] = True
+                        cw[r] = ct[r] = zero
+                        cp[r], cx[r] = fold, -fold / loss
+            self.folds[hand] = choose
+            return cw, ct, cp, cx
+        tw, tt, tp, tx = found.totals
+        w = t = p = x = zero  # nothing is won, lost or made with no turn left
+        cw, ct, cp, cx = [w], [w], [w], [w]
+        choose, read = None, 1 if loss else 0  # read: the tiles (safest first) folds read
+        for r, (a, b, lost, dealt), kw, kt, kp, kx in zip(
+                range(1, draws + 1), found.coefficients, islice(tw, 1, None),
+                islice(tt, 1, None), islice(tp, 1, None), islice(tx, 1, None), strict=True):
+            w = a * kw + b * w
+            t = a * kt + b * t
+            p = a * kp + b * p - lost
+            x = a * kx + b * x + dealt
+            if above[r] > p + tie:
+                fold = fold_at(order, r)
+                read = r
+                if fold > p + tie:
+                    if choose is None:
+                        choose = [False] * (draws + 1)
                     choose[r] = True
                     w = t = zero
-                    p_, x = fold, -fold / loss
+                    p, x = fold, -fold / loss
             cw.append(w)
             ct.append(t)
-            cp.append(p_)
+            cp.append(p)
             cx.append(x)
-        self.folds[hand] = choose
+        curves = cw, ct, cp, cx
+        if read not in found.lengths:
+            found.lengths.append(read)
+        found.settled[order[:read]] = curves, choose
+        if choose is not None:
+            self.folds[hand] = choose
         return curves
 
-    def order(self, held: bytes) -> tuple[int, ...]:
+    def order(self, held: bytes) -> bytes:
         """A hand's tiles (``held``, its bytes), safest first, each copy once."""
-        return tuple(t for t in self.safest if held[t] for _ in range(held[t]))
+        return b"".join(map(mul, self.units, self.by_safety(held)))
 
-    def _fold(self, order: tuple[int, ...], top: int) -> float:
+    def _fold(self, order: bytes, top: int) -> float:
         """Folding's points with ``top`` turns left, the hand's tiles safest first being
         ``order``: each turn the player throws the next of them when it is no more
         dangerous than a tile drawn, else the tile it draws (at the mean danger).  Kept
         by the tiles it may throw (``fold_values``): hands alike in their ``top`` safest
         tiles fold alike."""
-        key = order[:top] if len(order) >= top else (*order, -top)
+        key = order[:top] if len(order) >= top else (order, top)
         found = self.fold_values.get(key)
         if found is not None:
             return found

@@ -138,6 +138,7 @@ class _Progress:
         suits = [cap[k:k + 9] for k in (0, 9, 18)]
         self.flips = tuple(halves.setdefault(k, _Halves(8 * k)) if suit == suit[::-1] else same
                            for k, suit in zip((0, 9, 18), suits, strict=True))
+        self.mirrored = any(flip is not same for flip in self.flips)  # else no twins
         self.twins: dict[int, object] = {}
         zero = one - one
         self.zeros = [zero] * (draws + 1)
@@ -182,7 +183,8 @@ class _Progress:
         values = self.values
         if len(values) >= self.most:
             _refuse()
-        twin = None if rules is not None else self.twin(hand)
+        twin = (None if rules is not None or not self.mirrored
+                else self.twin(hand))
         found = self.twins.get(twin)
         if found is not None:
             values[hand] = found
@@ -243,7 +245,8 @@ class _Progress:
                 grown = hand + one_[t]
                 k = after.get(grown)  # the key of the kid's values (the kid: kin[k])
                 if k is None:
-                    pair = None if rules is not None else self.twin(grown)
+                    pair = (None if rules is not None or not self.mirrored
+                            else self.twin(grown))
                     k = twins.get(pair)  # its mirror image's, if valued (None: no mirror)
                     if k is None:  # the best discard after drawing t, for each r
                         kids = []
@@ -274,7 +277,8 @@ class _Progress:
         so the hand's values follow from the copies of its draws, counted by live copies."""
         if len(self.values) >= self.most:
             _refuse()
-        twin = None if rules is not None else self.twin(hand)
+        twin = (None if rules is not None or not self.mirrored
+                else self.twin(hand))
         found = self.twins.get(twin)
         if found is not None:
             self.values[hand] = found
@@ -299,7 +303,8 @@ class _Progress:
                 grown = hand + one_[t]
                 shift = best0.get(grown)
                 if shift is None:
-                    pair = None if rules is not None else self.twin(grown)
+                    pair = (None if rules is not None or not self.mirrored
+                            else self.twin(grown))
                     shift = twins.get(pair)  # its mirror image's, if valued
                     if shift is None:  # 8 x the most live copies a discard that keeps ready leaves
                         m = 0
@@ -449,7 +454,8 @@ class _Progress3(_Progress):
         values = self.values
         if len(values) >= self.most:
             _refuse()
-        twin = None if rules is not None else self.twin(hand)
+        twin = (None if rules is not None or not self.mirrored
+                else self.twin(hand))
         twins = self.twins
         found = twins.get(twin)
         if found is not None:
