@@ -10,7 +10,9 @@ which the times depend on).  The rows go to :data:`FILE`.
 
 The file is written after each chunk of deals, and a run continues from the deals the
 file already holds, so a long run can be stopped and taken up again (``--deals`` says
-how many deals of each rule set the file should reach).  A test replays a sample.
+how many deals of each rule set the file should reach).  ``--redo MODE`` asks that mode
+again of every deal the file holds and replaces its rows (after a change to that search).
+A test replays a sample.
 """
 
 from __future__ import annotations
@@ -78,14 +80,23 @@ def deal(name: str, index: int) -> tuple[int, ...]:
     return hand
 
 
-def deal_rows(name: str, index: int) -> list[dict]:
-    """One row per mode the rule set offers for the ``index``-th deal."""
+def deal_rows(name: str, index: int, modes: Sequence[str] | None = None) -> list[dict]:
+    """One row per mode the rule set offers for the ``index``-th deal (of those in
+    ``modes``, when given).
+
+    >>> [r["mode"] for r in deal_rows("hongzhong", 0, ("progress", "points"))]
+    ['progress']
+    """
     from .bestplay import win_chances
 
     rules, counts = RULES[name], deal(name, index)
+    if modes is not None:
+        modes = [choice_arg(mode, "modes", MODES) for mode in modes]
     steps = shanten(counts, rules)
     rows = []
     for mode in OFFERED[name]:
+        if modes is not None and mode not in modes:
+            continue
         start = time.perf_counter()
         try:
             found = win_chances(counts, DRAWS, rules, approximate=True, **MODES[mode])
@@ -136,11 +147,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=DEALS, help="deals of each rule set")
     parser.add_argument("--workers", type=int, default=None, help="processes (every core)")
     parser.add_argument("--root", default=".", help="the repository (default: here)")
+    parser.add_argument("--redo", action="append", choices=list(MODES), default=[],
+                        help="ask this mode again of every deal held (repeatable)")
     args = parser.parse_args(argv)
     path = Path(args.root) / FILE
     rows = read_rows(path) if path.exists() else []
     done = {(r["rules"], r["index"]) for r in rows}
     with ProcessPoolExecutor(args.workers) as pool:
+        if args.redo:
+            _redo(rows, args.redo, pool, path)
         for first, last in chunks(0, args.deals, 10):
             tasks = [(name, i) for i in range(first, last) for name in RULES
                      if (name, i) not in done]
@@ -154,6 +169,24 @@ def main(argv: Sequence[str] | None = None) -> None:
             print(f"{FILE}: {len({(r['rules'], r['index']) for r in rows})} deals", flush=True)
     for key, entry in summary(rows).items():
         print(*key, entry, flush=True)
+
+
+def _redo(rows: list[dict], modes: Sequence[str], pool, path: Path) -> None:
+    """Ask ``modes`` again of every deal in ``rows`` (in place), writing ``path`` after
+    each chunk of ten deals."""
+    from .studies import chunks, run
+
+    deals = sorted({(r["rules"], r["index"]) for r in rows
+                    if set(OFFERED[r["rules"]]) & set(modes)}, key=lambda d: (d[1], d[0]))
+    at = {(r["rules"], r["index"], r["mode"]): i for i, r in enumerate(rows)}
+    for first, last in chunks(0, len(deals), 40):
+        tasks = [(*d, tuple(modes)) for d in deals[first:last]]
+        for found in run(deal_rows, tasks, pool, True, "deals"):
+            for row in found:
+                rows[at[row["rules"], row["index"], row["mode"]]] = row
+        write_rows(path, rows)
+        print(f"{FILE}: {last} of {len(deals)} deals asked {', '.join(modes)} again",
+              flush=True)
 
 
 __all__ = ["ANSWERS", "DEALS", "DRAWS", "FIELDS", "FILE", "MODES", "OFFERED", "RULES",

@@ -13,7 +13,7 @@ from fourseat_oracle import paid
 from mjcore import POYANG, STANDARD, HandError, shanten, win_chances
 from mjcore.play.bestplay import search_size
 from mjcore.play.bestplay.api import _compute
-from mjcore.play.bestplay.dealins import _Risk, _risk
+from mjcore.play.bestplay.dealins import _DealIns, _Pending, _Risk, _risk
 from mjcore.play.bestplay.hazards import LOSS
 
 
@@ -131,6 +131,36 @@ def test_a_late_far_hand_folds_and_an_early_one_pushes():
     assert late[0].fold and late[0].win < 1e-6 and late[0].name != plain[0].name
     risk = _risk(hand, seen, POYANG, 15, 9, LOSS["poyang"][0])
     assert risk.root[late[0].tile] < risk.root[plain[0].tile]
+
+
+@pytest.mark.parametrize("hand, turn, draws", [("2369m1248p55s136z", 3, 12),
+                                               ("12389m456p78s9p11z4z", 10, 8)])
+def test_hands_that_share_their_settled_values_are_valued_alike(hand, turn, draws,
+                                                                 monkeypatch):
+    """Every answer is the same when no hand takes another's settled values (each runs its
+    own turns): the hands that share them fold alike."""
+    ask = dict(discard_wins=True, objective="points", opponents=True, turn=turn,
+               deal_ins=True)
+    shared = win_chances(hand, draws, **ask)
+    assert search_size().shared > 0
+    settle = _DealIns.settle
+
+    def alone(self, key, found):
+        if type(found) is _Pending:
+            found.settled, found.lengths = {}, []  # nothing kept from another hand
+        return settle(self, key, found)
+
+    monkeypatch.setattr(_DealIns, "settle", alone)
+    own = win_chances(hand, draws, **ask)
+    assert search_size().shared == 0
+    assert [c.tile for c in own] == [c.tile for c in shared]
+    if turn >= 10:  # late: some discards fold, some push
+        assert {c.fold for c in own} == {True, False}
+    for a, b in zip(shared, own, strict=True):
+        for field in ("win", "tenpai", "expected_points", "deal_in"):
+            assert getattr(a, field) == pytest.approx(getattr(b, field), abs=1e-12)
+        assert a.by_draws == pytest.approx(b.by_draws, abs=1e-12)
+        assert a.fold == b.fold
 
 
 def test_a_dearer_deal_in_never_pays_more():

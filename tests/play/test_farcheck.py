@@ -71,6 +71,8 @@ def test_arguments_are_checked(tmp_path):
         farcheck.deal("chinese", 0)
     with pytest.raises(HandError, match="index"):
         farcheck.deal("riichi", -1)
+    with pytest.raises(HandError, match="modes"):
+        farcheck.deal_rows("riichi", 0, ("dance",))
     farcheck.write_rows(tmp_path / "rows.csv", ROWS[:3])
     assert [r["mode"] for r in farcheck.read_rows(tmp_path / "rows.csv")] == [
         r["mode"] for r in ROWS[:3]]

@@ -380,7 +380,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
     origin = counts
     cap = tuple(COPIES - v for v in seen)
     results: list[WinChance] = []
-    sizes = [0, 0, 0, 0, 0]
+    sizes = [0, 0, 0, 0, 0, 0]
 
     # masks and kept discards: true answers, whatever rules computed them; and the race
     tables: dict = {} if race is None else {"keep": race}
@@ -428,6 +428,9 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                 searches.update((tile, fast) for tile, _ in roots)
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
+            if risk is not None:
+                settled, run_through = fast.sharing()
+                sizes[5] += settled - run_through
             return
         rungs = (_wild_rungs(roots, rules, approximate)
                  if rules.wild is not None and not hand_changes and points is None

@@ -22,6 +22,13 @@ hand's tiles in order of danger when that tile is no more dangerous than a tile 
 worth at least as much (a folder who sees a safe draw throws that instead, and still
 takes a win that comes; neither is counted).  A ready hand folds
 when the search reaches it or plays to the end.  Explained in chapter 8.
+
+Sharing: folding makes a hand's values its own, but what a fold reads is only the
+hand's safest tiles, as many as the turns at which it tries folding.  Hands whose draws
+lead to the same kids and which fold with the same safest tiles get the same values, so
+:meth:`_DealIns.settle` keeps each settled hand by those tiles and the next hand like it
+takes its values (:attr:`~mjcore.play.bestplay.results.SearchSize.shared` counts them);
+the hands above then share values as in the other searches (chapter 6, section 10).
 """
 
 from __future__ import annotations
@@ -160,6 +167,7 @@ class _DealIns(_ProgressFourPoints):
         self.coefficients: dict[int, list] = {}
         self.ready_on = tuple([self.zeros[0], *on] for on in self.going)  # t of a ready kid
         self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
+        self.settles = [0, 0]  # hands not ready settled, and of them those run turn by turn
         self.by_safety = itemgetter(*self.safest)  # a hand's counts, safest tile first
         self.units = [bytes((t,)) for t in self.safest]
         self.never = [-inf] * (draws + 1)  # nothing to lose: folding is never tried
@@ -256,6 +264,7 @@ class _DealIns(_ProgressFourPoints):
             return found
         order = self.order(hand.to_bytes(N_KINDS, "little"))
         if pending:  # settled already for a hand of the same kids folding alike?
+            self.settles[0] += 1
             settled = found.settled
             for m in found.lengths:
                 hit = settled.get(order[:m])
@@ -284,6 +293,7 @@ class _DealIns(_ProgressFourPoints):
                         cp[r], cx[r] = fold, -fold / loss
             self.folds[hand] = choose
             return cw, ct, cp, cx
+        self.settles[1] += 1
         tw, tt, tp, tx = found.totals
         w = t = p = x = zero  # nothing is won, lost or made with no turn left
         cw, ct, cp, cx = [w], [w], [w], [w]
@@ -315,6 +325,12 @@ class _DealIns(_ProgressFourPoints):
         if choose is not None:
             self.folds[hand] = choose
         return curves
+
+    def sharing(self) -> tuple[int, int]:
+        """(hands not ready settled, those of them run turn by turn): the others took the
+        curves of a hand with the same kids folding with the same safest tiles
+        (:attr:`~mjcore.play.bestplay.results.SearchSize.shared`)."""
+        return self.settles[0], self.settles[1]
 
     def order(self, held: bytes) -> bytes:
         """A hand's tiles (``held``, its bytes), safest first, each copy once."""

@@ -146,6 +146,10 @@ class SearchSize:
     scorings: int = 0
     """With ``objective="points"``: calls of the Poyang scorer (the quick search scores one
     hand per shape, :func:`~mjcore.play.bestplay.points._shape`)."""
+    shared: int = 0
+    """With ``deal_ins``: hands not ready that took the curves of a hand already valued,
+    which has the same draws ahead and folds with the same safest tiles, instead of
+    running their own turn by turn (:meth:`~mjcore.play.bestplay.dealins._DealIns.settle`)."""
 
 
 _LAST_SIZE: list[SearchSize] = []
