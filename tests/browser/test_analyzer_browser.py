@@ -162,6 +162,20 @@ class Page(OfflinePage):
         assert said == head, f"the legend of .{table} says {said} for {kind}, its head {head}"
         return tuple(head)
 
+    def legend(self, table: str = "mj-az-discards") -> list[tuple[str, str, str]]:
+        """The legend under ``table`` (a class): each entry's column, short head and meaning,
+        in order."""
+        return [tuple(entry) for entry in self.page.eval_on_selector(
+            f"{PANEL} .{table} + dl.mj-az-legend", """(legend) =>
+                [...legend.querySelectorAll('dt')].map(term => [term.dataset.column,
+                    term.textContent, term.nextElementSibling.textContent])""")]
+
+    def heads(self, table: str = "mj-az-discards") -> list[tuple[str, str, str]]:
+        """The column heads of ``table`` (a class): each one's column, text and tooltip."""
+        return [tuple(head) for head in self.page.eval_on_selector_all(
+            f"{PANEL} .{table} thead th",
+            "heads => heads.map(h => [h.dataset.column, h.textContent, h.title])")]
+
     def number(self, selector: str, key: str) -> int | None:
         box = self.page.locator(f"{PANEL} {selector}")
         return int(box.get_attribute(f"data-{key}")) if box.count() else None
@@ -1001,6 +1015,13 @@ def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: st
     assert browser.panel("claimed") == "done", browser.result_text()
     assert claim_rows(browser) == expected_claim(hand, "9s", "left")
     assert [r["kind"] for r in claim_rows(browser)] == ["chi", "pass"]
+    # short heads; the legend under the table says what each means, over how many turns
+    assert browser.legend("mj-az-claim") == browser.heads("mj-az-claim")
+    assert [short for _, short, _ in browser.heads("mj-az-claim")] == [
+        "option", "then discard", "win %", "on discard", "ready"]
+    assert browser.column("claim-win", "mj-az-claim")[1] == (
+        "win within 17 turns at four seats (wins on discards and calls, keep only progress)")
+    assert browser.column("claim-ready", "mj-az-claim")[1] == "ready (tenpai) within 17 turns"
     # then, from the second worker, the same options by expected points: pass first
     assert claim_points(browser) == expected_claim_points(hand, "9s", "left")
     assert [p["kind"] for p in claim_points(browser)] == ["pass", "chi"]
@@ -1158,6 +1179,9 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
             turn=9)]
     assert "chance of the win before anyone else within 15 turns" in page.inner_text(
         f"{PANEL} .mj-az-claim-title")
+    assert browser.column("claim-win", "mj-az-claim")[1] == (
+        "win before anyone else within 15 turns at four seats (wins on discards and calls, "
+        "keep only progress; the others race too, from your turn 9)")
     # no claim and no four seats: the box is not usable, and the address forgets the race
     browser.type_hand("", box=".mj-az-claim-input")
     expect(race_box(browser)).to_be_disabled()
@@ -1470,6 +1494,10 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert browser.order() == {"order": "effective", "buttons": [], "pressed": [],
                                    "title": "which tile to discard 打哪张, best first "
                                             "(lowest shanten, then most effective tiles left):"}
+        # the legend under the table lists every column, those still computing too
+        assert browser.legend() == browser.heads()
+        assert [column for column, *_ in browser.legend()] == [
+            "discard", "shanten", "effective", "total", "chance", "points"]
         gate.release("win", hand)
         wait_for_chances(browser)
         # then the expected points, from the same worker: pending until they come
@@ -1488,6 +1516,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         gate.release("points", hand)
         wait_for_points(browser)
         assert browser.points() == [f"{d.total / 7:.2f}" for d in by_chance]
+        assert browser.legend() == browser.heads()
         assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
                                                           for d in by_chance]
         # a new hand stops a computation still running, and then a second worker still
@@ -1499,6 +1528,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
             page.wait_for_timeout(3000)
             assert browser.panel("chances") is None
             assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
+            assert page.locator(f"{PANEL} .mj-az-legend").count() == 0  # it goes with its table
         # the switch stops the expected points still computing: the stand-in refuses hand
         # changes, so the table that comes is the switch's, never the older question's
         other = "12345m456p78s9p11z4z"
