@@ -267,6 +267,58 @@ function tilesTable(kind, tiles) {
       h("td", { class: "mj-az-num" }, String(w.remaining))))));
 }
 
+// The columns of the discard table and the claim's have short heads, a word or two; what
+// each means, with the draws or turns it was asked for, is its head's tooltip and its
+// entry in the legend under the table (a <dl>, one entry per column in their order),
+// rebuilt from the heads whenever a column comes or is named again.  nameColumn is the
+// one place that sets a head.
+const LEGENDS = new WeakMap(); // table -> its legend
+
+/** Name a column: ``short`` is its head's text (and the label of its cells on a phone:
+ *  labelCells), ``long`` its meaning, in the head's tooltip and the table's legend.
+ *  Returns ``head``. */
+function nameColumn(head, short, long) {
+  head.textContent = short;
+  head.title = long;
+  const table = head.closest("table");
+  if (table && LEGENDS.has(table)) showLegend(table);
+  return head;
+}
+
+/** A column head of ``kind`` (class mj-az-<kind>-head, data-column), named. */
+function headCell(kind, short, long) {
+  return nameColumn(h("th", { class: `mj-az-${kind}-head`, "data-column": kind }), short, long);
+}
+
+/** ``table`` and its legend, to show one after the other. */
+function withLegend(table) {
+  const legend = h("dl", { class: "mj-az-legend" });
+  LEGENDS.set(table, legend);
+  showLegend(table);
+  return [table, legend];
+}
+
+/** The legend of ``table`` (withLegend's): what comes under the table goes after it. */
+function legendOf(table) {
+  return LEGENDS.get(table);
+}
+
+/** Fill ``table``'s legend from its heads: each short head, then what it means. */
+function showLegend(table) {
+  legendOf(table).replaceChildren(...[...table.tHead.rows[0].cells].flatMap((head) => [
+    h("dt", { "data-column": head.dataset.column }, head.textContent),
+    h("dd", { "data-column": head.dataset.column }, head.title)]));
+}
+
+/** The long head of a four-seat column (``key``: colFourLong or colFourPointsLong) for the
+ *  question ``ask``: over ``draws`` turns ("…" until the answer says), with the race from
+ *  ``turn``; ``more`` adds or replaces parameters (the points' ``net`` and ``policy``). */
+function fourLong(key, ask, draws, turn, more = {}) {
+  return t(key, { what: t(ask.fourSeats === "calls" ? "fourSeatsCalls" : "fourSeats"),
+    first: ask.opponents ? t("beforeAnyone") : "", draws, policy: t("policyProgress"),
+    race: ask.opponents ? t("raceFrom", { turn }) : "", net: "", ...more });
+}
+
 function renderWaits(a) {
   if (!a.waits.length) return [];
   return [
@@ -382,17 +434,22 @@ function renderClaim(claimed) {
   h("td", { class: "mj-az-num" }, percent(o.discard_win)),
   h("td", { class: "mj-az-num" }, percent(o.tenpai)));
   const race = claimed.opponents;
+  const win = { first: race ? t("beforeAnyone") : "", draws: claimed.draws,
+    policy: t("policyProgress"), race: race ? t("raceFrom", { turn: claimed.turn }) : "" };
+  const table = h("table", { class: "mj-az-table mj-az-claim" },
+    h("thead", {}, h("tr", {}, headCell("option", t("colOption"), t("colOptionLong")),
+      headCell("then-discard", t("colThenDiscard"), t("colThenDiscardLong")),
+      headCell("claim-win", t("colChance"), t("colClaimWinLong", win)),
+      headCell("claim-discard", t("colOnDiscard"), t("colOnDiscardLong")),
+      headCell("claim-ready", t("colReady"), t("colReadyLong", { draws: claimed.draws })))),
+    h("tbody", {}, claimed.options.map((o, i) => row(o, i === 0))));
   const out = [
     h("p", { class: "mj-az-claim-title", "data-claim": c.tile, "data-from": claimed.seat,
       "data-race": race ? String(claimed.turn) : null },
     h("b", {}, t("claimTitle")), t("colonSpace"), tileCell(c.tile, c.zh, c.en),
     t(race ? "claimLineRace" : "claimLine", { zh: c.zh, en: c.en,
       seat: SEAT_TEXT[claimed.seat], draws: claimed.draws, turn: claimed.turn })),
-    h("table", { class: "mj-az-table mj-az-claim" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("optionHead")), h("th", {}, t("thenDiscardHead")),
-        h("th", {}, t(race ? "winFirstHead" : "winHead")), h("th", {}, t("onDiscard")),
-        h("th", {}, t("readyHead")))),
-      h("tbody", {}, claimed.options.map((o, i) => row(o, i === 0)))),
+    ...withLegend(table),
   ];
   if (claimed.seat !== "left" && claimed.chi_from_left.length) {
     out.push(h("p", { class: "mj-az-claim-note" }, t("noChi", { tile: c.tile,
@@ -411,14 +468,17 @@ function renderDiscards(discards) {
   h("td", { class: "mj-az-effective-cell" },
     d.effective.length ? copiesList(d.effective) : t("none")),
   h("td", { class: "mj-az-num" }, String(d.total)));
+  const table = h("table", { class: "mj-az-table mj-az-discards", "data-order": "effective" },
+    h("thead", {}, h("tr", {}, headCell("discard", t("colDiscard"), t("colDiscardLong")),
+      headCell("shanten", t("colShanten"), t("colShantenLong")),
+      headCell("effective", t("colEffective"), t("colEffectiveLong")),
+      headCell("total", t("colTotal"), t("colTotalLong")))),
+    h("tbody", {}, discards.map(row)));
   return [
     h("p", { class: "mj-az-discards-title" }, h("b", {}, t("discardsTitle")),
       t("commaSpace"), h("span", { class: "mj-az-order-text" }, ORDERS.effective.text()),
       t("colon")),
-    h("table", { class: "mj-az-table mj-az-discards", "data-order": "effective" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("discardHead")), h("th", {}, t("shantenHead")),
-        h("th", {}, t("effectiveHead")), h("th", {}, t("total")))),
-      h("tbody", {}, discards.map(row))),
+    ...withLegend(table),
   ];
 }
 
@@ -746,8 +806,8 @@ function mount(root) {
       "claimPoints", "danger"]) {
       delete root.dataset[key];
     }
-    // the deal-in column first, beside the quick ones; its legend goes under the table
-    // once the slow columns' lines are placed
+    // the deal-in column first, beside the quick ones; its line goes under the table's
+    // legend once the slow columns' lines are placed
     const dangerLine = answer.discards && danger ? showDanger(danger) : null;
     if (claimed && answer.analysis) {
       result.append(...renderClaim(claimed));
@@ -764,13 +824,13 @@ function mount(root) {
       fillChances(id, answer, { hand, rules, visible, wild, handChanges, fourSeats, opponents,
         turn });
     }
-    if (dangerLine) result.querySelector(".mj-az-discards").after(dangerLine);
+    if (dangerLine) legendOf(result.querySelector(".mj-az-discards")).after(dangerLine);
   }
 
   /** With the race on, the discard table's deal-in column (bridge.danger): the chance each
    *  discard deals in now, at the race's turn, given the visible tiles; rules without the
    *  table's curve get the bridge's message instead.  Returns the line to put under the
-   *  table (the legend, or the message). */
+   *  table's legend (what the column says, or the message). */
   function showDanger(danger) {
     const table = result.querySelector(".mj-az-discards");
     if (danger.error || !danger.dangers) {
@@ -779,8 +839,8 @@ function mount(root) {
         h("b", {}, t("dealIn")),
         t("dangerNone", { why: msg(danger.error) || t("dangerNotComputed") }));
     }
-    const column = addColumn(table, "danger", t("dealInHead"));
-    column.head.title = t("dangerHeadTitle");
+    const column = addColumn(table, "danger", t("colDanger"),
+      t("colDangerLong", { turn: danger.turn }));
     const byTile = new Map(danger.dangers.map((d) => [d.tile, d]));
     for (const [tile, cell] of column.cells) {
       const d = byTile.get(tile);
@@ -835,10 +895,11 @@ function mount(root) {
     root.dataset.claimPoints = "done";
   }
 
-  /** A column of the discard table computed later: its head, and a cell per row (by
-   *  tile) showing "…" until it is filled. */
-  function addColumn(table, kind, title) {
-    const head = h("th", { class: `mj-az-${kind}-head` }, title);
+  /** A column of the discard table computed later: its head (``short``, and ``long``
+   *  what it means: nameColumn), and a cell per row (by tile) showing "…" until it is
+   *  filled. */
+  function addColumn(table, kind, short, long) {
+    const head = headCell(kind, short, long);
     table.querySelector("thead tr").append(head);
     const cells = new Map();
     for (const row of table.querySelectorAll("tbody tr")) {
@@ -846,6 +907,7 @@ function mount(root) {
       cells.set(row.dataset.tile, cell);
       row.append(cell);
     }
+    showLegend(table);
     return { head, cells };
   }
 
@@ -895,8 +957,9 @@ function mount(root) {
     const alone = { ...ask, fourSeats: "off", opponents: false, turn: 1 }; // never raced
     await fillAlone(id, answer, alone, table, () => {
       if (ask.fourSeats === "off") return;
-      four = { win: addColumn(table, "four", t("fourColumn")),
-        onDiscard: addColumn(table, "four-discard", t("onDiscard")) };
+      four = { win: addColumn(table, "four", t(ask.fourSeats === "calls" ? "colFourCalls"
+        : "colFour"), fourLong("colFourLong", ask, "…", ask.turn)),
+      onDiscard: addColumn(table, "four-discard", t("colOnDiscard"), t("colOnDiscardLong")) };
       root.dataset.fourChances = "pending";
     });
     if (four && id === state.latest) await fillFourSeats(id, answer, ask, table, four);
@@ -907,8 +970,10 @@ function mount(root) {
    *  that follow them. */
   async function fillAlone(id, answer, ask, table, addMore) {
     const policy = t(ask.handChanges ? "policyChanges" : "policyProgress");
-    const chance = addColumn(table, "chance", t("chanceColumn"));
-    const points = answer.points ? addColumn(table, "points", t("pointsColumn")) : null;
+    const chance = addColumn(table, "chance", t("colChance"),
+      t("colChanceLong", { draws: DRAWS, policy }));
+    const points = answer.points ? addColumn(table, "points", t("colPoints"),
+      t("colPointsLong", { draws: DRAWS, policy })) : null;
     addMore();
     const progress = h("progress", { class: "mj-az-chance-progress",
       "aria-label": t("chanceAria") });
@@ -917,7 +982,7 @@ function mount(root) {
       note);
     const pointsNote = h("span", { class: "mj-az-points-note" },
       points ? t("pointsLater") : msg(answer.points_note));
-    table.after(chanceLine);
+    legendOf(table).after(chanceLine);
     if (points || answer.points_note) {
       chanceLine.after(h("p", { class: "mj-az-points-status", role: "status" }, pointsNote));
     }
@@ -946,8 +1011,10 @@ function mount(root) {
     // too far for hand changes, the answer keeps only progress (marked, and said here)
     const fellBack = ask.handChanges && reply.chances.some((e) => e.exact === false);
     const played = fellBack ? t("policyFellBack") : policy;
-    chance.head.textContent = t(ask.handChanges && !fellBack ? "chanceHeadChanges"
-      : "chanceHead", { draws });
+    nameColumn(chance.head, t("colChance"), t("colChanceLong", { draws, policy: played }));
+    if (points) {
+      nameColumn(points.head, t("colPoints"), t("colPointsLong", { draws, policy: played }));
+    }
     for (const entry of reply.chances) {
       const cell = chance.cells.get(entry.tile);
       if (!cell) continue;
@@ -1012,7 +1079,7 @@ function mount(root) {
     const note = h("span", { class: "mj-az-four-note" });
     const line = h("p", { class: "mj-az-four-status", role: "status" }, progress, " ", note);
     const lines = result.querySelectorAll(".mj-az-chance-status, .mj-az-points-status");
-    (lines.length ? lines[lines.length - 1] : table).after(line);
+    (lines.length ? lines[lines.length - 1] : legendOf(table)).after(line);
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
     let t0 = performance.now();
     const reply = await slowAnswer("answer_chances", ask, () => {
@@ -1030,9 +1097,8 @@ function mount(root) {
     }
     const draws = reply.draws;
     if (ask.opponents) how += `, opponents=True, turn=${reply.turn}`;
-    four.win.head.textContent = t("fourHead", { what, first, draws });
-    four.win.head.title = ask.opponents ? t("fourHeadTitle", { turn: reply.turn }) : "";
-    four.onDiscard.head.textContent = t("ofWhichOnDiscard");
+    nameColumn(four.win.head, four.win.head.textContent,
+      fourLong("colFourLong", ask, draws, reply.turn));
     for (const entry of reply.chances) {
       const cell = four.win.cells.get(entry.tile);
       const part = four.onDiscard.cells.get(entry.tile);
@@ -1076,8 +1142,9 @@ function mount(root) {
       return;
     }
     const net = scored.deal_ins ? t("netOfDealIns") : "";
-    const column = addColumn(table, "four-points",
-      t(ask.opponents ? "fourPointsHeadRace" : "fourPointsHead", { what, net }));
+    const column = addColumn(table, "four-points", t(net ? "colNetPoints" : "colFourPoints"),
+      fourLong("colFourPointsLong", ask, draws, reply.turn,
+        { net, policy: t(net ? "policyPushFold" : "policyProgress") }));
     for (const entry of scored.points) {
       const cell = column.cells.get(entry.tile);
       if (!cell) continue;
@@ -1089,7 +1156,7 @@ function mount(root) {
     pointsNote.textContent = t(net ? "fourPointsDoneNet" : "fourPointsDone", { first, what,
       seconds: seconds(t0), how: `${how}${scored.deal_ins ? ", deal_ins=True" : ""}` });
     if (scored.deal_ins) {
-      pointsNote.textContent += showDealIns(table, scored, pointsLine);
+      pointsNote.textContent += showDealIns(table, scored, pointsLine, draws);
     } else if (scored.deal_ins_note) {
       const words = msg(scored.deal_ins_note);
       pointsLine.after(h("p", { class: "mj-az-deal-ins-note", role: "note" },
@@ -1101,13 +1168,12 @@ function mount(root) {
   /** Expected points at four seats with wins on discards and the race, net of deal-ins
    *  (bridge.points with ``deal_ins``): two columns, each discard's chance of dealing in
    *  before the round ends and whether best play then pushes or folds, and the answer for
-   *  the best discard by net points in a line after ``pointsLine``.  Returns the words
-   *  the points' line gains: what the two columns are. */
-  function showDealIns(table, scored, pointsLine) {
-    const dealIn = addColumn(table, "four-deal-in", t("dealInRoundHead"));
-    dealIn.head.title = t("dealInRoundTitle");
-    const then = addColumn(table, "four-then", t("thenHead"));
-    then.head.title = t("thenTitle");
+   *  the best discard by net points in a line after ``pointsLine``, over ``draws`` turns.
+   *  Returns the words the points' line gains: what the two columns are. */
+  function showDealIns(table, scored, pointsLine, draws) {
+    const dealIn = addColumn(table, "four-deal-in", t("colRoundDealIn"),
+      t("colRoundDealInLong", { draws }));
+    const then = addColumn(table, "four-then", t("colThen"), t("colThenLong"));
     for (const entry of scored.points) {
       const cell = dealIn.cells.get(entry.tile);
       if (!cell) continue;

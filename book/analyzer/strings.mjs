@@ -255,9 +255,6 @@ export const STRINGS = {
 
   // --- the discard table and its orders
   discardsTitle: { en: "which tile to discard 打哪张", zh: "打哪张" },
-  discardHead: { en: "discard", zh: "舍牌" },
-  shantenHead: { en: "shanten", zh: "向听数" },
-  effectiveHead: { en: "effective tiles (copies left)", zh: "有效张（剩余张数）" },
   orderChance: { en: "chance of winning", zh: "胡牌概率" },
   orderChanceText: {
     en: "best first by the chance of winning within {draws} draws (ties: lowest shanten, " +
@@ -288,6 +285,85 @@ export const STRINGS = {
   approximateTitleAnd: { en: "approximate: see the line under the table; {title}",
     zh: "近似值：见表格下方的说明；{title}" },
   approximateMark: { en: "{mark} approximate", zh: "{mark} 近似" },
+
+  // --- the columns of the discard table and the claim's: each a short head (col*), and
+  // what it means with the draws or turns it was asked for (col*Long: the head's tooltip
+  // and its entry in the legend under the table).  A head breaks at one place at most, so
+  // it takes two lines at most: its other spaces are no-break (\u00a0), its hyphens
+  // non-breaking (\u2011)
+  colDiscard: { en: "discard", zh: "舍牌" },
+  colDiscardLong: { en: "the tile to discard", zh: "要打出的牌" },
+  colShanten: { en: "shanten", zh: "向听数" },
+  colShantenLong: {
+    en: "shanten 向听 after this discard: how many tiles from ready (0: ready)",
+    zh: "打出这张后的向听数：离听牌还差几张（0：听牌）",
+  },
+  colEffective: { en: "effective tiles", zh: "有效张" },
+  colEffectiveLong: {
+    en: "effective tiles (copies left): after this discard, the draws that lower the " +
+      "shanten, each with its copies not in the hand or visible",
+    zh: "有效张（剩余张数）：打出这张后能降低向听数的进张，以及每种还剩几张（不在手牌里，也未见）",
+  },
+  colTotal: { en: "total", zh: "合计" },
+  colTotalLong: { en: "the copies left of all these effective tiles",
+    zh: "这些有效张合计剩余的张数" },
+  colDanger: { en: "deal-in", zh: "点炮率" },
+  colDangerLong: { en: "the chance this discard deals in now, at your turn {turn} (放炮 fàngpào)",
+    zh: "在你的第 {turn} 巡现在打出这张牌点炮的概率" },
+  colChance: { en: "win %", zh: "胡率" },
+  colChanceLong: { en: "win within {draws} draws, self-drawn ({policy})",
+    zh: "{draws} 次摸牌内自摸胡牌（{policy}）" },
+  colPoints: { en: "points", zh: "期望分" },
+  colPointsLong: {
+    en: "expected Poyang points within {draws} draws, won self-drawn with a concealed hand " +
+      "({policy})",
+    zh: "{draws} 次摸牌内的鄱阳麻将期望得分，门清自摸胡牌（{policy}）",
+  },
+  colFour: { en: "4 seats", zh: "四家" },
+  colFourCalls: { en: "4\u00a0seats +\u00a0calls", zh: "四家+吃碰" },
+  colFourLong: { en: "{what}: win{first} within {draws} turns ({policy}{race})",
+    zh: "{what}：{draws} 巡内{first}胡牌（{policy}{race}）" },
+  colOnDiscard: { en: "on discard", zh: "点炮胡" },
+  colOnDiscardLong: {
+    en: "of which on a discard: the part of that chance won on another seat's discard (点炮胡)",
+    zh: "其中点炮胡：上述胡牌概率中胡他家舍牌的部分",
+  },
+  colFourPoints: { en: "4\u2011seat points", zh: "四家期望分" },
+  colNetPoints: { en: "net points", zh: "净得分" },
+  colFourPointsLong: {
+    en: "{what}: expected points{first} within {draws} turns{net} ({policy}{race})",
+    zh: "{what}：{draws} 巡内{first}胡牌的期望得分{net}（{policy}{race}）",
+  },
+  colRoundDealIn: { en: "round deal\u2011in", zh: "本局点炮" },
+  colRoundDealInLong: {
+    en: "deal-in before the round ends, within {draws} turns: the chance of dealing in " +
+      "(放炮 fàngpào) under the play for net points",
+    zh: "本局结束前（{draws} 巡内）点炮的概率，按净得分打法",
+  },
+  colThen: { en: "then", zh: "之后" },
+  colThenLong: {
+    en: "push: best play keeps trying to win after this discard; fold: it gives up winning " +
+      "and throws its safest tiles",
+    zh: "进攻：打出这张后最佳打法继续争取胡牌；弃胡：放弃胡牌，改打最安全的牌",
+  },
+  colOption: { en: "option", zh: "选择" },
+  colOptionLong: {
+    en: "what to do with the discard: pass, win on it (胡), or claim it for a meld (碰 pèng, " +
+      "吃 chī)",
+    zh: "怎样处理这张舍牌：过、胡，或碰、吃组成面子",
+  },
+  colThenDiscard: { en: "then discard", zh: "然后打出" },
+  colThenDiscardLong: { en: "the tile to discard after the 碰 or 吃 (–: none)",
+    zh: "碰或吃之后要打出的牌（–：不用打）" },
+  colClaimWinLong: {
+    en: "win{first} within {draws} turns at four seats (wins on discards and calls, " +
+      "{policy}{race})",
+    zh: "四家 {draws} 巡内{first}胡牌（可点炮胡、可吃碰，{policy}{race}）",
+  },
+  colReady: { en: "ready", zh: "听牌" },
+  colReadyLong: { en: "ready (tenpai) within {draws} turns", zh: "{draws} 巡内听牌" },
+  raceFrom: { en: "; the others race too, from your turn {turn}",
+    zh: "；他家也在竞速，从你的第 {turn} 巡起" },
 
   // --- the Poyang score of a win
   scoreTitle: { en: "Poyang score 计分", zh: "鄱阳麻将计分" },
@@ -327,12 +403,6 @@ export const STRINGS = {
   seatAcross: { en: "the seat across (对家 duìjiā)", zh: "对家" },
   seatRight: { en: "the right seat (下家 xiàjiā, who plays just after you)",
     zh: "下家（就在你之后出牌）" },
-  optionHead: { en: "option", zh: "选择" },
-  thenDiscardHead: { en: "then discard", zh: "然后打出" },
-  winHead: { en: "win", zh: "胡牌" },
-  winFirstHead: { en: "win before anyone else", zh: "抢先胡牌" },
-  onDiscard: { en: "on a discard", zh: "其中点炮胡" },
-  readyHead: { en: "ready (tenpai)", zh: "听牌" },
   claimPass: { en: "pass 过", zh: "过" },
   claimWin: { en: "win on it 胡", zh: "胡" },
   claimPon: { en: "碰 pèng", zh: "碰" },
@@ -364,11 +434,8 @@ export const STRINGS = {
 
   // --- the deal-in column (the race)
   dealIn: { en: "deal-in", zh: "点炮" },
-  dealInHead: { en: "deal-in", zh: "点炮率" },
   dangerNone: { en: ": no column: {why}", zh: "：没有这一列：{why}" },
   dangerNotComputed: { en: "not computed for this hand", zh: "这手牌没有计算" },
-  dangerHeadTitle: { en: "the chance this discard deals in now (放炮 fàngpào)",
-    zh: "现在打出这张牌点炮的概率" },
   dangerCellTitle: { en: "a ready seat waits on {tile} in {share} of its hands",
     zh: "听牌的一家有 {share} 的牌型在听 {tile}" },
   dangerLegend: {
@@ -385,10 +452,9 @@ export const STRINGS = {
   // --- the slow columns: the player alone
   policyChanges: { en: "with hand changes", zh: "允许改良" },
   policyProgress: { en: "keep only progress", zh: "只进不退" },
+  policyPushFold: { en: "keep only progress or fold", zh: "只进不退或弃胡" },
   policyFellBack: { en: "keep only progress: too far for hand changes",
     zh: "只进不退：离听牌太远，无法计算改良" },
-  chanceColumn: { en: "win chance", zh: "胡牌概率" },
-  pointsColumn: { en: "expected points", zh: "期望得分" },
   chanceAria: { en: "computing the chance of winning", zh: "正在计算胡牌概率" },
   pointsLater: { en: "expected points: computed after the chance of winning",
     zh: "期望得分：算完胡牌概率后再算" },
@@ -405,9 +471,6 @@ export const STRINGS = {
     zh: "无法计算允许改良时的胡牌概率：{why}。关闭改良即可得到只进不退的胡牌概率。",
   },
   pointsNotEither: { en: "Expected points were not computed either.", zh: "期望得分也未能计算。" },
-  chanceHead: { en: "win within {draws} draws", zh: "{draws} 次摸牌内胡牌" },
-  chanceHeadChanges: { en: "win within {draws} draws, hand changes",
-    zh: "{draws} 次摸牌内胡牌（改良）" },
   readyWithinDraws: { en: "ready (tenpai) within {draws} draws: {chance}",
     zh: "{draws} 次摸牌内听牌：{chance}" },
   chanceDone: {
@@ -435,7 +498,6 @@ export const STRINGS = {
   },
 
   // --- the slow columns: four seats, the race, deal-ins
-  fourColumn: { en: "four seats", zh: "四家" },
   fourSeats: { en: "four seats", zh: "四家" },
   fourSeatsCalls: { en: "four seats with calls (吃 碰)", zh: "四家（可吃碰）" },
   beforeAnyone: { en: " before anyone else", zh: "抢先" },
@@ -449,11 +511,6 @@ export const STRINGS = {
   },
   fourFailed: { en: "The chance of winning{first} at {what} could not be computed: {why}",
     zh: "无法计算{what}{first}胡牌的概率：{why}" },
-  fourHead: { en: "{what}: win{first} within {draws} turns",
-    zh: "{what}：{draws} 巡内{first}胡牌" },
-  fourHeadTitle: { en: "the others race too, from your turn {turn}",
-    zh: "他家也在竞速，从你的第 {turn} 巡起" },
-  ofWhichOnDiscard: { en: "of which on a discard", zh: "其中点炮胡" },
   readyWithinTurns: { en: "ready (tenpai) within {draws} turns: {chance}",
     zh: "{draws} 巡内听牌：{chance}" },
   discardShare: { en: "{share} of its wins come on a discard", zh: "其中 {share} 的胡牌来自点炮" },
@@ -487,10 +544,7 @@ export const STRINGS = {
   },
   fourPointsFailed: { en: "Expected points{first} at {what} could not be computed: {why}",
     zh: "无法计算{what}{first}胡牌的期望得分：{why}" },
-  netOfDealIns: { en: ", net of deal-ins", zh: "（扣除点炮）" },
-  fourPointsHead: { en: "{what}: expected points{net}", zh: "{what}：期望得分{net}" },
-  fourPointsHeadRace: { en: "{what}: expected points before anyone else{net}",
-    zh: "{what}：抢先胡牌的期望得分{net}" },
+  netOfDealIns: { en: ", net of deal-ins", zh: "，扣除点炮" },
   fourPointsDone: {
     en: "Expected points{first} at {what} computed in {seconds} s (mjcore.win_chances, " +
       "objective \"points\", {how}).",
@@ -502,18 +556,6 @@ export const STRINGS = {
       "(mjcore.win_chances, objective \"points\", {how}).",
     zh: "{what}{first}胡牌的期望得分（扣除点炮），用时 {seconds} 秒（mjcore.win_chances，" +
       "objective \"points\"，{how}）。",
-  },
-  dealInRoundHead: { en: "deal-in before the round ends", zh: "本局结束前点炮" },
-  dealInRoundTitle: {
-    en: "the chance of dealing in (放炮 fàngpào) before the round ends, under the play for " +
-      "net points",
-    zh: "按净得分打法，本局结束前点炮的概率",
-  },
-  thenHead: { en: "then", zh: "之后" },
-  thenTitle: {
-    en: "push: best play keeps trying to win after this discard; fold: it gives up winning " +
-      "and throws its safest tiles",
-    zh: "进攻：打出这张后最佳打法继续争取胡牌；弃胡：放弃胡牌，改打最安全的牌",
   },
   push: { en: "push", zh: "进攻" },
   fold: { en: "fold", zh: "弃胡" },

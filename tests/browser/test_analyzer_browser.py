@@ -146,6 +146,36 @@ class Page(OfflinePage):
             f"{PANEL} .mj-az-discards tbody tr",
             "rows => rows.map(r => [r.dataset.tile, [...r.cells].map(c => c.outerHTML)])"))
 
+    def column(self, kind: str, table: str = "mj-az-discards") -> tuple[str, str]:
+        """The column ``kind`` (its head's ``data-column``) of ``table`` (a class) as the page
+        names it: the head's short text and its tooltip, what it means; the legend under
+        the table says the same."""
+        head, said = self.page.eval_on_selector(f"{PANEL} .{table}", """(table, kind) => {
+            const head = table.querySelector(`thead th[data-column="${kind}"]`);
+            const legend = table.nextElementSibling;
+            const term = legend?.matches('dl.mj-az-legend')
+                && legend.querySelector(`dt[data-column="${kind}"]`);
+            return [head && [head.textContent, head.title],
+                    term && [term.textContent, term.nextElementSibling.textContent]];
+        }""", kind)
+        assert head is not None, f"no column {kind} in .{table}"
+        assert said == head, f"the legend of .{table} says {said} for {kind}, its head {head}"
+        return tuple(head)
+
+    def legend(self, table: str = "mj-az-discards") -> list[tuple[str, str, str]]:
+        """The legend under ``table`` (a class): each entry's column, short head and meaning,
+        in order."""
+        return [tuple(entry) for entry in self.page.eval_on_selector(
+            f"{PANEL} .{table} + dl.mj-az-legend", """(legend) =>
+                [...legend.querySelectorAll('dt')].map(term => [term.dataset.column,
+                    term.textContent, term.nextElementSibling.textContent])""")]
+
+    def heads(self, table: str = "mj-az-discards") -> list[tuple[str, str, str]]:
+        """The column heads of ``table`` (a class): each one's column, text and tooltip."""
+        return [tuple(head) for head in self.page.eval_on_selector_all(
+            f"{PANEL} .{table} thead th",
+            "heads => heads.map(h => [h.dataset.column, h.textContent, h.title])")]
+
     def number(self, selector: str, key: str) -> int | None:
         box = self.page.locator(f"{PANEL} {selector}")
         return int(box.get_attribute(f"data-{key}")) if box.count() else None
@@ -412,12 +442,17 @@ def test_no_poyang_score_under_other_rules(answered: Page) -> None:
     assert answered.page.locator(f"{PANEL} .mj-az-score").count() == 1
 
 
-def wait_for_chances(browser: Page, hand_changes: bool = False) -> None:
-    """Wait until the chance column is filled (or failed), and check it is filled."""
+KEEP_ONLY_PROGRESS = "keep only progress"
+HAND_CHANGES = "with hand changes"
+FELL_BACK = "keep only progress: too far for hand changes"
+
+
+def wait_for_chances(browser: Page, policy: str = KEEP_ONLY_PROGRESS) -> None:
+    """Wait until the chance column is filled (or failed), and check it is filled; its head
+    (in its tooltip and the legend) says the draws and the ``policy`` played."""
     assert browser.settle("chances") == "done", browser.page.inner_text(
         f"{PANEL} .mj-az-chance-status")
-    assert browser.page.locator(f"{PANEL} .mj-az-chance-head").inner_text() == (
-        "win within 17 draws" + (", hand changes" if hand_changes else ""))
+    assert browser.column("chance") == ("win %", f"win within 17 draws, self-drawn ({policy})")
 
 
 def wait_for_points(browser: Page) -> None:
@@ -644,7 +679,7 @@ def test_hand_changes_switch_changes_the_chance(browser: Page, site_url: str) ->
     wait_for_points(browser)
     # on: the same table computed again with hand changes, the address says so
     browser.act(switch.check)
-    wait_for_chances(browser, hand_changes=True)
+    wait_for_chances(browser, HAND_CHANGES)
     assert browser.discards()[0][0] == "1z"
     assert browser.chances()[0] == f"{100 * changes[one_z]:.1f}%"
     assert browser.chances() == shown_chances(browser, hand, hand_changes=True)
@@ -659,7 +694,7 @@ def test_hand_changes_switch_changes_the_chance(browser: Page, site_url: str) ->
     other = "12389m456p78s9p11z4z"
     browser.type_hand(other)
     assert switch.is_checked()
-    wait_for_chances(browser, hand_changes=True)
+    wait_for_chances(browser, HAND_CHANGES)
     assert browser.chances() == shown_chances(browser, other, hand_changes=True)
     assert browser.chances() != shown_chances(browser, other)
     assert parse_qs(urlparse(page.url).query) == {"hand": [other], "hc": ["1"]}
@@ -667,7 +702,7 @@ def test_hand_changes_switch_changes_the_chance(browser: Page, site_url: str) ->
     browser.open(page.url)
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
     assert browser.switch().is_checked()
-    wait_for_chances(browser, hand_changes=True)
+    wait_for_chances(browser, HAND_CHANGES)
     assert browser.chances() == shown_chances(browser, other, hand_changes=True)
     # off: keep only progress again, and the address forgets the switch
     browser.act(browser.switch().uncheck)
@@ -685,7 +720,9 @@ def test_expected_points_column_under_poyang_only(browser: Page, site_url: str) 
     browser.errors.clear()
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    assert page.locator(f"{PANEL} th.mj-az-points-head").inner_text() == "expected points"
+    assert browser.column("points") == (
+        "points", "expected Poyang points within 17 draws, won self-drawn with a concealed hand "
+        "(keep only progress)")
     wait_for_chances(browser)
     wait_for_points(browser)
     assert browser.points() == shown_points(browser, hand, visible)
@@ -738,7 +775,7 @@ def test_a_far_hand_is_answered_and_marked_approximate(browser: Page, site_url: 
     browser.errors.clear()
     browser.open(urljoin(site_url, f"{PAGE}?hand={FAR}&rules=riichi&hc=1&wild=7z"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    wait_for_chances(browser)  # the head does not claim hand changes: they fell back
+    wait_for_chances(browser, FELL_BACK)  # the head does not claim hand changes: they fell back
     status = page.locator(f"{PANEL} .mj-az-chance-status").inner_text()
     assert "(keep only progress: too far for hand changes)" in status
     shown = {mjcore.tile_name(e.tile): f"~{100 * e.win:.1f}%" for e in wild}
@@ -752,7 +789,7 @@ def test_a_far_hand_is_answered_and_marked_approximate(browser: Page, site_url: 
     expected = mjcore.win_chances(FAR, rules=riichi, hand_changes=True, approximate=True)
     assert not any(e.exact for e in expected)
     browser.act(lambda: page.select_option(f"{PANEL} select.mj-az-wild", ""))
-    wait_for_chances(browser)
+    wait_for_chances(browser, FELL_BACK)
     shown = {mjcore.tile_name(e.tile): f"~{100 * e.win:.1f}%" for e in expected}
     assert browser.chances() == [shown[row[0]] for row in browser.discards()]
     marked = page.locator(f"{PANEL} td.mj-az-approximate")
@@ -873,9 +910,10 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
         order = browser.order()
         assert order["order"] == "four" and order["buttons"] == ["chance", "four", "effective"]
         assert "within 17 turns at four seats" in order["title"]
-        assert page.locator(f"{PANEL} .mj-az-four-head").inner_text() == (
-            "four seats with calls (吃 碰): win within 17 turns" if four_calls
-            else "four seats: win within 17 turns")
+        assert browser.column("four") == (
+            ("4\xa0seats +\xa0calls",
+             "four seats with calls (吃 碰): win within 17 turns (keep only progress)")
+            if four_calls else ("4 seats", "four seats: win within 17 turns (keep only progress)"))
         # the player alone is still there, and the same as without four seats
         assert browser.chances() == shown_chances(browser, hand, visible)
         # expected points at four seats: mjcore's, or its message (never a blank)
@@ -977,6 +1015,13 @@ def test_claim_shows_every_option_as_mjcore_gives_it(browser: Page, site_url: st
     assert browser.panel("claimed") == "done", browser.result_text()
     assert claim_rows(browser) == expected_claim(hand, "9s", "left")
     assert [r["kind"] for r in claim_rows(browser)] == ["chi", "pass"]
+    # short heads; the legend under the table says what each means, over how many turns
+    assert browser.legend("mj-az-claim") == browser.heads("mj-az-claim")
+    assert [short for _, short, _ in browser.heads("mj-az-claim")] == [
+        "option", "then discard", "win %", "on discard", "ready"]
+    assert browser.column("claim-win", "mj-az-claim")[1] == (
+        "win within 17 turns at four seats (wins on discards and calls, keep only progress)")
+    assert browser.column("claim-ready", "mj-az-claim")[1] == "ready (tenpai) within 17 turns"
     # then, from the second worker, the same options by expected points: pass first
     assert claim_points(browser) == expected_claim_points(hand, "9s", "left")
     assert [p["kind"] for p in claim_points(browser)] == ["pass", "chi"]
@@ -1100,8 +1145,9 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
     browser.act(race_box(browser).check)
     wait_for_four_seats(browser)
     race_cells(browser, hand, visible, 17, 1)
-    assert page.locator(f"{PANEL} .mj-az-four-head").inner_text() == (
-        "four seats with calls (吃 碰): win before anyone else within 17 turns")
+    assert browser.column("four")[1] == (
+        "four seats with calls (吃 碰): win before anyone else within 17 turns (keep only "
+        "progress; the others race too, from your turn 1)")
     assert "before anyone else within 17 turns at four seats, from turn 1" in (
         browser.order()["title"])
     assert browser.chances() == shown_chances(browser, hand, visible)  # alone: no race
@@ -1112,8 +1158,9 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
     browser.type_hand("9", box=".mj-az-turn")
     wait_for_four_seats(browser)
     race_cells(browser, hand, visible, 15, 9)
-    assert page.locator(f"{PANEL} .mj-az-four-head").inner_text().endswith(
-        "win before anyone else within 15 turns")
+    assert browser.column("four")[1].endswith(
+        "win before anyone else within 15 turns (keep only progress; the others race too, from "
+        "your turn 9)")
     assert parse_qs(urlparse(page.url).query)["turn"] == ["9"]
     browser.type_hand("16", box=".mj-az-turn")
     assert browser.settle("fourChances", to=("failed",)) == "failed"
@@ -1132,6 +1179,9 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
             turn=9)]
     assert "chance of the win before anyone else within 15 turns" in page.inner_text(
         f"{PANEL} .mj-az-claim-title")
+    assert browser.column("claim-win", "mj-az-claim")[1] == (
+        "win before anyone else within 15 turns at four seats (wins on discards and calls, "
+        "keep only progress; the others race too, from your turn 9)")
     # no claim and no four seats: the box is not usable, and the address forgets the race
     browser.type_hand("", box=".mj-az-claim-input")
     expect(race_box(browser)).to_be_disabled()
@@ -1168,6 +1218,8 @@ def assert_danger_is_mjcores(browser: Page, hand: str, visible: str, turn: int,
         assert shown == f"{100 * want.chance(tile):.2f}%", tile
     head = browser.page.locator(f"{PANEL} th.mj-az-danger-head")
     expect(head).to_have_text("deal-in")
+    assert browser.column("danger") == (
+        "deal-in", f"the chance this discard deals in now, at your turn {turn} (放炮 fàngpào)")
     legend = browser.page.locator(f"{PANEL} .mj-az-danger-status")
     expect(legend).to_have_attribute("data-turn", str(turn))
     assert legend.inner_text().startswith(
@@ -1191,8 +1243,7 @@ def test_the_race_adds_the_chance_each_discard_deals_in(browser: Page, site_url:
     assert_danger_is_mjcores(browser, hand, visible, 9)
     # the column sits with the quick ones, before the slow columns the second worker fills
     heads = page.locator(f"{PANEL} .mj-az-discards thead th").all_inner_texts()
-    assert heads[:5] == ["discard", "shanten", "effective tiles (copies left)", "total",
-                         "deal-in"]
+    assert heads[:5] == ["discard", "shanten", "effective tiles", "total", "deal-in"]
     wait_for_four_seats(browser)
     assert len(danger_cells(browser)) == len(browser.discards())  # the rows moved together
     # another turn and more visible tiles: answered again, mjcore's numbers again
@@ -1266,11 +1317,16 @@ def assert_deal_ins_are_mjcores(browser: Page, hand: str, turn: int, answer: str
             "fold": "fold (best play gives up winning and throws its safest tiles)"}[answer]
     expect(line).to_have_text(f"Push or fold: {says}, after {want[0].name}, the best "
                               "discard by net expected points.")
-    head = browser.page.locator(f"{PANEL} th.mj-az-four-points-head")
-    expect(head).to_have_text("four seats: expected points before anyone else, net of "
-                              "deal-ins")
-    expect(browser.page.locator(f"{PANEL} th.mj-az-four-deal-in-head")).to_have_text(
-        "deal-in before the round ends")
+    assert browser.column("four-points") == (
+        "net points", f"four seats: expected points before anyone else within {draws} turns, "
+        f"net of deal-ins (keep only progress or fold; the others race too, from your turn "
+        f"{turn})")
+    assert browser.column("four-deal-in") == (
+        "round deal\u2011in", f"deal-in before the round ends, within {draws} turns: the chance "
+        "of dealing in (放炮 fàngpào) under the play for net points")
+    assert browser.column("four-then") == (
+        "then", "push: best play keeps trying to win after this discard; fold: it gives up "
+        "winning and throws its safest tiles")
     assert "deal_ins=True" in browser.page.inner_text(f"{PANEL} .mj-az-four-points-status")
 
 
@@ -1438,6 +1494,10 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert browser.order() == {"order": "effective", "buttons": [], "pressed": [],
                                    "title": "which tile to discard 打哪张, best first "
                                             "(lowest shanten, then most effective tiles left):"}
+        # the legend under the table lists every column, those still computing too
+        assert browser.legend() == browser.heads()
+        assert [column for column, *_ in browser.legend()] == [
+            "discard", "shanten", "effective", "total", "chance", "points"]
         gate.release("win", hand)
         wait_for_chances(browser)
         # then the expected points, from the same worker: pending until they come
@@ -1456,6 +1516,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         gate.release("points", hand)
         wait_for_points(browser)
         assert browser.points() == [f"{d.total / 7:.2f}" for d in by_chance]
+        assert browser.legend() == browser.heads()
         assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
                                                           for d in by_chance]
         # a new hand stops a computation still running, and then a second worker still
@@ -1467,6 +1528,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
             page.wait_for_timeout(3000)
             assert browser.panel("chances") is None
             assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
+            assert page.locator(f"{PANEL} .mj-az-legend").count() == 0  # it goes with its table
         # the switch stops the expected points still computing: the stand-in refuses hand
         # changes, so the table that comes is the switch's, never the older question's
         other = "12345m456p78s9p11z4z"

@@ -131,7 +131,12 @@ def test_discards_and_chances_are_mjcores_with_chinese_heads(chinese: Page) -> N
     assert chinese.settle("points") == "done", page.inner_text(
         f"{PANEL} .mj-az-points-status")
     assert heads(chinese, "mj-az-discards") == [
-        "舍牌", "向听数", "有效张（剩余张数）", "合计", "17 次摸牌内胡牌", "期望得分"]
+        "舍牌", "向听数", "有效张", "合计", "胡率", "期望分"]
+    # what each column means, in its tooltip and the legend under the table, in Chinese
+    assert chinese.legend() == chinese.heads()
+    assert chinese.column("chance") == ("胡率", "17 次摸牌内自摸胡牌（只进不退）")
+    assert chinese.column("points") == (
+        "期望分", "17 次摸牌内的鄱阳麻将期望得分，门清自摸胡牌（只进不退）")
     # the chances, and their order, are mjcore's
     assert chinese.chances() == expected_chances(chinese, mjcore.win_chances, hand, visible)
     assert [row[0] for row in chinese.discards()] == chance_order(hand, visible)
@@ -164,7 +169,11 @@ def test_a_claim_is_mjcores_in_chinese(chinese: Page) -> None:
     chinese.type_hand(hand)
     assert chinese.panel("claimed") == "done", chinese.result_text()
     assert claim_rows(chinese) == expected_claim(hand, "9s", "left")
-    assert heads(chinese, "mj-az-claim") == ["选择", "然后打出", "胡牌", "其中点炮胡", "听牌"]
+    assert heads(chinese, "mj-az-claim") == ["选择", "然后打出", "胡率", "点炮胡", "听牌"]
+    assert chinese.legend("mj-az-claim") == chinese.heads("mj-az-claim")
+    assert chinese.column("claim-win", "mj-az-claim")[1] == (
+        "四家 17 巡内胡牌（可点炮胡、可吃碰，只进不退）")
+    assert chinese.column("claim-ready", "mj-az-claim")[1] == "17 巡内听牌"
     assert [row.split("\t")[0] for row in page.locator(
         f"{PANEL} .mj-az-claim tbody tr").all_inner_texts()] == ["吃 789s", "过"]
     assert chinese.settle("claimPoints", timeout=ANSWER_MS) == "done", chinese.result_text()

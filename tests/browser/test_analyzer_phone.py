@@ -1,7 +1,9 @@
 """The analyzer as a player's tool, at a phone's size (390 x 844, touch) and a desktop's
 (1280 x 1000): the tool is within the first screen, the page never scrolls sideways, the
-tables fit the analyzer's box, a tapped tile joins the hand, touch targets are 40 px or
-more, and the answers are mjcore's.  Every wait is for a state of the panel."""
+tables fit the analyzer's box, their heads are short (two lines at most on the desktop, the
+cards' labels on the phone) with a legend saying what each column means, a tapped tile
+joins the hand, touch targets are 40 px or more, and the answers are mjcore's.  Every wait
+is for a state of the panel."""
 
 from __future__ import annotations
 
@@ -19,6 +21,9 @@ pytestmark = pytest.mark.browser
 SIZES = {"phone": ({"width": 390, "height": 844}, True),
          "desktop": ({"width": 1280, "height": 1000}, False)}
 HAND = "12389m456p78s9p11z4z"  # chapter 5's hand: four seats with calls widen the table most
+# the discard table's columns for HAND with fs=calls&race=1, each as its head's data-column
+COLUMNS = ["discard", "shanten", "effective", "total", "danger", "chance", "points", "four",
+           "four-discard", "four-points"]
 
 
 @pytest.fixture(scope="module")
@@ -73,11 +78,24 @@ def small_targets(page: Page) -> list:
           .filter(([, w, h]) => w < 40 || h < 40)""")
 
 
+def head_lines(page: Page) -> dict[str, int]:
+    """The lines each head of the discard table takes: its text's line boxes, by column."""
+    return dict(page.page.eval_on_selector_all(f"{PANEL} .mj-az-discards thead th", """heads =>
+        heads.map(head => {
+            const text = document.createRange();
+            text.selectNodeContents(head);
+            const tops = [...text.getClientRects()].map(line => Math.round(line.top));
+            return [head.dataset.column, new Set(tops).size];
+        })"""))
+
+
 def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None:
     name, page = sized
     page.open(urljoin(site_url, f"{PAGE}?hand={HAND}&fs=calls&race=1"))
     page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
     assert page.settle("chances") == "done" and page.settle("fourChances") == "done"
+    # and the last column, the expected points at four seats: the table at its widest
+    assert page.settle("fourPoints") == "done" and page.settle("danger") == "done"
     shown = layout(page)
     assert shown["top"] < shown["height"] / 2, f"{name}: the analyzer starts at {shown['top']}"
     assert shown["page"] <= shown["screen"], f"{name}: the page scrolls sideways"
@@ -85,6 +103,23 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
         assert shown["left"] - 0.5 <= left and right <= shown["right"] + 0.5, (name, kind)
     if name == "phone":
         assert small_targets(page) == []
+    # short heads, and under the table a legend of every column with what it means
+    heads = page.heads()
+    assert [column for column, *_ in heads] == COLUMNS
+    assert page.legend() == heads
+    assert page.column("chance") == ("win %", "win within 17 draws, self-drawn (keep only "
+                                              "progress)")
+    assert page.column("four") == (
+        "4\xa0seats +\xa0calls", "four seats with calls (吃 碰): win before anyone else within "
+        "17 turns (keep only progress; the others race too, from your turn 1)")
+    if name == "desktop":
+        lines = head_lines(page)
+        assert list(lines) == COLUMNS and all(1 <= n <= 2 for n in lines.values()), lines
+    else:  # the cards: each value beside its column's short head
+        labels = page.page.eval_on_selector_all(
+            f"{PANEL} .mj-az-discards tbody tr",
+            "rows => rows.map(row => [...row.cells].map(cell => cell.dataset.label))")
+        assert labels and all(row == [short for _, short, _ in heads] for row in labels)
     # the answers are mjcore's, whatever the layout
     assert page.chances() == expected_chances(page, mjcore.win_chances, HAND, "")
     # a tapped (clicked) tile joins the hand, and the page still fits
