@@ -62,7 +62,8 @@ def layout(page: Page) -> dict:
                 height: innerHeight,
                 tables: [...document.querySelectorAll(selector + ' table')].map(t => {
                     const r = t.getBoundingClientRect();
-                    return [t.className, r.left, r.right]; })};
+                    return [t.className, r.left, r.right, t.scrollWidth - t.clientWidth];
+                })};
     }""", PANEL)
 
 
@@ -99,8 +100,9 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     shown = layout(page)
     assert shown["top"] < shown["height"] / 2, f"{name}: the analyzer starts at {shown['top']}"
     assert shown["page"] <= shown["screen"], f"{name}: the page scrolls sideways"
-    for kind, left, right in shown["tables"]:
+    for kind, left, right, hidden in shown["tables"]:
         assert shown["left"] - 0.5 <= left and right <= shown["right"] + 0.5, (name, kind)
+        assert hidden <= 1, f"{name}: {kind} scrolls {hidden} px inside its box"
     if name == "phone":
         assert small_targets(page) == []
     # short heads, and under the table a legend of every column with what it means

@@ -26,7 +26,7 @@ when the search reaches it or plays to the end.  Explained in chapter 8.
 Sharing: folding makes a hand's values its own, but what a fold reads is only the
 hand's safest tiles, as many as the turns at which it tries folding.  Hands whose draws
 lead to the same kids and which fold with the same safest tiles get the same values, so
-:meth:`_DealIns.settle` keeps each settled hand by those tiles and the next hand like it
+``_DealIns.settle`` keeps each settled hand by those tiles and the next hand like it
 takes its values (:attr:`~mjcore.play.bestplay.results.SearchSize.shared` counts them);
 the hands above then share values as in the other searches (chapter 6, section 10).
 """
@@ -94,7 +94,7 @@ def _risk(counts: Sequence[int], seen: Sequence[int], rules: Rules, turn: int, d
 
 
 class _Pending:
-    """A hand not ready, before it is settled (:meth:`_DealIns.settle`): the coefficients
+    """A hand not ready, before it is settled (``_DealIns.settle``): the coefficients
     of its turns (:meth:`_DealIns._steps`) and its kids' curves summed by copies.
 
     Hands of the same kids settle alike when they try folding with the same tiles:

@@ -149,7 +149,7 @@ class SearchSize:
     shared: int = 0
     """With ``deal_ins``: hands not ready that took the curves of a hand already valued,
     which has the same draws ahead and folds with the same safest tiles, instead of
-    running their own turn by turn (:meth:`~mjcore.play.bestplay.dealins._DealIns.settle`)."""
+    running their own turn by turn (:mod:`mjcore.play.bestplay.dealins`)."""
 
 
 _LAST_SIZE: list[SearchSize] = []
