@@ -107,6 +107,24 @@ def lab_copy(name: str) -> nbformat.NotebookNode:
     return book
 
 
+NARROW = "narrow_column.ipynb"
+"""A notebook of its own (not a chapter) that shows the four widgets one under another."""
+NARROW_CELLS = ("from mjcore.view.widgets import HandEditor, ScoreCalculator, SeatsAdvisor, "
+                "WaitChart", "HandEditor()", "WaitChart()", "ScoreCalculator()",
+                'SeatsAdvisor(seats="calls")')
+NARROW_PX = 390
+"""The window's width for :func:`test_widgets_fit_a_narrow_column`, a phone's: the widgets'
+outputs are 274 px wide, narrower than in a laptop's JupyterLab with its side panel open."""
+
+
+def narrow_notebook() -> nbformat.NotebookNode:
+    """:data:`NARROW`: the four widgets, each in a cell of its own."""
+    kernel = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    return nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(source) for source in NARROW_CELLS],
+        metadata={"kernelspec": kernel})  # as the chapters have: no dialog asks for one
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -125,6 +143,7 @@ def lab(tmp_path_factory) -> Iterator[str]:
     root.mkdir()
     for name in sorted({name for name, _ in CHAPTERS}):
         nbformat.write(lab_copy(name), root / name)
+    nbformat.write(narrow_notebook(), root / NARROW)
     config = home / "config"
     config.mkdir()
     # Settings of this server only: no question about fetching Jupyter news, and every
@@ -471,4 +490,86 @@ def test_seats_advisor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
          lambda: mirror.set_seats("discard_wins"), "under wild rules")]
     drive(lab_page, steps, lambda: mirror.panel_html, lambda _: mirror.counts)
     assert mirror.hand_text.value == "1112z8z" and sum(mirror.counts) == 14
+    lab_page.finish()
+
+
+# What of a widget's output is too wide for it: ``cut``, the outermost parts that stick out
+# on the right, but for those in a box that scrolls sideways; ``sideways``, the boxes that
+# scroll sideways (ipywidgets' boxes do, rather than cut off what is too wide for them),
+# each as its tag and classes.  Only a panel (an HTML widget) holding a table may scroll.
+TOO_WIDE = """output => {
+    const right = output.getBoundingClientRect().right + 0.5;
+    const past = el => el.getBoundingClientRect().right > right;
+    const sideways = el => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
+        && el.scrollWidth > el.clientWidth + 1;
+    const scrolled = el => {
+        for (let up = el.parentElement; up !== output; up = up.parentElement) {
+            if (sideways(up)) return true;
+        }
+        return false;
+    };
+    const name = el => [el.tagName.toLowerCase(), ...el.classList].join('.');
+    const all = [...output.querySelectorAll('*')];
+    return {
+        cut: all.filter(el => past(el) && !past(el.parentElement) && !scrolled(el)).map(name),
+        sideways: all.filter(sideways).map(
+            el => el.matches('.widget-html') && el.querySelector('table') ? 'panel' : name(el)),
+    };
+}"""
+SIDEWAYS = "el => el.scrollWidth > el.clientWidth"
+
+
+def test_widgets_fit_a_narrow_column(lab_page: Lab, lab: str) -> None:
+    """In a window :data:`NARROW_PX` wide, the four widgets fit the notebook's column: no
+    part of one is cut off at the right (a wide table scrolls sideways in its panel's box),
+    the notebook does not scroll sideways, and the controls still work: riichi rules chosen
+    and a hand typed with 13 waits (a long row of tiles), and a win tile typed, update their
+    panels, which still fit."""
+    page = lab_page.page
+    wide = page.viewport_size
+    lab_page.run_all(lab.format(name=NARROW), len(NARROW_CELLS))
+    page.set_viewport_size({"width": NARROW_PX, "height": wide["height"]})
+    try:
+        side = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+        side.click()  # the file browser closes: the notebook has the window's width
+        expect(side).to_have_count(0, timeout=ANSWER_MS)
+        page.wait_for_function(f"""() => document.querySelector('{NOTEBOOK}')
+            .getBoundingClientRect().width <= {NARROW_PX}""", timeout=ANSWER_MS)
+        outputs = page.locator(OUTPUT).filter(has=page.locator(".mj-picker"))
+        expect(outputs).to_have_count(len(NARROW_CELLS) - 1, timeout=ANSWER_MS)
+        editor, chart, calc, advisor = outputs.all()
+        for output in (editor, calc, advisor):  # each panel drawn
+            expect(output.locator(".widget-html-content").last).to_contain_text(
+                "hand", timeout=ANSWER_MS)
+        expect(chart.locator("img")).to_have_count(1, timeout=ANSWER_MS)
+        notebook = page.locator(f"{NOTEBOOK} .jp-WindowedPanel-outer")  # what scrolls
+
+        def fits() -> None:
+            for widget, output in zip(NARROW_CELLS[1:], outputs.all(), strict=True):
+                shown = output.evaluate(TOO_WIDE)
+                assert shown["cut"] == [] and set(shown["sideways"]) <= {"panel"}, (widget,
+                                                                                   shown)
+            assert not notebook.evaluate(SIDEWAYS)
+            assert not page.evaluate(f"() => ({SIDEWAYS})(document.scrollingElement)")
+
+        fits()
+        # the four-seat table is wider than the column: it scrolls in the panel's box
+        assert advisor.evaluate(TOO_WIDE)["sideways"] == ["panel"]
+        lab_page.widget = editor
+        mirror = HandEditor()
+        lab_page.box("rules").select_option("riichi")
+        mirror.set_rules("riichi")
+        lab_page.type_into("hand", "19m19p19s1234567z")
+        mirror.set_hand("19m19p19s1234567z")
+        assert "on 13 waits" in mirror.analysis_html
+        lab_page.says(mirror.analysis_html)
+        lab_page.widget = calc
+        scored = ScoreCalculator()
+        lab_page.type_into("win tile", "4s")
+        scored.set_win_tile("4s")
+        assert "<b>win tile</b>: <code>4s</code>" in scored.panel_html
+        lab_page.says(scored.panel_html)
+        fits()
+    finally:
+        page.set_viewport_size(wide)
     lab_page.finish()

@@ -32,8 +32,11 @@ from .shared import (
     _cannot_add,
     _changed,
     _check_pictures,
+    _fit,
     _message_html,
+    _panel_box,
     _quiet,
+    _row,
     _rules_with,
     _tile_of,
     _wild_arg,
@@ -198,12 +201,12 @@ class ScoreCalculator:
         self._message = ""
         self.hand_text = widgets.Text(description="hand", continuous_update=False,
                                       placeholder="concealed tiles with the win tile",
-                                      layout=widgets.Layout(width="360px"))
+                                      layout=_fit("360px"))
         self.win_text = widgets.Text(description="win tile", continuous_update=False,
-                                     placeholder="e.g. 5s", layout=widgets.Layout(width="200px"))
+                                     placeholder="e.g. 5s", layout=_fit("200px"))
         self.melds_text = widgets.Text(description="melds", continuous_update=False,
                                        placeholder="e.g. pon 777z, chi 345m, ankan 9999s",
-                                       layout=widgets.Layout(width="560px"))
+                                       layout=_fit("560px"))
         self.checkboxes = {name: widgets.Checkbox(description=_FLAG_LABELS[name], value=False,
                                                   indent=False,
                                                   layout=widgets.Layout(width="180px"))
@@ -212,27 +215,25 @@ class ScoreCalculator:
         if self._rules.cap not in (6, 8, None):
             cap_options.insert(0, (f"{self._rules.cap} fan", self._rules.cap))
         self.cap_dropdown = widgets.Dropdown(description="cap", options=cap_options,
-                                             value=self._rules.cap)
+                                             value=self._rules.cap, layout=_fit())
         self._wild = wild
         self.wild_picker = WildPicker(self.set_wild)
         self.wild_picker.show(wild)
         self.winner_dropdown = widgets.Dropdown(description="winner", options=[0, 1, 2, 3],
-                                                value=0, layout=widgets.Layout(width="160px"))
+                                                value=0, layout=_fit("160px"))
         self.discarder_dropdown = widgets.Dropdown(description="discarder",
                                                    options=[0, 1, 2, 3], value=1,
-                                                   layout=widgets.Layout(width="160px"))
-        self.output = widgets.HTML()
+                                                   layout=_fit("160px"))
+        self.output = _panel_box()
         self.pad = TilePad(self.add, self.remove)
         for box in (self.hand_text, self.win_text, self.melds_text, self.cap_dropdown,
                     self.winner_dropdown, self.discarder_dropdown, *self.checkboxes.values()):
             box.observe(self._on_change, names="value")
         self.widget = widgets.VBox([
             self.pad.widget,
-            widgets.HBox([self.hand_text, self.win_text]), self.melds_text,
-            widgets.HBox(list(self.checkboxes.values()), layout=widgets.Layout(
-                flex_flow="row wrap")),
-            widgets.HBox([self.cap_dropdown, self.winner_dropdown, self.discarder_dropdown],
-                         layout=widgets.Layout(flex_flow="row wrap")),
+            _row([self.hand_text, self.win_text]), _row([self.melds_text]),
+            _row(self.checkboxes.values()),
+            _row([self.cap_dropdown, self.winner_dropdown, self.discarder_dropdown]),
             self.wild_picker.widget, self.output])
         with _quiet(self):
             self.hand_text.value = hand

@@ -35,8 +35,11 @@ from .shared import (
     _cannot_add,
     _check_pictures,
     _choose,
+    _fit,
     _message_html,
+    _panel_box,
     _quiet,
+    _row,
     _rules_with,
     _tile_of,
     _tiles_line,
@@ -185,16 +188,17 @@ class HandEditor:
         self.hand_box = self.pad.hand_box
         self.hand_text = widgets.Text(description="hand", continuous_update=False,
                                       placeholder="e.g. 111222333m4445s or 1万2万3万 东南西北",
-                                      layout=widgets.Layout(width="420px"))
+                                      layout=_fit("420px"))
         self.visible_text = widgets.Text(description="visible", continuous_update=False,
                                          placeholder="seen tiles, e.g. 55p",
-                                         layout=widgets.Layout(width="420px"))
+                                         layout=_fit("420px"))
         self.rules_dropdown = widgets.Dropdown(
-            description="rules", options=list(self._rules_by_name), value=self._rules.name)
+            description="rules", options=list(self._rules_by_name), value=self._rules.name,
+            layout=_fit())
         self.wild_picker = WildPicker(self.set_wild)
         self.wild_picker.show(self._wild)
         self.clear_button = widgets.Button(description="clear", tooltip="remove every tile")
-        self.output = widgets.HTML()
+        self.output = _panel_box()
 
         self.hand_text.observe(self._on_hand_text, names="value")
         self.visible_text.observe(self._on_visible_text, names="value")
@@ -344,10 +348,9 @@ class HandEditor:
 
     def _layout(self) -> list[widgets.Widget]:
         """The parts in the order the widget shows them."""
-        return [self.pad.widget, widgets.HBox([self.hand_text, self.clear_button]),
-                widgets.HBox([self.visible_text, self.rules_dropdown],
-                             layout=widgets.Layout(flex_flow="row wrap")),
-                self.wild_picker.widget, self.output]
+        return [self.pad.widget, _row([self.hand_text, self.clear_button]),
+                _row([self.visible_text, self.rules_dropdown]), self.wild_picker.widget,
+                self.output]
 
     def _panel(self) -> str:
         """The panel for the state (raises :class:`~mjcore.HandError` for one it cannot

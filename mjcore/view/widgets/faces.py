@@ -23,6 +23,7 @@ import ipywidgets as widgets
 from ...base.checks import tile_arg
 from ...base.tiles import N_KINDS, rank_of, suit_of, tile_name, tile_name_en, to_tiles
 from ..render import tile_label, tile_svg
+from .shared import _row
 
 _SUIT_ORDER = "mpsz"
 
@@ -133,15 +134,11 @@ class TilePad:
         self.tile_buttons: list[widgets.Button] = [
             face_button(tile, _face_tooltip(tile), lambda tile=tile: add(tile))
             for tile in range(N_KINDS)]
-        rows = [widgets.HBox([self.tile_buttons[t] for t in sorted(range(N_KINDS),
-                                                                   key=_mpsz_key)
-                              if suit_of(t) == suit],
-                             layout=widgets.Layout(flex_flow="row wrap"))
-                for suit in _SUIT_ORDER]
+        rows = [_row([self.tile_buttons[t] for t in sorted(range(N_KINDS), key=_mpsz_key)
+                      if suit_of(t) == suit]) for suit in _SUIT_ORDER]
         self.picker = widgets.VBox(rows)
         self.picker.add_class("mj-picker")
-        self.hand_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
-                                                           min_height="52px"))
+        self.hand_box = _row((), min_height="52px")
         self.hand_box.add_class("mj-hand-faces")
         self.widget = widgets.VBox([
             widgets.HTML(f"<style>{faces_css()}</style>"),
@@ -203,9 +200,8 @@ class TileChoice:
             self.tile_buttons.append(face_button(tile, "", lambda tile=tile: choose(tile),
                                                  small=True))
         faces = [self.tile_buttons[t] for t in sorted(range(N_KINDS), key=_mpsz_key)]
-        self.widget = widgets.HBox([widgets.HTML(title), self.none_button, *faces],
-                                   layout=widgets.Layout(flex_flow="row wrap",
-                                                         align_items="center"))
+        self.widget = _row([widgets.HTML(title), self.none_button, *faces],
+                           align_items="center")
         self.widget.add_class(css_class)
         for button in (self.none_button, *self.tile_buttons):
             self._mark(button, False)

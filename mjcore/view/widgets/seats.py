@@ -22,8 +22,10 @@ from .editor import HandEditor
 from .faces import TileChoice
 from .shared import (
     _check_pictures,
+    _fit,
     _notation,
     _quiet,
+    _row,
     _rules_with,
     _tile_or_none,
     _tiles_line,
@@ -445,7 +447,7 @@ class SeatsAdvisor(HandEditor):
                       "four seats, and claims: 碰 from any seat, 吃 from the left"])
         self.draws_slider = widgets.IntSlider(description="turns", min=1,
                                               max=MAX_SEATS_DRAWS, value=self._draws,
-                                              continuous_update=False)
+                                              continuous_update=False, layout=_fit())
         self.opponents_box = widgets.Checkbox(
             description="others race too (opponents)", value=self._opponents, indent=False,
             tooltip="four seats: at each turn another seat may win first, as the table of "
@@ -453,7 +455,7 @@ class SeatsAdvisor(HandEditor):
                     "else", layout=widgets.Layout(width="auto"))
         self.turn_slider = widgets.IntSlider(
             description="from turn", min=1, max=MAX_SEATS_TURN, value=self._turn,
-            continuous_update=False, disabled=not self._opponents,
+            continuous_update=False, disabled=not self._opponents, layout=_fit(),
             tooltip="the race starts after the player's turns taken so far (1: the "
                     "dealer's first 14 tiles)")
         self.goal_toggle = widgets.ToggleButtons(
@@ -628,11 +630,8 @@ class SeatsAdvisor(HandEditor):
 
     def _layout(self) -> list[widgets.Widget]:
         parts = super()._layout()
-        return [*parts[:-1], widgets.HBox([self.seats_toggle, self.draws_slider],
-                                          layout=widgets.Layout(flex_flow="row wrap")),
-                widgets.HBox([self.opponents_box, self.turn_slider],
-                             layout=widgets.Layout(flex_flow="row wrap")),
-                self.goal_toggle,
+        return [*parts[:-1], _row([self.seats_toggle, self.draws_slider]),
+                _row([self.opponents_box, self.turn_slider]), self.goal_toggle,
                 self.claim_picker.widget, self.seat_toggle, parts[-1]]
 
     def _panel(self) -> str:

@@ -2,7 +2,9 @@
 
 The checks read a tile, a wild tile or a hand the way every widget's boxes and setters
 take them, and say what is wrong in words a reader can act on; the pieces are the
-panels' table style, the wild tile's line, the hand's pictures and the message line.
+panels' table style, the wild tile's line, the hand's pictures and the message line, and
+the layouts that fit a narrow notebook column (:func:`_fit`, :func:`_row`,
+:func:`_panel_box`).
 :func:`_quiet` sets a widget's own boxes from code without its observers acting on the
 change, and :func:`_choose` sets a menu's options and value in one message.
 Private to :mod:`mjcore.view.widgets`: the widgets and their render functions, one
@@ -11,8 +13,10 @@ module each, import them from here.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+
+import ipywidgets as widgets
 
 from ...base.checks import HandError, show, str_arg, tile_arg
 from ...base.rules import Rules, rules_arg, with_wild
@@ -49,6 +53,35 @@ def _choose(menu: object, value: object, options: Sequence | None = None) -> Non
         if options is not None:
             menu.options = options
         menu.value = value
+
+
+# --- layouts that fit a narrow column ----------------------------------------------------
+# A notebook's column may be narrow (JupyterLab with its side panel open, a phone): each
+# widget fits one about 300 px wide and looks as before in a wide one.  A part wider than
+# the column would be cut off, or make the whole widget scroll sideways.
+
+def _fit(width: str = "300px") -> widgets.Layout:
+    """The layout of a control (a text box, a menu, a slider) in a :func:`_row`: ``width``
+    wide where the column has room (ipywidgets' 300px unless given), as wide as the column
+    where it is narrower (``min_width`` 0: a text box's own width does not hold it wider).
+
+    >>> layout = _fit("560px"); layout.width, layout.max_width, layout.min_width
+    ('100%', '560px', '0')
+    """
+    return widgets.Layout(width="100%", max_width=width, min_width="0")
+
+
+def _row(children: Iterable[widgets.Widget], **layout: str) -> widgets.HBox:
+    """Controls side by side, the row wrapping onto more lines where the column is narrow
+    (a control alone on its line shrinks to fit it); ``layout`` sets more of the row's
+    Layout (``align_items="center"``)."""
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", **layout))
+
+
+def _panel_box() -> widgets.HTML:
+    """The HTML widget that shows a panel: its lines wrap at the column's width, and a table
+    wider than the column scrolls sideways in the panel's box instead of being cut off."""
+    return widgets.HTML(layout=widgets.Layout(display="block", overflow="auto hidden"))
 
 
 # --- reading what the boxes and setters are given --------------------------------------

@@ -23,9 +23,12 @@ from .shared import (
     _changed,
     _check_pictures,
     _choose,
+    _fit,
     _message_html,
     _notation,
+    _panel_box,
     _quiet,
+    _row,
     _rules_with,
     _tile_of,
     _tiles_line,
@@ -143,27 +146,27 @@ class WaitChart:
         self.png = b""
 
         self.hand_text = widgets.Text(description="hand", continuous_update=False,
-                                      layout=widgets.Layout(width="360px"))
+                                      layout=_fit("360px"))
         self.visible_text = widgets.Text(description="visible", continuous_update=False,
                                          placeholder="seen tiles, e.g. 55p",
-                                         layout=widgets.Layout(width="360px"))
+                                         layout=_fit("360px"))
         options = [*PRESETS, *WILD_PRESETS]
         if self._rules.name not in options:
             options.append(self._rules.name)
         self.rules_dropdown = widgets.Dropdown(description="rules", options=options,
-                                               value=self._rules.name)
+                                               value=self._rules.name, layout=_fit())
         self.wild_picker = WildPicker(self.set_wild)
         self.wild_picker.show(self._wild)
         self.draws_slider = widgets.IntSlider(description="draws", min=1, max=MAX_CHART_DRAWS,
-                                              value=max_draws, continuous_update=False)
+                                              value=max_draws, continuous_update=False,
+                                              layout=_fit())
         self.output = widgets.Output()
-        self.table = widgets.HTML()
+        self.table = _panel_box()
         self.pad = TilePad(self.add, self.remove)
         self.widget = widgets.VBox([
             self.pad.widget,
-            widgets.HBox([self.hand_text, self.rules_dropdown],
-                         layout=widgets.Layout(flex_flow="row wrap")),
-            widgets.HBox([self.visible_text, self.draws_slider]),
+            _row([self.hand_text, self.rules_dropdown]),
+            _row([self.visible_text, self.draws_slider]),
             self.wild_picker.widget, self.output, self.table])
         self._put(self.hand_text, self._hand)
         self._put(self.visible_text, self._visible)
