@@ -102,7 +102,8 @@ chapters: $(STAMP)
 
 ## make verify: shanten and effective tiles against xiangting on 1,000,000 seeded hands, and
 # the tests marked slow that make test leaves to it (to stay within 10 minutes on 2 cores):
-# the exhaustive checks at large sizes and the widgets in JupyterLab
+# the exhaustive checks at large sizes, the widgets in JupyterLab and every step through the
+# site's sidebar (make test takes three)
 verify: $(STAMP)
 	$(BIN)/python -m pytest -q tests/hand/test_xiangting.py --hands 1000000
 	$(BIN)/python -m pytest -q -n auto --dist loadfile -m slow tests

@@ -129,7 +129,8 @@ def test_feature_census_rank_by_rank():
     assert suit_feature_census(8) == census(suit_features, max_tiles=8)
 
 
-@pytest.mark.parametrize("tiles", [pytest.param(4, marks=pytest.mark.slow), 5])  # 4: verify
+@pytest.mark.parametrize("tiles", [2, pytest.param(4, marks=pytest.mark.slow),
+                                   pytest.param(5, marks=pytest.mark.slow)])  # 4, 5: verify
 def test_shanten_census_every_small_hand(tiles):
     found: Counter[int] = Counter()
     ways: Counter[int] = Counter()

@@ -70,6 +70,7 @@ def test_every_single_suit_hand(n):
     assert 0 < mj_wins < len(table)
 
 
+@pytest.mark.slow  # make verify: every single-suit 14-tile hand, three rule sets
 def test_special_forms_over_every_single_suit_14_tile_hand():
     """One suit can hold seven pairs but never 十三烂 or thirteen orphans."""
     table = oracle_table(14)

@@ -131,9 +131,11 @@ def _watched(seed: int, rules: Rules, policies: tuple[str, ...], dead_wall: int,
 
 @pytest.mark.parametrize(("rules", "policies", "dead_wall", "fold", "seeds"), [
     (POYANG, ("fold", "advisor", "fold", "advisor"), 0, FOLD, 16),
-    (POYANG, ("advisor", "fold", "advisor", "fold"), 0, ((2, 4), (1, 8)), 6),
+    pytest.param(POYANG, ("advisor", "fold", "advisor", "fold"), 0, ((2, 4), (1, 8)), 6,
+                 marks=pytest.mark.slow),  # make verify
     (RIICHI, "fold, no calls", 14, FOLD, 16),
-    (RIICHI, ("fold", "advisor", "no calls", "fold, no calls"), 14, ((1, 6),), 6)])
+    pytest.param(RIICHI, ("fold", "advisor", "no calls", "fold, no calls"), 14, ((1, 6),), 6,
+                 marks=pytest.mark.slow)])
 def test_a_folded_seat_throws_its_safest_tile_and_never_claims(rules, policies, dead_wall,
                                                                fold, seeds):
     """Once folded, each discard is the least deal_in_chances from what the seat sees
