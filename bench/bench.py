@@ -618,7 +618,9 @@ def bench_win_chances() -> None:
           f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s, "
           f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
           f"by points {found['points']:.2f} s, four seats with discard wins and calls "
-          f"{found['four seats']:.2f} s, claim_advice {found['claim']:.3f} s, deal_in_chances "
+          f"{found['four seats']:.2f} s, without calls {found['discard wins']:.2f} s, with "
+          f"calls and the race {found['race']:.2f} s, claim_advice {found['claim']:.3f} s, "
+          f"by points {found['claim points']:.2f} s, deal_in_chances "
           f"{found['danger']:.3f} s, four seats by points with the race and deal-ins "
           f"{found['deal-ins']:.2f} s")
 

@@ -43,10 +43,20 @@ times["points"] = time.perf_counter() - start
 start = time.perf_counter()
 mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, discard_wins=True, calls=True)
 times["four seats"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, discard_wins=True)
+times["discard wins"] = time.perf_counter() - start
+start = time.perf_counter()
+mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, discard_wins=True, calls=True,
+                   opponents=True)
+times["race"] = time.perf_counter() - start
 from mjcore.play.bestplay import claim_advice
 start = time.perf_counter()
 claim_advice("12389m456p78s11z4z", "9s", "left")
 times["claim"] = time.perf_counter() - start
+start = time.perf_counter()
+claim_advice("12389m456p78s11z4z", "9s", "left", objective="points")
+times["claim points"] = time.perf_counter() - start
 start = time.perf_counter()
 mjcore.deal_in_chances("234578m1689p357s1z", "19m5z5z7z2p8s3s", turn=8)
 times["danger"] = time.perf_counter() - start

@@ -145,7 +145,18 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         out.append(("`is_win` with four wild tiles", "100x faster than trying every assignment",
                     us(mine), f"{theirs / 1000:.1f} ms by substitution (mjcore {ratio:.0f}x "
                     "faster)", ratio >= 100))
-    if "pyodide | far | s" in m:
+    if "pyodide | race | s" in m:
+        modes = ("all", "hand changes", "points", "discard wins", "four seats", "race",
+                 "deal-ins", "claim points")
+        out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z: alone / hand "
+                    "changes / points / four seats / calls / the race / deal-ins / claim by "
+                    "points", "2 s each", " / ".join(seconds(m[f"pyodide | {k} | s"])
+                                                     for k in modes), "",
+                    max(m[f"pyodide | {k} | s"] for k in modes) <= 2))
+        out.append(("Pyodide in Node: danger / far riichi / far wild", "(none)", " / ".join(
+            seconds(m[f"pyodide | {k} | s"]) for k in ("danger", "far", "far wild")), "",
+                    None))
+    elif "pyodide | far | s" in m:
         out.append(("Pyodide in Node: 14 discards / hand changes / points / calls / "
                     "danger / deal-ins / far riichi / far wild", "(none)", " / ".join(
                         seconds(m[f"pyodide | {k} | s"]) for k in

@@ -77,3 +77,23 @@ def test_a_fast_enough_run_meets_every_target(tmp_path):
 @pytest.mark.parametrize("count", [1, 3])
 def test_the_recorded_runs_have_every_figure_the_table_reads(count):
     assert summary.table(count).count("\n| ") >= 12
+
+
+@pytest.mark.parametrize("slowest, met", [(1.9, "yes"), (2.5, "**no**")])
+def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slowest, met):
+    """Each mode of the live analyzer on the published hand, under Pyodide: 2 s each."""
+    runs = []
+    for i in range(3):
+        found = figures(1.0)
+        for k in ("all", "points", "discard wins", "four seats", "race", "deal-ins",
+                  "claim points", "danger", "far", "far wild"):
+            found[f"pyodide | {k} | s"] = 1.0
+        found["pyodide | hand changes | s"] = slowest
+        runs.append(json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": found}))
+    path = tmp_path / "runs.jsonl"
+    path.write_text("\n".join(runs) + "\n", encoding="utf-8")
+    table = summary.table(3, path)
+    row = next(line for line in table.splitlines() if "the analyzer's modes" in line)
+    assert row.endswith(f"| 2 s each | 1.00 s / {slowest:.2f} s / 1.00 s / 1.00 s / "
+                        f"1.00 s / 1.00 s / 1.00 s / 1.00 s |  | {met} |")
+    assert "| Pyodide in Node: danger / far riichi / far wild | (none) |" in table
