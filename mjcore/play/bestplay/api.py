@@ -429,8 +429,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
             sizes[0] += len(fast.values)
             sizes[1] += len(fast.after) + len(fast.best0)
             if risk is not None:
-                settled, run_through = fast.sharing()
-                sizes[5] += settled - run_through
+                sizes[5] += fast.shared
             return
         rungs = (_wild_rungs(roots, rules, approximate)
                  if rules.wild is not None and not hand_changes and points is None

@@ -167,7 +167,7 @@ class _DealIns(_ProgressFourPoints):
         self.coefficients: dict[int, list] = {}
         self.ready_on = tuple([self.zeros[0], *on] for on in self.going)  # t of a ready kid
         self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
-        self.settles = [0, 0]  # hands not ready settled, and of them those run turn by turn
+        self.shared = 0  # hands not ready that took another's settled curves
         self.by_safety = itemgetter(*self.safest)  # a hand's counts, safest tile first
         self.units = [bytes((t,)) for t in self.safest]
         self.never = [-inf] * (draws + 1)  # nothing to lose: folding is never tried
@@ -204,7 +204,7 @@ class _DealIns(_ProgressFourPoints):
         end (the race), then a draw leads to a kid (its curves already hold the
         discard's danger) or is thrown at the mean danger (:meth:`_steps`).  The curves
         themselves are run turn by turn in :meth:`settle`, where the hand may fold."""
-        if len(kids) < 4:
+        if len(kids) < 4:  # few kids: list by list (column by column costs more here)
             (first, c), *rest = kids
             totals = []
             for n in range(4):
@@ -264,13 +264,13 @@ class _DealIns(_ProgressFourPoints):
             return found
         order = self.order(hand.to_bytes(N_KINDS, "little"))
         if pending:  # settled already for a hand of the same kids folding alike?
-            self.settles[0] += 1
             settled = found.settled
             for m in found.lengths:
                 hit = settled.get(order[:m])
                 if hit is not None:
                     if hit[1] is not None:
                         self.folds[hand] = hit[1]
+                    self.shared += 1
                     return hit[0]
         above = self.above[order[0]] if loss else self.never
         draws, tie, fold_at = self.draws, POINTS_TIE, self._fold
@@ -293,7 +293,6 @@ class _DealIns(_ProgressFourPoints):
                         cp[r], cx[r] = fold, -fold / loss
             self.folds[hand] = choose
             return cw, ct, cp, cx
-        self.settles[1] += 1
         tw, tt, tp, tx = found.totals
         w = t = p = x = zero  # nothing is won, lost or made with no turn left
         cw, ct, cp, cx = [w], [w], [w], [w]
@@ -325,12 +324,6 @@ class _DealIns(_ProgressFourPoints):
         if choose is not None:
             self.folds[hand] = choose
         return curves
-
-    def sharing(self) -> tuple[int, int]:
-        """(hands not ready settled, those of them run turn by turn): the others took the
-        curves of a hand with the same kids folding with the same safest tiles
-        (:attr:`~mjcore.play.bestplay.results.SearchSize.shared`)."""
-        return self.settles[0], self.settles[1]
 
     def order(self, held: bytes) -> bytes:
         """A hand's tiles (``held``, its bytes), safest first, each copy once."""
