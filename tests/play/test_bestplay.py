@@ -24,7 +24,7 @@ from mjcore import (
     waits,
     win_chances,
 )
-from mjcore.play.bestplay import exact_win_chances, search_table, simulate_play
+from mjcore.play.bestplay import discard_parts, exact_win_chances, search_table, simulate_play
 from mjcore.play.bestplay.api import _compute
 
 # tomohxx/mahjong-win-prob, README.md, "echo 234578m1689p357s1z | ./main": the chance of
@@ -377,10 +377,78 @@ def test_chances_frame_and_dict():
      "points with calls are searched for hands at most 2 from ready, this one is 3"),
     ({"hand": "123456789m1234p5z", "discard_wins": True, "rules": "hongzhong"},
      "four seats (discard_wins, calls) under wild rules"),
+    ({"hand": "123456789m1234p5z", "discards": "9p"}, "discards: 9p is not in the hand"),
+    ({"hand": "123456789m1234p5z", "discards": [1, 40]},
+     "each of discards 40 is not a tile name or an index 0-33"),
+    ({"hand": "123456789m1234p5z", "discards": 5}, "discards must be a list of tiles"),
+    ({"hand": "123456789m1234p5z", "discards": ""}, "discards names no tile"),
+    ({"hand": "123456789m1234p", "discards": "1m"}, "discards needs a hand of 3n+2 tiles"),
 ])
 def test_bad_arguments(kwargs, message):
     with pytest.raises(HandError, match=re.escape(message)):
         win_chances(**kwargs)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"rules": RIICHI},
+    {"rules": RIICHI, "hand_changes": True},
+    {"objective": "points"},
+    {"discard_wins": True, "calls": True},
+    {"discard_wins": True, "calls": True, "opponents": True, "turn": 6},
+    {"discard_wins": True, "objective": "points", "opponents": True, "deal_ins": True},
+])
+def test_asking_some_discards_gives_each_the_whole_call_s_answer(kwargs):
+    # the analyzer splits a slow question between its workers by discards: each part
+    # must answer its discards as the whole call does, those that keep the shanten (one
+    # shared search) and those that raise it (a search each) alike
+    hand = "12389m456p78s9p11z4z"
+    whole = {c.tile: c for c in win_chances(hand, 12, **kwargs)}
+    for part, names in (("9p4z", {"9p", "4z"}), ([0, 1, "3m", 8], {"1m", "2m", "3m", "9m"}),
+                        ("1z2m9m", {"1z", "2m", "9m"})):
+        some = win_chances(hand, 12, discards=part, **kwargs)
+        assert {c.name for c in some} == names  # those asked, best first as in the whole
+        assert [c.tile for c in some] == [t for t in whole if whole[t].name in names]
+        for c in some:
+            w = whole[c.tile]
+            assert c.shanten == w.shanten and c.exact == w.exact
+            assert abs(c.win - w.win) < 1e-12 and abs(c.tenpai - w.tenpai) < 1e-12
+            for x, y in ((c.expected_points, w.expected_points), (c.deal_in, w.deal_in),
+                         (c.discard_win, w.discard_win)):
+                assert (x is None) == (y is None) and (x is None or abs(x - y) < 1e-9)
+
+
+@pytest.mark.parametrize("hand, rules, hand_changes", [
+    ("234578m1689p357s1z", POYANG, False),
+    ("12389m456p78s9p11z4z", RIICHI, False),
+    ("12389m456p78s9p11z4z", RIICHI, True),
+    ("1112223334445m9p", POYANG, False),
+    ("11122233344455m", POYANG, False),
+])
+def test_discard_parts_split_the_discards(hand, rules, hand_changes):
+    counts = parse(hand)
+    groups = [parse(g) if g else (0,) * 34 for g in discard_parts(hand, 3, rules, hand_changes)]
+    held = [t for t in range(34) if counts[t]]
+    # every discard once, in one group; the discards that keep the shanten together
+    assert sorted(t for g in groups for t in range(34) for _ in range(g[t])) == held
+    keep = {t for t in held if shanten(counts[:t] + (counts[t] - 1,) + counts[t + 1:], rules)
+            == shanten(counts, rules)}
+    assert sum(any(g[t] for t in keep) for g in groups) == (1 if keep else 0)
+    if hand_changes or shanten(counts, rules) < 0:  # one search serves all: one group
+        assert sum(map(any, groups)) == 1
+    else:
+        assert sum(map(any, groups)) > 1
+
+
+def test_the_parts_answer_as_the_whole_call():
+    hand, kw = "12389m456p78s9p11z4z", {"draws": 12, "discard_wins": True, "calls": True}
+    whole = win_chances(hand, **kw)
+    merged = sorted((c for part in discard_parts(hand, 3) for c in win_chances(
+        hand, discards=part, **kw)), key=lambda c: (-round(c.win, 12), c.tile))
+    assert [c.tile for c in merged] == [c.tile for c in whole]
+    for a, b in zip(merged, whole, strict=True):  # the same, but for the last bits
+        assert max(abs(x - y) for x, y in zip((a.win, a.tenpai, a.discard_win, *a.by_draws),
+                                              (b.win, b.tenpai, b.discard_win, *b.by_draws),
+                                              strict=True)) < 1e-12
 
 
 def test_draws_bounded_by_the_wall():

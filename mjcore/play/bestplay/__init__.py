@@ -20,7 +20,7 @@ hands and draws, memoized within one call.
 One module per model, so each is read on its own:
 
 * :mod:`~mjcore.play.bestplay.api`: the entry points (:func:`win_chances`,
-  :func:`claim_advice`, :func:`search_size`, :func:`search_table`,
+  :func:`claim_advice`, :func:`discard_parts`, :func:`search_size`, :func:`search_table`,
   :func:`simulate_play`, :func:`near_ready_hands`);
 * :mod:`~mjcore.play.bestplay.progress`: keep only progress, alone and at
   four seats, chances and points;
@@ -41,6 +41,7 @@ One module per model, so each is read on its own:
 from .api import (
     MAX_SAMPLES,
     claim_advice,
+    discard_parts,
     near_ready_hands,
     search_size,
     search_table,
@@ -63,5 +64,5 @@ from .results import ClaimAdvice, ClaimOption, SearchSize, WinChance, WinChances
 __all__ = ["MAX_CALLS", "MAX_DRAWS", "MAX_EXACT_UNSEEN", "MAX_POINTS_CALLS", "MAX_POSITIONS",
            "MAX_SAMPLES", "MAX_WILD_EVALUATIONS", "OBJECTIVES", "POINTS_TIE", "SEATS", "TIE",
            "ClaimAdvice", "ClaimOption", "SearchSize", "WinChance", "WinChances",
-           "claim_advice", "exact_win_chances", "near_ready_hands", "search_size",
+           "claim_advice", "discard_parts", "exact_win_chances", "near_ready_hands", "search_size",
            "search_table", "simulate_play", "win_chances"]

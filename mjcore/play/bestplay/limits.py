@@ -16,7 +16,7 @@ from typing import NoReturn
 
 from ...base.checks import HandError, int_arg, items_arg, real_arg
 from ...base.rules import POYANG, RIICHI, Rules
-from ...base.tiles import as_counts
+from ...base.tiles import as_counts, named_tile_arg, parse, tile_name
 from ...hand.shanten import shanten
 
 MAX_DRAWS = 70
@@ -97,6 +97,37 @@ def _check_hand(hand: object) -> tuple[int, ...]:
     if n % 3 == 0 or not 1 <= n <= 14:
         raise HandError(f"win_chances needs 3n+1 or 3n+2 tiles (at most 14), got {n}")
     return counts
+
+
+def _check_discards(discards: object, counts: tuple[int, ...]) -> frozenset[int] | None:
+    """``discards`` of :func:`~mjcore.win_chances`: None (every discard), or the tiles to
+    value, as notation ("3m8p") or a list of tile names or indices, each in the hand.
+
+    >>> hand = as_counts("234578m1689p357s1z")
+    >>> sorted(_check_discards("8p3m", hand)), sorted(_check_discards([2, "8p"], hand))
+    ([2, 25], [2, 25])
+    >>> _check_discards("9m", hand)
+    Traceback (most recent call last):
+    ...
+    mjcore.HandError: discards: 9m is not in the hand
+    """
+    if discards is None:
+        return None
+    if sum(counts) % 3 != 2:
+        raise HandError(f"discards needs a hand of 3n+2 tiles (before its discard), "
+                        f"got {sum(counts)}")
+    if isinstance(discards, str):
+        named = parse(discards)
+        tiles = [t for t in range(len(named)) if named[t]]
+    else:
+        tiles = [named_tile_arg(t, "each of discards")
+                 for t in items_arg(discards, "discards", 34, "tiles")]
+    if not tiles:
+        raise HandError("discards names no tile: leave it out (None) to value every discard")
+    for t in tiles:
+        if not counts[t]:
+            raise HandError(f"discards: {tile_name(t)} is not in the hand")
+    return frozenset(tiles)
 
 
 SEATS = ("right", "across", "left")
