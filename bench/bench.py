@@ -589,7 +589,8 @@ def bench_win_chances() -> None:
     """win_chances (chapter 6), 17 draws, RIICHI unless said: each case in a fresh process.
 
     Then the same calls under Pyodide in Node, from the working tree's files
-    (bench/pyodide_time.mjs), when Node and the npm Pyodide are there.
+    (bench/pyodide_time.mjs), when Node and the npm Pyodide are there, and the analyzer's
+    modes that share out their discards between its two slow workers as it does.
     """
     print(f"\nwin_chances, 17 draws (first call in a fresh process, median of {WIN_RUNS}, "
           "lowest-highest):")
@@ -613,7 +614,9 @@ def bench_win_chances() -> None:
     out = subprocess.run([node, str(root / "bench" / "pyodide_time.mjs"), str(root)],
                          check=True, capture_output=True, text=True).stdout
     found = json.loads(out.strip().splitlines()[-1])
+    split = found.pop("split")
     FIGURES.update({f"pyodide | {k} | s": v for k, v in found.items()})
+    FIGURES.update({f"pyodide | two workers | {k} | s": v for k, v in split.items()})
     print(f"  Pyodide in Node: import {found['import']:.2f} s, all 14 discards "
           f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s, "
           f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
@@ -623,6 +626,8 @@ def bench_win_chances() -> None:
           f"by points {found['claim points']:.2f} s, deal_in_chances "
           f"{found['danger']:.3f} s, four seats by points with the race and deal-ins "
           f"{found['deal-ins']:.2f} s")
+    print("  Pyodide in Node, the analyzer's two slow workers, a group of discards each: " +
+          ", ".join(f"{k} {v:.2f} s" for k, v in split.items()))
 
 
 RUNS = Path(__file__).resolve().parent / "runs.jsonl"

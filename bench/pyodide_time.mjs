@@ -1,26 +1,42 @@
 // Time mjcore.win_chances under Pyodide in Node (make bench): the package is copied
 // from the working tree into Pyodide's file system, so it is the code being measured.
+// Then the analyzer's way: two more Pyodides in worker threads, as the page's two slow
+// workers, each answering a group of the discards (mjcore.play.bestplay.discard_parts);
+// a mode's time is from asking both to the last answer.
 import { readFileSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 
-const [root] = process.argv.slice(2);
-const { loadPyodide } = await import(
-  pathToFileURL(root + "/node_modules/pyodide/pyodide.mjs").href);
-const pyodide = await loadPyodide({ indexURL: root + "/node_modules/pyodide/",
-                                    stdout: () => {}, stderr: () => {} });
-// the package's folders, each with its modules, and the tables file
-function copy(dir) {
-  pyodide.FS.mkdirTree("/mj/" + dir);
-  for (const entry of readdirSync(root + "/" + dir, { withFileTypes: true })) {
-    const name = dir + "/" + entry.name;
-    if (entry.isDirectory() && entry.name !== "__pycache__") {
-      copy(name);
-    } else if (entry.name.endsWith(".py") || entry.name.endsWith(".bin")) {
-      pyodide.FS.writeFile("/mj/" + name, readFileSync(root + "/" + name));
+async function start(root) {
+  const { loadPyodide } = await import(
+    pathToFileURL(root + "/node_modules/pyodide/pyodide.mjs").href);
+  const pyodide = await loadPyodide({ indexURL: root + "/node_modules/pyodide/",
+                                      stdout: () => {}, stderr: () => {} });
+  // the package's folders, each with its modules, and the tables file
+  function copy(dir) {
+    pyodide.FS.mkdirTree("/mj/" + dir);
+    for (const entry of readdirSync(root + "/" + dir, { withFileTypes: true })) {
+      const name = dir + "/" + entry.name;
+      if (entry.isDirectory() && entry.name !== "__pycache__") {
+        copy(name);
+      } else if (entry.name.endsWith(".py") || entry.name.endsWith(".bin")) {
+        pyodide.FS.writeFile("/mj/" + name, readFileSync(root + "/" + name));
+      }
     }
   }
+  copy("mjcore");
+  return pyodide;
 }
-copy("mjcore");
+
+if (!isMainThread) {
+  // a slow worker: import mjcore, then run each piece of Python it is sent
+  const pyodide = await start(workerData.root);
+  pyodide.runPython('import sys; sys.path.insert(0, "/mj"); import mjcore');
+  parentPort.on("message", (code) => parentPort.postMessage(pyodide.runPython(code)));
+  parentPort.postMessage("ready");
+} else {
+const [root] = process.argv.slice(2);
+const pyodide = await start(root);
 const out = pyodide.runPython(`
 import sys, time
 sys.path.insert(0, "/mj")
@@ -73,4 +89,32 @@ times["far wild"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);
-console.log(out);
+// The analyzer's modes that share out their discards, as its two slow workers do.
+const SPLIT = {
+  all: 'mjcore.RIICHI',
+  points: 'mjcore.POYANG, objective="points"',
+  "discard wins": "mjcore.POYANG, discard_wins=True",
+  "four seats": "mjcore.POYANG, discard_wins=True, calls=True",
+  race: "mjcore.POYANG, discard_wins=True, calls=True, opponents=True",
+  "deal-ins": '"poyang", discard_wins=True, objective="points", opponents=True, deal_ins=True',
+};
+const workers = [0, 1].map(() => new Worker(new URL(import.meta.url), { workerData: { root } }));
+const answer = (worker) => new Promise((resolve) => worker.once("message", resolve));
+await Promise.all(workers.map(answer)); // both started
+const split = {};
+for (const [mode, args] of Object.entries(SPLIT)) {
+  const t0 = performance.now();
+  await Promise.all(workers.map((worker, part) => {
+    const done = answer(worker);
+    worker.postMessage("from mjcore.play.bestplay import discard_parts\n" +
+      `rules = mjcore.RIICHI if "${mode}" == "all" else mjcore.POYANG\n` +
+      `part = discard_parts("234578m1689p357s1z", 2, rules)[${part}]\n` +
+      `part and mjcore.win_chances("234578m1689p357s1z", 17, ${args}, discards=part)\n` +
+      "0");
+    return done;
+  }));
+  split[mode] = (performance.now() - t0) / 1000;
+}
+await Promise.all(workers.map((worker) => worker.terminate()));
+console.log(JSON.stringify({ ...JSON.parse(out), split }));
+}

@@ -148,11 +148,17 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
     if "pyodide | race | s" in m:
         modes = ("all", "hand changes", "points", "discard wins", "four seats", "race",
                  "deal-ins", "claim points")
-        out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z: alone / hand "
-                    "changes / points / four seats / calls / the race / deal-ins / claim by "
-                    "points", "2 s each", " / ".join(seconds(m[f"pyodide | {k} | s"])
-                                                     for k in modes), "",
-                    max(m[f"pyodide | {k} | s"] for k in modes) <= 2))
+        # as the page asks: shared out between its two slow workers where it does that
+        shared = "pyodide | two workers | race | s" in m
+        asked = {k: m.get(f"pyodide | two workers | {k} | s", m[f"pyodide | {k} | s"])
+                 for k in modes}
+        out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z"
+                    + (" (two workers, a group of discards each, but hand changes and "
+                       "the claim)" if shared else "")
+                    + ": alone / hand changes / points / four seats / calls / the race / "
+                    "deal-ins / claim by points", "2 s each",
+                    " / ".join(seconds(asked[k]) for k in modes), "",
+                    max(asked.values()) <= 2))
         out.append(("Pyodide in Node: danger / far riichi / far wild", "(none)", " / ".join(
             seconds(m[f"pyodide | {k} | s"]) for k in ("danger", "far", "far wild")), "",
                     None))

@@ -144,15 +144,19 @@ async function ask(hand, rules, visible, wild) {
   return engine.ask("answer", hand, rules, visible, wild);
 }
 
-// The slow answers (the chance of winning per discard, then the expected points) in a
-// second worker, so the next quick answer never waits for them.  One question at a
-// time: a new one, or a new hand or switch in the panel that asked, stops the worker
-// (Python cannot be interrupted otherwise), so no answer to an older question arrives.
-const chanceEngine = createEngine();
+// The slow answers (the chance of winning per discard, then the expected points) in two
+// more workers, so the next quick answer never waits for them.  A question of the
+// discard table is shared out between the two (bridge.discard_parts: each answers a
+// group of discards, then the page joins them); a claim goes to the first alone.  One
+// question at a time: a new one, or a new hand or switch in the panel that asked, stops
+// the workers (Python cannot be interrupted otherwise), so no answer to an older question
+// arrives.
+const chanceEngines = [createEngine(), createEngine()];
 let chanceOwner = null;
 
 function stopChances(owner) {
-  if (chanceOwner === owner && chanceEngine.busy()) chanceEngine.stop();
+  if (chanceOwner !== owner) return;
+  for (const slow of chanceEngines) if (slow.busy()) slow.stop();
 }
 
 // The slow answers already computed, by question, for this page's life (the last
@@ -161,6 +165,34 @@ function stopChances(owner) {
 const slowAnswers = new Map();
 const SLOW_KEPT = 32;
 
+/** A tile's index in mjcore (0-8 m, 9-17 s, 18-26 p, 27-33 z), from its mpsz name. */
+function tileIndex(name) {
+  return { m: 0, s: 9, p: 18, z: 27 }[name[1]] + Number(name[0]) - 1;
+}
+
+/** The two workers' replies to one question of the discard table as one, as mjcore would
+ *  give it whole: the entries best first (by the chance of winning, or by expected points
+ *  then the chance, ties by tile index), and with deal-ins push or fold from the best.
+ *  A stopped worker (null) stops the question; a message from either is the reply. */
+function joinParts(replies, list) {
+  if (replies.some((reply) => !reply)) return null;
+  const failed = replies.find((reply) => reply.error || !reply[list]);
+  if (failed) return failed;
+  const entries = replies.flatMap((reply) => reply[list]);
+  const round = (x, digits) => Number(x.toFixed(digits));
+  const index = (e) => (e.tile === null ? -1 : tileIndex(e.tile));
+  entries.sort((a, b) => (list === "points"
+    ? round(b.expected_points, 9) - round(a.expected_points, 9) : 0)
+    || round(b.win, 12) - round(a.win, 12) || index(a) - index(b));
+  const joined = { ...replies[0], [list]: entries,
+    approximate: replies.map((reply) => reply.approximate).find(Boolean) ?? null };
+  if (list === "points" && joined.deal_ins && entries.length) {
+    const fold = entries[0].fold;
+    joined.push_or_fold = fold === undefined || fold === null ? null : fold ? "fold" : "push";
+  }
+  return joined;
+}
+
 /** A slow question ("answer_chances", "answer_points" or "answer_claim_points") for
  *  ``owner``'s panel, with ``ask``: {hand, rules, visible, wild, handChanges, fourSeats,
  *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
@@ -168,13 +200,18 @@ const SLOW_KEPT = 32;
 async function askSlow(owner, question, ask) {
   const args = [ask.hand, ask.rules, ask.visible, ask.wild];
   const race = { opponents: ask.opponents, turn: ask.turn };
-  const more = question === "answer_claim_points" ? { claim: ask.claim, seat: ask.seat, ...race }
+  const claim = question === "answer_claim_points";
+  const more = claim ? { claim: ask.claim, seat: ask.seat, ...race }
     : { handChanges: ask.handChanges, fourSeats: ask.fourSeats, ...race };
   const key = JSON.stringify([question, ...args, more]);
   if (slowAnswers.has(key)) return slowAnswers.get(key);
-  if (chanceEngine.busy()) chanceEngine.stop();
+  for (const slow of chanceEngines) if (slow.busy()) slow.stop();
   chanceOwner = owner;
-  const reply = await chanceEngine.ask(question, ...args, more);
+  const parts = chanceEngines.length;
+  const reply = claim ? await chanceEngines[0].ask(question, ...args, more)
+    : joinParts(await Promise.all(chanceEngines.map((slow, part) =>
+      slow.ask(question, ...args, { ...more, part, parts }))),
+    question === "answer_points" ? "points" : "chances");
   if (reply) {
     slowAnswers.set(key, reply);
     if (slowAnswers.size > SLOW_KEPT) slowAnswers.delete(slowAnswers.keys().next().value);

@@ -71,7 +71,7 @@ from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
 from mjcore.play.approximate import approximate_note
-from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS
+from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS, discard_parts
 from mjcore.play.bestplay.hazards import HAZARDS, LOSS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
@@ -85,6 +85,9 @@ a ready hand winning on the other seats' discards too (``win_chances(...,
 discard_wins=True)``); and four seats with calls as well (``discard_wins=True,
 calls=True``: 碰 from any seat, 吃 from the left one).  mjcore's ``calls=True`` alone (calls
 but no win on a discard) is a table no one plays, so the menu does not offer it."""
+MAX_PARTS = 8
+"""The most groups a slow question's discards may be shared out in (the page uses two: one
+for each of its slow workers)."""
 SEATS_AROUND = 3
 """The other seats a discard can deal in to, at the page's table of four."""
 MAX_TURN = 15
@@ -388,7 +391,7 @@ def deal_ins_asked(objective: str, four_seats: str, raced: bool,
 
 def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: object,
                draws: int | None, objective: str, four_seats: object, opponents: object,
-               turn: object, out: dict) -> list | None:
+               turn: object, out: dict, part: object = 0, parts: object = 1) -> list | None:
     """``mjcore.win_chances`` for the slow questions, each entry as a JSON-ready dict
     (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``,
     ``expected_points`` for ``objective="points"`` and ``discard_win`` at four seats, and
@@ -407,6 +410,11 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
     with wins on discards and the race count deal-ins (:func:`deal_ins_asked`): each entry
     then has ``deal_in`` and ``fold`` and a ``discard_win`` of None, ``out["deal_ins"]``
     is True; with calls ``out["deal_ins_note"]`` says why they are left out.
+
+    ``part`` of ``parts`` (whole numbers, ``0 <= part < parts <=`` :data:`MAX_PARTS`): a
+    14-tile hand's discards in the group ``part`` of :func:`mjcore.play.bestplay.discard_parts`
+    (the page asks its two slow workers a group each, then joins the entries); an
+    empty group is an empty list, and a 13-tile hand is all in part 0.
     """
     read = _read(hand, rules, visible, wild, out)
     if read is None:
@@ -427,6 +435,14 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
         if deal_ins:
             seats["deal_ins"] = True
         out["draws"] = draws = (DRAWS if raced is None else raced) if draws is None else draws
+        parts = int_arg(parts, "parts", 1, MAX_PARTS)
+        part = int_arg(part, "part", 0, parts - 1)
+        if parts > 1 and sum(counts) % 3 == 2:
+            seats["discards"] = discard_parts(counts, parts, rules, out["hand_changes"])[part]
+            if not seats["discards"]:
+                return []  # nothing in this group
+        elif part:
+            return []  # a 13-tile hand has no discards to share out: part 0 answers it
         entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
                                      hand_changes=out["hand_changes"], objective=objective,
                                      approximate=True, **seats)
@@ -457,7 +473,7 @@ def _entry(e: mjcore.WinChance, objective: str, four_seats: str, deal_ins: bool)
 
 def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
             hand_changes: bool = False, draws: int | None = None, four_seats: str = "off",
-            opponents: bool = False, turn: int = 1) -> dict:
+            opponents: bool = False, turn: int = 1, part: int = 0, parts: int = 1) -> dict:
     """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
 
     The slow answer, asked after :func:`analysis` by a second worker:
@@ -506,6 +522,11 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     (15, 0.1067)
     >>> chances("12389m456p78s9p11z4z", four_seats="calls", opponents=True, turn=16)["error"]
     'turn must be at most 15, got 16'
+    >>> halves = [chances("12389m456p78s9p11z4z", part=k, parts=2)["chances"] for k in (0, 1)]
+    >>> [[e["tile"] for e in half] for half in halves]  # the page's two slow workers
+    [['9p', '4z', '9m', '8m', '6p', '1z', '3m'], ['1m', '4p', '8s', '7s', '2m', '5p']]
+    >>> chances("12389m456p78s9p11z4z", part=2, parts=2)["error"]
+    'part must be at most 1, got 2'
     >>> far = chances("2468m13579p246s12z", hand_changes=True)  # too far for hand changes
     >>> far["chances"][0]["exact"], far["approximate"][:58]
     (False, 'the hand is too far from ready for the search with hand ch')
@@ -514,13 +535,13 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                  "four_seats": None, "opponents": None, "turn": None, "chances": None,
                  "approximate": None}
     out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win",
-                                four_seats, opponents, turn, out)
+                                four_seats, opponents, turn, out, part, parts)
     return out
 
 
 def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
            hand_changes: bool = False, draws: int | None = None, four_seats: str = "off",
-           opponents: bool = False, turn: int = 1) -> dict:
+           opponents: bool = False, turn: int = 1, part: int = 0, parts: int = 1) -> dict:
     """The expected Poyang points after each discard of a 14-tile hand, under best play.
 
     The third answer, asked after :func:`chances` when :func:`analysis` says
@@ -569,7 +590,7 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                  "approximate": None, "deal_ins": False, "deal_ins_note": None, "loss": None,
                  "push_or_fold": None}
     found = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
-                       four_seats, opponents, turn, out)
+                       four_seats, opponents, turn, out, part, parts)
     out["points"] = found
     if found and out["deal_ins"]:
         out["loss"] = LOSS["poyang"][0]
@@ -718,18 +739,22 @@ def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") 
 
 def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                    hand_changes: bool = False, four_seats: str = "off",
-                   opponents: bool = False, turn: int = 1) -> str:
-    """:func:`chances` as a JSON string (the worker's slow question)."""
+                   opponents: bool = False, turn: int = 1, part: int = 0,
+                   parts: int = 1) -> str:
+    """:func:`chances` as a JSON string (the worker's slow question; ``part`` of ``parts``,
+    the group of discards this worker answers)."""
     return _as_json(chances, hand, rules, visible, wild, hand_changes, None, four_seats,
-                    opponents, turn)
+                    opponents, turn, part, parts)
 
 
 def answer_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                   hand_changes: bool = False, four_seats: str = "off",
-                  opponents: bool = False, turn: int = 1) -> str:
-    """:func:`points` as a JSON string (the worker's slow question after the chances)."""
+                  opponents: bool = False, turn: int = 1, part: int = 0,
+                  parts: int = 1) -> str:
+    """:func:`points` as a JSON string (the worker's slow question after the chances;
+    ``part`` of ``parts`` as for :func:`answer_chances`)."""
     return _as_json(points, hand, rules, visible, wild, hand_changes, None, four_seats,
-                    opponents, turn)
+                    opponents, turn, part, parts)
 
 
 def answer_claim(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",

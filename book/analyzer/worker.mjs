@@ -8,9 +8,10 @@
 //   mjcore-*.whl        the mjcore wheel, its version in the file name
 //   bridge.py           the Python the page calls (one function per question)
 //
-// The page starts two of these workers: one for the quick answer to every
-// hand, and one, when it is needed, for the slow chance of winning and expected
-// points, so a long computation never delays the next quick answer.
+// The page starts three of these workers: one for the quick answer to every
+// hand, and two, when they are needed, for the slow chance of winning and expected
+// points, so a long computation never delays the next quick answer; the two share
+// out a question's discards and answer a group each.
 //
 // Messages in:  {id, question, hand, rules, visible, wild, handChanges, fourSeats, claim,
 //                seat, opponents, turn}
@@ -19,7 +20,9 @@
 //                 "calls"), passed to the slow questions only; claim (a tile name) and
 //                 seat ("left", "across" or "right"), to the two claim questions only;
 //                 opponents (true or false: the race) and turn (1-15), to the four
-//                 questions of chances and claims and to answer_danger (the deal-in column)
+//                 questions of chances and claims and to answer_danger (the deal-in column);
+//                 part and parts (whole numbers, part < parts), to the two slow questions
+//                 of the discard table: the group of discards this worker answers
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
@@ -30,8 +33,10 @@ const here = new URL("./", import.meta.url);
 // with their defaults.
 const QUESTIONS = {
   answer: {},
-  answer_chances: { handChanges: false, fourSeats: "off", opponents: false, turn: 1 },
-  answer_points: { handChanges: false, fourSeats: "off", opponents: false, turn: 1 },
+  answer_chances: { handChanges: false, fourSeats: "off", opponents: false, turn: 1, part: 0,
+    parts: 1 },
+  answer_points: { handChanges: false, fourSeats: "off", opponents: false, turn: 1, part: 0,
+    parts: 1 },
   answer_claim: { claim: "", seat: "left", opponents: false, turn: 1 },
   answer_claim_points: { claim: "", seat: "left", opponents: false, turn: 1 },
   answer_danger: { opponents: false, turn: 1 },

@@ -15,7 +15,7 @@ import json
 import time
 from pathlib import Path
 from types import SimpleNamespace
-from urllib.parse import parse_qs, urljoin, urlparse
+from urllib.parse import parse_qs, unquote, urljoin, urlparse
 
 import pytest
 from conftest import OfflinePage, missing
@@ -25,6 +25,7 @@ from playwright.sync_api import expect
 import mjcore
 from mjcore.base.rules import PRESETS, with_wild
 from mjcore.play.approximate import approximate_note
+from mjcore.play.bestplay import discard_parts
 from mjcore.scoring import poyang
 
 pytestmark = pytest.mark.browser
@@ -651,9 +652,10 @@ def shown_points(browser: Page, hand: str, visible: str = "",
     it, in the page's row order."""
     entries = mjcore.win_chances(mjcore.parse(hand), draws=17, visible=mjcore.parse(visible),
                                  hand_changes=hand_changes, objective="points")
-    # the page's values in full are mjcore's, as floats travel through JSON
-    assert browser.points_by_tile() == {mjcore.tile_name(e.tile): e.expected_points
-                                        for e in entries}
+    # the page's values in full are mjcore's, as floats travel through JSON (to the last
+    # bits: the page's two workers each answer a group of discards, see same_values)
+    assert browser.points_by_tile() == same_values({mjcore.tile_name(e.tile): e.expected_points
+                                                    for e in entries})
     shown = {mjcore.tile_name(e.tile): f"{e.expected_points:.2f}" for e in entries}
     return [shown[row[0]] for row in browser.discards()]
 
@@ -863,6 +865,33 @@ def four_seat_cells(browser: Page) -> list[tuple[str, float, float, str, str]]:
                 "r.querySelector('.mj-az-four-discard').textContent])")]
 
 
+POSTED = """
+window.mjPosted = [];
+const NativeWorker = window.Worker;
+let workers = 0;
+window.Worker = class extends NativeWorker {
+  constructor(...args) { super(...args); this.mjNumber = workers++; }
+  postMessage(message, ...rest) {
+    if (message && message.question) {
+      window.mjPosted.push({ worker: this.mjNumber, question: message.question,
+        part: message.part ?? null, parts: message.parts ?? null,
+        fourSeats: message.fourSeats ?? null });
+    }
+    return super.postMessage(message, ...rest);
+  }
+};
+"""
+"""Records each question the page posts to a worker (in window.mjPosted): which worker,
+and for the discard table's slow questions the group of discards asked."""
+
+
+def same_values(expected: dict[str, float]):
+    """``expected`` to the last bits of a float: the page's two slow workers each answer a
+    group of the discards (mjcore.play.bestplay.discard_parts), and a search shared by
+    fewer discards may add the same terms in another order."""
+    return pytest.approx(expected, rel=0, abs=1e-12)
+
+
 def wait_for_four_seats(browser: Page) -> float:
     """Wait until the four-seat columns are filled (or failed), check they are filled, and
     return the seconds the page says they took."""
@@ -885,10 +914,19 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
     hand, visible = FOUR_SEAT_HAND, "7m6s"
     page = browser.page
     browser.errors.clear()
+    page.add_init_script(POSTED)
     browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&fs=calls"))
     browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
     assert seats_menu(browser).input_value() == "calls"
     seconds = {"calls": wait_for_four_seats(browser)}
+    # the question went to the two slow workers, a group of discards each, and the quick
+    # worker asked none of it
+    posted = page.evaluate("window.mjPosted")
+    quick = {m["worker"] for m in posted if m["question"] == "answer"}
+    four = [m for m in posted if m["question"] == "answer_chances" and m["fourSeats"] == "calls"]
+    assert sorted((m["part"], m["parts"]) for m in four) == [(0, 2), (1, 2)], posted
+    assert len({m["worker"] for m in four}) == 2 and not quick & {m["worker"] for m in four}
+    assert all(discard_parts(hand, 2))  # this hand's discards split in two non-empty groups
     wait_for_chances(browser)
     for menu, four_calls in (("calls", True), ("discard_wins", False)):
         if menu != "calls":
@@ -898,7 +936,10 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
                                      discard_wins=True, calls=four_calls)
         expected = {mjcore.tile_name(e.tile): (e.win, e.discard_win) for e in entries}
         cells = four_seat_cells(browser)
-        assert {tile: (win, part) for tile, win, part, _, _ in cells} == expected
+        assert {tile: win for tile, win, *_ in cells} == same_values(
+            {tile: win for tile, (win, _) in expected.items()})
+        assert {tile: part for tile, _, part, *_ in cells} == same_values(
+            {tile: part for tile, (_, part) in expected.items()})
         assert [(shown, part) for _, win, _, shown, part in cells] == [
             (f"{100 * expected[tile][0]:.1f}%", f"{100 * expected[tile][1]:.1f}%")
             for tile, *_ in cells]
@@ -930,8 +971,8 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
             assert browser.panel("fourPoints") == "done", line
             assert {tile: float(v) for tile, v in page.eval_on_selector_all(
                 f"{PANEL} .mj-az-discards tbody tr", "rows => rows.map(r => [r.dataset.tile, "
-                "r.querySelector('.mj-az-four-points').dataset.points])")} == {
-                mjcore.tile_name(e.tile): e.expected_points for e in scored}
+                "r.querySelector('.mj-az-four-points').dataset.points])")} == same_values({
+                mjcore.tile_name(e.tile): e.expected_points for e in scored})
         assert page.locator(f"{PANEL} progress").count() == 0
         fs_shown = "calls" if four_calls else "1"
         query = {"hand": [hand], "visible": [visible], "fs": [fs_shown]}
@@ -1120,7 +1161,10 @@ def race_cells(browser: Page, hand: str, visible: str, draws: int, turn: int) ->
                                  opponents=True, turn=turn)
     expected = {mjcore.tile_name(e.tile): (e.win, e.discard_win) for e in entries}
     cells = four_seat_cells(browser)
-    assert {tile: (win, part) for tile, win, part, _, _ in cells} == expected
+    assert {tile: win for tile, win, *_ in cells} == same_values(
+        {tile: win for tile, (win, _) in expected.items()})
+    assert {tile: part for tile, _, part, *_ in cells} == same_values(
+        {tile: part for tile, (_, part) in expected.items()})
     assert [shown for _, _, _, shown, _ in cells] == [
         f"{100 * expected[tile][0]:.1f}%" for tile, *_ in cells]
 
@@ -1362,8 +1406,8 @@ def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) ->
                                 opponents=True, turn=13)
     assert {tile: float(v) for tile, v in page.eval_on_selector_all(
         f"{PANEL} .mj-az-discards tbody tr", "rows => rows.map(r => [r.dataset.tile, "
-        "r.querySelector('.mj-az-four-points').dataset.points])")} == {
-        mjcore.tile_name(c.tile): c.expected_points for c in scored}
+        "r.querySelector('.mj-az-four-points').dataset.points])")} == same_values({
+        mjcore.tile_name(c.tile): c.expected_points for c in scored})
     for gone in ("td.mj-az-four-deal-in", "td.mj-az-four-then", ".mj-az-push-fold"):
         expect(page.locator(f"{PANEL} {gone}")).to_have_count(0)
     assert browser.panel("pushFold") is None
@@ -1380,7 +1424,7 @@ def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) ->
 
 # A stand-in with the interface of mjcore.win_chances (issue 13), appended to the
 # bridge.py the workers fetch: it checks the page's plumbing for the slow column
-# (second worker, progress, filled afterwards), not the chances themselves.  Each answer
+# (the slow workers, progress, filled afterwards), not the chances themselves.  Each answer
 # waits at the test's Gate until the test lets it go: "still computing" is a state the
 # test holds while it looks, not a race against a timer (issue 45).
 STAND_IN = '''
@@ -1388,17 +1432,18 @@ from types import SimpleNamespace as _Entry
 
 
 def _stand_in_win_chances(counts, *, draws, rules, visible, hand_changes, objective,
-                          approximate):
+                          approximate, discards=None):
     if (hand_changes is not False or draws != DRAWS or objective not in ("win", "points")
             or approximate is not True):
         raise HandError(f"stand-in called with draws={draws}, hand_changes={hand_changes}, "
                         f"objective={objective}")
-    _gate(objective, counts)  # slow, as the real search is, until the test says go
+    _gate(objective, counts, discards)  # slow, as the real search is, until the test says go
+    asked = None if discards is None else parse(discards)  # a worker's group of discards
     return [_Entry(tile=d.tile, shanten=d.shanten, win=d.total / 200, tenpai=d.total / 100,
                    by_draws=[d.total / 200] * draws,
                    expected_points=d.total / 7 if objective == "points" else None,
                    exact=True)
-            for d in discard_advice(counts, rules, visible)]
+            for d in discard_advice(counts, rules, visible) if asked is None or asked[d.tile]]
 
 
 mjcore.win_chances = _stand_in_win_chances
@@ -1407,11 +1452,11 @@ mjcore.win_chances = _stand_in_win_chances
 # In the browser the stand-in's answer waits on a synchronous request (a worker may
 # block) to analyzer/gate, which the test's Gate holds; in CPython it goes at once.
 GATE = '''
-def _gate(objective, counts):
+def _gate(objective, counts, discards):
     from js import XMLHttpRequest
 
     request = XMLHttpRequest.new()
-    request.open("GET", f"gate?{objective}-{to_mpsz(counts)}", False)
+    request.open("GET", f"gate?{objective}-{to_mpsz(counts)}-{discards}", False)
     request.send(None)
 '''
 
@@ -1438,13 +1483,14 @@ class Gate:
             self._let_go()
 
     def release(self, objective: str, hand: str) -> None:
-        """Let the stand-in's answer go, once it waits here for ``objective`` ("win" or
-        "points") on ``hand`` (the second worker may still be starting); the answers
-        after it wait again."""
-        query = f"{objective}-{mjcore.to_mpsz(mjcore.parse(hand))}"
+        """Let the stand-in's answers go, once both slow workers wait here for
+        ``objective`` ("win" or "points") on ``hand``, each for its group of discards
+        (they may still be starting); the answers after them wait again."""
+        queries = {f"{objective}-{mjcore.to_mpsz(mjcore.parse(hand))}-{group}"
+                   for group in discard_parts(hand, 2) if group}
         deadline = time.monotonic() + FIRST_ANSWER_MS / 1000
-        while query not in [urlparse(r.request.url).query for r in self.held]:
-            assert time.monotonic() < deadline, f"no question {query} came to the gate"
+        while not queries <= {unquote(urlparse(r.request.url).query) for r in self.held}:
+            assert time.monotonic() < deadline, f"not every question of {queries} came"
             self.page.wait_for_timeout(100)  # Playwright hands over the requests meanwhile
         self._let_go()
 
@@ -1468,7 +1514,8 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
     source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + GATE + STAND_IN
     # the same stand-in here in CPython, on a dummy module (mjcore itself is left alone)
     namespace = {"DRAWS": 17, "HandError": mjcore.HandError, "_gate": lambda *_: None,
-                 "discard_advice": mjcore.discard_advice, "mjcore": SimpleNamespace()}
+                 "discard_advice": mjcore.discard_advice, "parse": mjcore.parse,
+                 "mjcore": SimpleNamespace()}
     exec(STAND_IN, namespace)  # noqa: S102 - the test's own source
     stand_in = namespace["mjcore"].win_chances
     pattern = "**/analyzer/bridge.py"
@@ -1519,7 +1566,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert browser.legend() == browser.heads()
         assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
                                                           for d in by_chance]
-        # a new hand stops a computation still running, and then a second worker still
+        # a new hand stops a computation still running, and then slow workers still
         # starting: no stale column is filled later, and the next hand gets its column
         for _ in range(2):
             browser.type_hand("1123456789m1299p")
@@ -1561,7 +1608,7 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
 # A win_chances that always fails, as mjcore would on a hand it cannot answer.
 FAILING = '''
 def _failing_win_chances(counts, *, draws, rules, visible, hand_changes, objective,
-                         approximate):
+                         approximate, discards=None):
     raise HandError("stand-in: no chance of winning for this hand")
 
 

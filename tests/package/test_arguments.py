@@ -36,6 +36,7 @@ from mjcore.hand.waits import tiles_that, waits_by_trial
 from mjcore.lessons import memo, naive
 from mjcore.lessons import trace as tr
 from mjcore.play import dealin, folding, table
+from mjcore.play.bestplay import discard_parts
 from mjcore.scoring import poyang
 from mjcore.scoring.poyang import LaidMeld, PoyangRules
 from mjcore.view import plot
@@ -115,6 +116,16 @@ RULES_TAKERS = {
 
 def _bridge(hand, rules):
     answer = bridge.analysis(hand, rules)
+    if answer["error"]:
+        raise HandError(answer["error"])
+    return answer
+
+
+def _bridge_part(hand, part, parts):
+    """The bridge's slow question for a group of discards: any value is a message."""
+    answer = json.loads(bridge.answer_chances(hand, "poyang", "", "", False, "off", False, 1,
+                                              part, parts))
+    assert "mjcore failed" not in (answer["error"] or ""), answer["error"]
     if answer["error"]:
         raise HandError(answer["error"])
     return answer
@@ -779,6 +790,11 @@ ENTRY_POINTS = {
     "search_tree": lambda a, b, c: tr.search_tree(a, b),
     "bridge": lambda a, b, c: _bridge(a, b),
     "bridge danger": lambda a, b, c: _bridge_danger(H14, a, "", b, c),
+    "bridge part": lambda a, b, c: _bridge_part("111222333m4445s9p", a, b),
+    "bridge part hand": lambda a, b, c: _bridge_part(a, 1, 2),
+    "win_chances discards": lambda a, b, c: mj.win_chances("111222333m4445s9p", draws=3,
+                                                           discards=a, rules=b),
+    "discard_parts": lambda a, b, c: discard_parts(a, b, c),
     "bridge danger hand": lambda a, b, c: _bridge_danger(a, "poyang", b, True, c),
     "play_round": lambda a, b, c: table.play_round(a, b, c),
     "table_figures": lambda a, b, c: table.table_figures(a, b),
