@@ -1,8 +1,9 @@
 // Time mjcore.win_chances under Pyodide in Node (make bench): the package is copied
 // from the working tree into Pyodide's file system, so it is the code being measured.
-// Then the analyzer's way: two more Pyodides in worker threads, as the page's two slow
-// workers, each answering a group of the discards (mjcore.play.bestplay.discard_parts);
-// a mode's time is from asking both to the last answer.
+// Then the analyzer's way at four seats: two more Pyodides in worker threads, as the
+// page's two slow workers, each answering a group of the discards
+// (mjcore.play.bestplay.discard_parts); a mode's time is from asking both to the last
+// answer.
 import { readFileSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -89,10 +90,9 @@ times["far wild"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);
-// The analyzer's modes that share out their discards, as its two slow workers do.
+// The analyzer's modes that share out their discards (those at four seats), as its two
+// slow workers do.
 const SPLIT = {
-  all: 'mjcore.RIICHI',
-  points: 'mjcore.POYANG, objective="points"',
   "discard wins": "mjcore.POYANG, discard_wins=True",
   "four seats": "mjcore.POYANG, discard_wins=True, calls=True",
   race: "mjcore.POYANG, discard_wins=True, calls=True, opponents=True",
@@ -107,8 +107,7 @@ for (const [mode, args] of Object.entries(SPLIT)) {
   await Promise.all(workers.map((worker, part) => {
     const done = answer(worker);
     worker.postMessage("from mjcore.play.bestplay import discard_parts\n" +
-      `rules = mjcore.RIICHI if "${mode}" == "all" else mjcore.POYANG\n` +
-      `part = discard_parts("234578m1689p357s1z", 2, rules)[${part}]\n` +
+      `part = discard_parts("234578m1689p357s1z", 2, mjcore.POYANG)[${part}]\n` +
       `part and mjcore.win_chances("234578m1689p357s1z", 17, ${args}, discards=part)\n` +
       "0");
     return done;

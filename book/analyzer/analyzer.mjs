@@ -144,13 +144,13 @@ async function ask(hand, rules, visible, wild) {
   return engine.ask("answer", hand, rules, visible, wild);
 }
 
-// The slow answers (the chance of winning per discard, then the expected points) in two
-// more workers, so the next quick answer never waits for them.  A question of the
-// discard table is shared out between the two (bridge.discard_parts: each answers a
-// group of discards, then the page joins them); a claim goes to the first alone.  One
-// question at a time: a new one, or a new hand or switch in the panel that asked, stops
-// the workers (Python cannot be interrupted otherwise), so no answer to an older question
-// arrives.
+// The slow answers (the chance of winning per discard, then the expected points) in a
+// second worker, so the next quick answer never waits for them.  A question at four
+// seats, the slowest (seconds for a hand three steps from ready), is shared out with a
+// third worker (bridge.discard_parts: each answers a group of discards, then the page
+// joins them); the player alone and a claim stay with the second.  One question at a
+// time: a new one, or a new hand or switch in the panel that asked, stops the workers
+// (Python cannot be interrupted otherwise), so no answer to an older question arrives.
 const chanceEngines = [createEngine(), createEngine()];
 let chanceOwner = null;
 
@@ -208,7 +208,8 @@ async function askSlow(owner, question, ask) {
   for (const slow of chanceEngines) if (slow.busy()) slow.stop();
   chanceOwner = owner;
   const parts = chanceEngines.length;
-  const reply = claim ? await chanceEngines[0].ask(question, ...args, more)
+  const reply = claim || ask.fourSeats === "off"
+    ? await chanceEngines[0].ask(question, ...args, more)
     : joinParts(await Promise.all(chanceEngines.map((slow, part) =>
       slow.ask(question, ...args, { ...more, part, parts }))),
     question === "answer_points" ? "points" : "chances");

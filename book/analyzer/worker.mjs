@@ -8,10 +8,10 @@
 //   mjcore-*.whl        the mjcore wheel, its version in the file name
 //   bridge.py           the Python the page calls (one function per question)
 //
-// The page starts three of these workers: one for the quick answer to every
-// hand, and two, when they are needed, for the slow chance of winning and expected
-// points, so a long computation never delays the next quick answer; the two share
-// out a question's discards and answer a group each.
+// The page starts up to three of these workers: one for the quick answer to every
+// hand, and one, when it is needed, for the slow chance of winning and expected
+// points, so a long computation never delays the next quick answer; at four seats a
+// third shares out a question's discards with it, each answering a group.
 //
 // Messages in:  {id, question, hand, rules, visible, wild, handChanges, fourSeats, claim,
 //                seat, opponents, turn}

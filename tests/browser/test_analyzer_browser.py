@@ -15,7 +15,7 @@ import json
 import time
 from pathlib import Path
 from types import SimpleNamespace
-from urllib.parse import parse_qs, unquote, urljoin, urlparse
+from urllib.parse import parse_qs, urljoin, urlparse
 
 import pytest
 from conftest import OfflinePage, missing
@@ -1483,14 +1483,13 @@ class Gate:
             self._let_go()
 
     def release(self, objective: str, hand: str) -> None:
-        """Let the stand-in's answers go, once both slow workers wait here for
-        ``objective`` ("win" or "points") on ``hand``, each for its group of discards
-        (they may still be starting); the answers after them wait again."""
-        queries = {f"{objective}-{mjcore.to_mpsz(mjcore.parse(hand))}-{group}"
-                   for group in discard_parts(hand, 2) if group}
+        """Let the stand-in's answer go, once it waits here for ``objective`` ("win" or
+        "points") on ``hand`` (the second worker may still be starting; the player alone
+        is asked of it whole, ``discards`` None); the answers after it wait again."""
+        query = f"{objective}-{mjcore.to_mpsz(mjcore.parse(hand))}-None"
         deadline = time.monotonic() + FIRST_ANSWER_MS / 1000
-        while not queries <= {unquote(urlparse(r.request.url).query) for r in self.held}:
-            assert time.monotonic() < deadline, f"not every question of {queries} came"
+        while query not in [urlparse(r.request.url).query for r in self.held]:
+            assert time.monotonic() < deadline, f"no question {query} came to the gate"
             self.page.wait_for_timeout(100)  # Playwright hands over the requests meanwhile
         self._let_go()
 
