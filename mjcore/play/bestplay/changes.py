@@ -17,12 +17,13 @@ shows it at work.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import deque
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import partial
-from itertools import islice
+from itertools import islice, repeat
 from math import fsum
-from operator import mul
+from operator import add, itemgetter, mul, sub, truediv
 
 from ...base.rules import Rules
 from ...base.tiles import N_KINDS
@@ -169,8 +170,10 @@ class _Search:
         self.gain14.append(0.0)
         now = s - 1 if effective else s
         origin, one, node13 = self.origin, _ONE, self.node13
+        get13 = self.index13.get  # a hand seen: its index, with no call (index 0 calls)
         if self.hand_changes and dist + now <= self.s_origin:  # free: every discard
-            self.kids14[k] = [(d, node13(hand - one[d], dist - (c > origin[d])))
+            self.kids14[k] = [(d, get13(hand - one[d])
+                               or node13(hand - one[d], dist - (c > origin[d])))
                               for d, c in enumerate(b) if c]
             return k
         if self.rules.wild is None:
@@ -185,7 +188,8 @@ class _Search:
                 self.ready14[k] = max(lives.get(hand - one[d]) or live(hand - one[d])
                                       for d in tiles)
                 return k
-            self.kids14[k] = [(d, node13(hand - one[d], dist - (b[d] > origin[d])))
+            self.kids14[k] = [(d, get13(hand - one[d])
+                               or node13(hand - one[d], dist - (b[d] > origin[d])))
                               for d in tiles if d != tile or not effective]
             return k
         kids = []
@@ -254,15 +258,16 @@ class _Search:
             return
         kids, swaps = [], []
         free = self.hand_changes and dist + s <= self.s_origin
-        if not free:  # only the effective tiles: walk the set bits of the mask
-            rest = mask
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                t = low.bit_length() - 1
+        get14 = self.index14.get  # a hand seen: its index, with no call
+        if not free:  # only the effective tiles
+            for t in self.tiles[mask]:
                 c = cap[t] - b[t]
                 if c > 0:
-                    kids.append((c, node14(hand + one[t], t, s, True, dist + (b[t] >= origin[t]))))
+                    grown = hand + one[t]
+                    k = get14(grown)
+                    if k is None:
+                        k = node14(grown, t, s, True, dist + (b[t] >= origin[t]))
+                    kids.append((c, k))
             self.kids13[i] = kids
             return
         for t in range(N_KINDS):
@@ -271,7 +276,9 @@ class _Search:
                 continue
             beyond = dist + (b[t] >= origin[t])
             if mask >> t & 1:
-                kids.append((c, node14(hand + one[t], t, s, True, beyond)))
+                grown = hand + one[t]
+                k = get14(grown)
+                kids.append((c, node14(grown, t, s, True, beyond) if k is None else k))
             else:
                 after = hand + one[t]
                 if self._worth_keeping(after, t, s):
@@ -324,58 +331,121 @@ class _Search:
         zero = one - one
         by_points = objective == "points"
         points = self.points is not None
-        # a 13-class: its draws as counts and 14-classes; while the draws kept (swaps
-        # included) cannot outnumber the tiles left, the swaps join the same sum
-        tight = total - draws + 1  # the fewest tiles left before a draw
-        # and the classes in order of their fewest draws to reach: those of draws done j
-        # are a prefix (as are the 14-node classes, a draw later than the hands before)
-        plain, small = [], []
+        # a 14-class's fewest draws to reach (a draw more than its least parent's)
         depth14 = [draws + 1] * len(kids14)
-        for i in sorted(range(n13), key=depth.__getitem__):
+        for i in range(n13):
+            d = depth[i] + 1
+            for _c, k in kids13[i] + swaps13[i]:
+                if d < depth14[k]:
+                    depth14[k] = d
+        # a 13-class whose draws kept (swaps included) cannot outnumber the tiles left
+        # (``tight``, the fewest left before a draw) is *plain*: its links, swaps joined,
+        # go in one flat list, each class a slice of it (a 14-class at most once: copies
+        # leading to one class are added up), so that a column is a few calls that map
+        # over every class at once (fsum over each slice, then the division). Plain
+        # classes are computed for every draw done, even those of higher shanten than
+        # can be ready in time or of draws done before the fewest that reach them: the
+        # first come out 0, exactly as if skipped, the second are never read (a hand's
+        # kids are reached a draw later), so their values are those of the earlier loop
+        tight = total - draws + 1
+        adder = fsum if isinstance(one, float) else partial(_fold, zero)
+
+        class _Flat:
+            """Links of some classes as flat lists, each class a slice: the copies and
+            14-classes, read by :meth:`sums` in one pass over every class."""
+
+            def __init__(self) -> None:
+                self.copies: list = []
+                self.kids: list = []
+                self.slices: list = []
+
+            def add(self, links: list[tuple[int, int]]) -> None:
+                start = len(self.copies)
+                self.copies += [c for c, _ in links]
+                self.kids += [k for _, k in links]
+                self.slices.append(slice(start, len(self.copies)))
+
+            def done(self) -> None:
+                """Ready to read: the copies as ``one`` (a float times a float is
+                quicker), the 14-classes as one getter."""
+                self.copies = [c * one for c in self.copies]
+                self.get = itemgetter(*self.kids) if len(self.kids) > 1 else (
+                    lambda v14: tuple(v14[k] for k in self.kids))
+
+            def sums(self, v14: list) -> list:
+                """Each class's copies times the values ``v14`` of their 14-classes, summed
+                (the products in link order, added exactly: fsum)."""
+                prods = list(map(mul, self.copies, self.get(v14)))
+                return list(map(adder, map(prods.__getitem__, self.slices)))
+
+        plain, plain_t, small, small_swaps = _Flat(), _Flat(), _Flat(), _Flat()
+        idx, lives, idx_t, lives_t = [], [], [], []
+        tiny = []  # the small classes: (class, shanten, its position in small, copies of draws
+        for i in range(n13):  # that help, of the others)
             if i in leaf13:
                 continue
-            links = kids13[i] + swaps13[i]
-            for _c, k in links:
-                if depth[i] < depth14[k]:
-                    depth14[k] = depth[i] + 1
-            if sum(c for c, _ in links) <= tight:
-                plain.append((i, shanten13[i], sum(c for c, _ in links),
-                              [c for c, _ in links], [k for _, k in links]))
+            live, extra = sum(c for c, _ in kids13[i]), sum(c for c, _ in swaps13[i])
+            if live + extra > tight:
+                tiny.append((i, shanten13[i], len(tiny), live, extra))
+                small.add(kids13[i])
+                small_swaps.add(swaps13[i])
+                continue
+            if swaps13[i]:
+                merged: dict[int, int] = {}
+                for c, k in kids13[i] + swaps13[i]:
+                    merged[k] = merged.get(k, 0) + c
+                links = [(c, k) for k, c in merged.items()]
             else:
-                small.append(i)
-        starts = [depth[e[0]] for e in plain]
+                links = kids13[i]
+            plain.add(links)
+            idx.append(i)
+            lives.append(live + extra)
+            if shanten13[i] > 0:  # a ready hand's chance of tenpai stays 1
+                plain_t.add(links)
+                idx_t.append(i)
+                lives_t.append(live + extra)
+        for flat in (plain, plain_t, small, small_swaps):
+            flat.done()
         base14 = [one if kids is None else zero for kids in kids14]
         for c, _curve in leaves14:
             base14[c] = one  # (the tenpai of a leaf; its win is set for each draw)
         gain_base = [g * one if kids is None else zero for kids, g in zip(kids14, gain14,
                                                                          strict=True)]
-        live14 = [(k, [i for _d, i in kids]) for k, kids in enumerate(kids14) if kids]
+        live14 = [(k, kids[0], kids[1:]) for k, kids in enumerate(kids14) if kids]
         live14.sort(key=lambda kk: depth14[kk[0]])
-        starts14 = [depth14[k] for k, _ in live14]
+        starts14 = [depth14[k] for k, _, _ in live14]
         win = [[zero] * n13]  # by draws done, from the last: win[0] is draws done = draws
         ten = [[one if s <= 0 else zero for s in shanten13]]
         pts = [[zero] * n13] if points else None
         # a sum that every Python rounds alike: sum() compensates floats from 3.12 on, so
         # CPython 3.11 and Pyodide's 3.14 would differ in the last bit; fsum rounds exactly
         # (and is as quick), exact fractions add in link order
-        mul_ = mul
-        adder = fsum if isinstance(one, float) else partial(_fold, zero)
+
+        def column(flat: _Flat, idx: list[int], lives: list[int], v14: list, va: list,
+                   left: int, out: list) -> None:
+            """One draw's values of the plain classes ``idx`` into ``out``: (the copies
+            times their 14-classes' values ``v14``, summed, plus the draws that miss
+            times the class's value a draw later ``va``) over the tiles left."""
+            stays = map(mul, map(sub, repeat(left), lives), map(va.__getitem__, idx))
+            deque(map(out.__setitem__, idx,
+                      map(truediv, map(add, flat.sums(v14), stays), repeat(left))),
+                  maxlen=0)
+
         for j in range(draws - 1, -1, -1):
             wa, ta = win[-1], ten[-1]
             pa = pts[-1] if points else None
             # 14-classes at draws done j + 1: the best discard, the first of equals
             w14, t14 = list(base14), list(base14)
             p14 = list(gain_base) if points else None
-            for k, kids in islice(live14, bisect_right(starts14, j + 1)):
-                b = kids[0]
+            for k, b, rest in islice(live14, bisect_right(starts14, j + 1)):
                 bw, bt = wa[b], ta[b]
                 if by_points:
                     bp = pa[b]
-                    for i in kids:
+                    for i in rest:
                         if _beats_points(pa[i], wa[i], ta[i], bp, bw, bt, tie):
                             b, bw, bt, bp = i, wa[i], ta[i], pa[i]
                 else:
-                    for i in kids:
+                    for i in rest:
                         w = wa[i]
                         if w > bw + tie or (w >= bw - tie and ta[i] > bt + tie):
                             b, bw, bt = i, w, ta[i]
@@ -392,36 +462,30 @@ class _Search:
             reach = draws - j  # a class of higher shanten cannot be ready in time: 0
             for i, curve in leaves13:
                 wj[i] = curve[reach]
-            for i, s, live, cs, ks in islice(plain, bisect_right(starts, j)):
-                if s > reach:
-                    continue
-                stay = left - live
-                wj[i] = (adder(map(mul_, cs, map(w14.__getitem__, ks)))
-                         + stay * wa[i]) / left
-                if s > 0:
-                    tj[i] = (adder(map(mul_, cs, map(t14.__getitem__, ks)))
-                             + stay * ta[i]) / left
-                if points:
-                    pj[i] = (adder(map(mul_, cs, map(p14.__getitem__, ks)))
-                             + stay * pa[i]) / left
-            for i in small:  # a tiny wall: the draws kept may promise more than is left
-                s = shanten13[i]
+            column(plain, idx, lives, w14, wa, left, wj)
+            column(plain_t, idx_t, lives_t, t14, ta, left, tj)
+            if points:
+                column(plain, idx, lives, p14, pa, left, pj)
+            # a tiny wall: the draws kept may promise more than is left; then the draws
+            # that help keep their share and the others share what remains (or all shrink
+            # in proportion)
+            kw, sw = small.sums(w14), small_swaps.sums(w14)
+            kt, st = small.sums(t14), small_swaps.sums(t14)
+            kp, sp = (small.sums(p14), small_swaps.sums(p14)) if points else (kw, sw)
+            for i, s, n, live, extra in tiny:
                 if s > reach or depth[i] > j:
                     continue
-                live = 0
-                w = t = p = zero
-                for c, k in kids13[i]:
-                    live += c
-                    w += c * w14[k]
-                    t += c * t14[k]
-                    if points:
-                        p += c * p14[k]
+                w, t, p, ew, et, ep = kw[n], kt[n], kp[n], sw[n], st[n], sp[n]
                 if live > left:
-                    w, t, p, live = w * left / live, t * left / live, p * left / live, left
-                if swaps13[i]:
-                    w, t, p, live = self._add_swaps(swaps13[i], w, t, p, live, left,
-                                                    w14, t14, p14)
-                stay = left - live
+                    w, t, p = w * left / live, t * left / live, p * left / live
+                    live, extra = left, 0
+                elif live + extra > left:
+                    room = left - live
+                    ew, et, ep = ew * room / extra, et * room / extra, ep * room / extra
+                    extra = room
+                if extra:
+                    w, t, p = w + ew, t + et, p + ep
+                stay = left - live - extra
                 wj[i] = (w + stay * wa[i]) / left
                 if s > 0:
                     tj[i] = (t + stay * ta[i]) / left
@@ -446,74 +510,109 @@ class _Search:
     def _quotient(self) -> tuple[list, list, list, list, list, list, list]:
         """The graph with hands of equal values merged: (class of each 13-node, and by
         class: shanten, draws kept, draws kept to trade, and for 14-node classes the
-        13-node classes to discard into, the points of a win; last, each 13-node class's
-        fewest draws to reach).
+        13-node classes to discard into (None for a win), the points of a win; last,
+        each 13-node class's fewest draws to reach).  A class's draws are (copies,
+        14-class) pairs, the copies leading to one class added up; its discards are
+        classes, each once, in the order of the first member's discards.
 
         A hand free to trade is a class of its own, a leaf (a ready hand
         off track, or a 14-node whose discards all leave one) a class per
         number of live copies (its best discard's).  Any other 13-node
-        keeps only progress, so the hands it leads to are of lower
-        shanten: going up from shanten 0, two such hands of one shanten
-        are merged when their draws lead, copy for copy, to 14-nodes of
-        the same classes, and two 14-nodes when they win the same points
-        or their discards lead to the same set of 13-node classes.  Each
-        class's members get the same values in the loop of :meth:`solve`
-        (they are read in the same order from the same numbers), so it
-        values one hand per class.  For 234578m1689p357s1z with hand
-        changes (17 draws, riichi rules), 83,876 hands of 13 tiles make
-        20,389 classes and 135,070 of 14 (38,232 of them leaves) make
-        24,573: the loop reads 319,000 links instead of 759,000.
+        keeps only progress: going up from shanten 0, two such hands of one
+        shanten are merged when their draws lead, copy for copy, to 14-nodes
+        of the same classes, and two 14-nodes when they win the same points
+        or their discards lead to the same set of 13-node classes.  A
+        14-node back on track (a draw of a tile the starting hand held) may
+        discard into a hand of the shanten being classed that has no class
+        yet: it is a class of its own.  Each class's members get the same
+        values in the loop of :meth:`solve` (they are read in the same order
+        from the same numbers, up to the rounding of copies added up), so it
+        values one hand per class.  For 234578m1689p357s1z with hand changes
+        (17 draws, riichi rules), 83,876 hands of 13 tiles make 19,897
+        classes and 135,070 of 14 (38,232 of them leaves) make 23,809: the
+        loop reads 246,000 links instead of 759,000 (319,000 before copies
+        leading to one class were added up).
         """
         kids13, kids14, swaps13, gain14 = self.kids13, self.kids14, self.swaps13, self.gain14
         shanten13, dist13, s_origin = self.shanten13, self.dist13, self.s_origin
+        ready13, ready14 = self.ready13, self.ready14
         n13 = len(kids13)
         of13: list = [None] * n13
         of14: list = [None] * len(kids14)
         names13: dict = {}
         names14: dict = {}
-
-        ready13, ready14 = self.ready13, self.ready14
+        reps13: list[int] = []  # each class's first member
+        reps14: list[int] = []
+        kids: list = []  # each 13-class's draws: (copies, 14-class)
+        levels: dict[int, list[int]] = {}  # the other 13-nodes, by shanten
+        free = []
+        for i, s in enumerate(shanten13):
+            if dist13[i] + s <= s_origin:  # free: its own class
+                of13[i] = len(reps13)
+                reps13.append(i)
+                kids.append(None)
+                free.append(i)
+            elif i in ready13:  # a leaf: its class by its live copies
+                key = ("ready", ready13[i])
+                c = names13.get(key)
+                if c is None:
+                    c = names13[key] = len(reps13)
+                    reps13.append(i)
+                    kids.append([])
+                of13[i] = c
+            else:
+                found = levels.get(s)
+                if found is None:
+                    levels[s] = [i]
+                else:
+                    found.append(i)
 
         def class14(k: int) -> int:
             kids = kids14[k]
-            key = (("win", gain14[k]) if kids is None
-                   else ("ready", ready14[k]) if k in ready14
-                   else frozenset([of13[i] for _d, i in kids]))
-            found = of14[k] = names14.setdefault(key, len(names14))
-            return found
+            if kids is None:
+                key = ("win", gain14[k])
+            elif k in ready14:
+                key = ("ready", ready14[k])
+            else:
+                found = [of13[i] for _d, i in kids]
+                key = k if None in found else frozenset(found)  # k: a class of its own
+            c = names14.get(key)
+            if c is None:
+                c = names14[key] = len(reps14)
+                reps14.append(k)
+            of14[k] = c
+            return c
 
-        for i in sorted(range(n13), key=shanten13.__getitem__):
-            if dist13[i] + shanten13[i] <= s_origin or i in swaps13:  # free: its own class
-                of13[i] = names13[i] = len(names13)
-                continue
-            if i in ready13:  # a leaf: its class by its live copies
-                of13[i] = names13.setdefault(("ready", ready13[i]), len(names13))
-                continue
-            key = []
-            for c, k in kids13[i]:
+        def draws(links: list[tuple[int, int]]) -> dict[int, int]:
+            merged: dict[int, int] = {}
+            for c, k in links:
                 found = of14[k]
-                key.append((class14(k) if found is None else found, c))
-            key.sort()
-            of13[i] = names13.setdefault((shanten13[i], tuple(key)), len(names13))
-        for k, found in enumerate(of14):
-            if found is None:
-                class14(k)
+                if found is None:
+                    found = class14(k)
+                merged[found] = merged.get(found, 0) + c
+            return merged
+
+        for s in sorted(levels):
+            for i in levels[s]:
+                key = (s, tuple(sorted(draws(kids13[i]).items())))
+                c = names13.get(key)
+                if c is None:
+                    c = names13[key] = len(reps13)
+                    reps13.append(i)
+                    kids.append([(n, k) for k, n in key[1]])
+                of13[i] = c
+        no_swaps: tuple = ()
+        swaps: list = [[] for _ in reps13]
+        for i in free:
+            c = of13[i]
+            kids[c] = [(n, k) for k, n in draws(kids13[i]).items()]
+            swaps[c] = [(n, k) for k, n in draws(swaps13.get(i, no_swaps)).items()]
         # the leaves' classes and live copies (a 14-node leaf: the best discard's)
         self.leaf13 = {of13[i]: live for i, live in ready13.items()}
-        self.leaf14 = {of14[k]: live for k, live in ready14.items()}
-        first13: dict[int, int] = {}
-        for i, c in enumerate(of13):
-            first13.setdefault(c, i)
-        first14: dict[int, int] = {}
-        for k, c in enumerate(of14):
-            first14.setdefault(c, k)
-        reps13 = [first13[c] for c in range(len(first13))]
-        reps14 = [first14[c] for c in range(len(first14))]
-        no_swaps: tuple = ()
+        self.leaf14 = {of14[k]: live for k, live in ready14.items() if of14[k] is not None}
         shanten = [shanten13[i] for i in reps13]
-        kids = [[(c, of14[k]) for c, k in kids13[i]] for i in reps13]
-        swaps = [[(c, of14[k]) for c, k in swaps13.get(i, no_swaps)] for i in reps13]
-        after = [None if kids14[k] is None else [(d, of13[i]) for d, i in kids14[k]]
+        after = [None if kids14[k] is None else list(dict.fromkeys([of13[i] for _d, i
+                                                                    in kids14[k]]))
                  for k in reps14]
         gains = [gain14[k] for k in reps14]
         # each class's fewest draws to reach (its members' least)
@@ -669,24 +768,6 @@ class _Search:
                 curve[::-1] for curve in _stop_curves(key, self.total - self.draws,
                                                       self.draws, one, keep=self.keep))
         return curves
-
-    @staticmethod
-    def _add_swaps(swaps, w, t, p, live, left, win14, ten14, pts14):
-        """Add the draws kept for a better shape; on a tiny wall the simple count can
-        promise more tiles than are left: then the effective draws keep their share
-        and the others share what remains (or everything shrinks in proportion)."""
-        extra = 0
-        sw = st = sp = w - w
-        for c, k in swaps:
-            extra += c
-            sw += c * win14[k]
-            st += c * ten14[k]
-            if pts14 is not None:
-                sp += c * pts14[k]
-        if live + extra > left:
-            room = left - live
-            sw, st, sp, extra = sw * room / extra, st * room / extra, sp * room / extra, room
-        return w + sw, t + st, p + sp, live + extra
 
     def chance(self, tile: int | None, counts: tuple[int, ...]) -> WinChance:
         i = self.find13(counts)
