@@ -175,12 +175,18 @@ class _DealIns(_ProgressFourPoints):
             for danger in (*rows, risk.mean))
         self.mean_row = self.fold_rows[-1]
         self.coefficients: dict[int, list] = {}
-        self.ready_on = tuple([self.zeros[0], *on] for on in self.going)  # t of a ready kid
         self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
         self.shared = 0  # hands not ready that took another's settled curves
         self.by_safety = itemgetter(*self.safest)  # a hand's counts, safest tile first
         self.units = [bytes((self.danger_kind[t],)) for t in self.safest]
         self.never = [-inf] * (draws + 1)  # nothing to lose: folding is never tried
+        # the roots' shanten (set by the first, :meth:`chance`), and by shanten the most
+        # turns left at which a hand's values are read: each draw kept lowers the shanten
+        # by one and takes a turn, so a hand ``top - s`` draws from a root is read only with
+        # ``draws - (top - s)`` turns left or fewer, and its curves stop there (exact: the
+        # values at each r read only values at r or fewer)
+        self.top: int | None = None
+        self.reach: list[int] = []
         # settled curves by their values: hands settled alike share one object (see settle)
         self.interned: dict[tuple, tuple] = {}
 
@@ -194,8 +200,7 @@ class _DealIns(_ProgressFourPoints):
             on, lost = self.going[tile], self.lost[tile]
             w, t, p, x = kid
             zero = self.zeros[0]
-            found = ([zero, *map(mul, on, w)],
-                     self.ready_on[tile] if t is self.ones else [zero, *map(mul, on, t)],
+            found = ([zero, *map(mul, on, w)], [zero, *map(mul, on, t)],
                      [zero, *map(sub, map(mul, on, p), lost)],
                      [zero, *map(add, map(mul, on, x), self.dangers[tile])])
             self.risked[key] = found, kid  # the kid kept alive while its id keys this
@@ -261,11 +266,12 @@ class _DealIns(_ProgressFourPoints):
         """A ready hand's four curves (:func:`_stop_curves` with the danger of the tiles it
         draws and throws), or folding where that is worth more."""
         key = self.pay_key(hand, mask)
-        found = self.readies.get(key)
-        if found is None:
-            w, p, _, x = _stop_curves(key, self.base, self.draws, self.one, keep=self.keep,
+        reach = self.reach[0]
+        found = self.readies.get((key, reach))
+        if found is None:  # r up to reach: the same values as up to draws (each r alone)
+            w, p, _, x = _stop_curves(key, self.base, reach, self.one, keep=self.keep,
                                       risk=(self.risk.mean, self.risk.loss))
-            found = self.readies[key] = (w, self.ones, p, x)
+            found = self.readies[key, reach] = (w, self.ones[:reach + 1], p, x)
         return self.settle(hand, found)
 
     def settle(self, hand: int, found: tuple | _Pending) -> tuple:
@@ -281,6 +287,9 @@ class _DealIns(_ProgressFourPoints):
         """
         loss = self.risk.loss
         pending = type(found) is _Pending
+        reach = self.reach[self.masks[hand][0]]  # the most turns left the hand is read at
+        if not pending and len(found[0]) > reach + 1:  # (the values of no draw that helps)
+            found = tuple(curve[:reach + 1] for curve in found)
         if not loss and not pending:  # nothing to lose: folding is never worth more
             return found
         order = self.order(hand.to_bytes(N_KINDS, "little"))
@@ -298,14 +307,14 @@ class _DealIns(_ProgressFourPoints):
         zero = self.zeros[0]
         if not pending:  # a ready hand: where pushing is not clearly best, it may fold
             p = found[2]
-            for r0 in range(1, draws + 1):
+            for r0 in range(1, reach + 1):
                 if above[r0] > p[r0] + tie and fold_at(order, r0) > p[r0] + tie:
                     break
             else:
                 return found
             choose = [False] * (draws + 1)
             cw, ct, cp, cx = (list(curve) for curve in found)
-            for r in range(r0, draws + 1):
+            for r in range(r0, reach + 1):
                 if above[r] > p[r] + tie:
                     fold = fold_at(order, r)
                     if fold > p[r] + tie:
@@ -320,7 +329,7 @@ class _DealIns(_ProgressFourPoints):
         choose, read = None, 1 if loss else 0  # read: the tiles (safest first) folds read
         fold_values, n = self.fold_values, len(order)
         for r, (a, b, lost, dealt), kw, kt, kp, kx in zip(
-                range(1, draws + 1), found.coefficients, islice(tw, 1, None),
+                range(1, reach + 1), islice(found.coefficients, reach), islice(tw, 1, None),
                 islice(tt, 1, None), islice(tp, 1, None), islice(tx, 1, None), strict=True):
             w = a * kw + b * w
             t = a * kt + b * t
@@ -402,6 +411,11 @@ class _DealIns(_ProgressFourPoints):
         hand = _key(counts)
         s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
         if s <= self.draws:
+            if self.top is None:
+                self.top = s
+                self.reach = [self.draws - s + shanten for shanten in range(s + 1)]
+            elif s != self.top:
+                raise ValueError("a search with deal-ins values roots of one shanten")
             w, t, p, x = self.values.get(hand) or self.value(hand, self.rules)
             fold = self.folds.get(hand, [False] * (self.draws + 1))[-1]
         else:  # too far to win: valued by folding at once
