@@ -305,8 +305,8 @@ def win_chances(hand: str | Sequence[int], draws: int = 17, rules: Rules | str =
     list of tile names or indices, each in the hand; None (the default) values every
     one.  Each answer is the one the whole call gives it, to the last bits of a float, since
     no discard's values depend on another's (a hand far enough from ready for
-    ``approximate`` may be searched deeper when fewer discards share the budget).  The analyzer splits a slow
-    question this way between its workers.
+    ``approximate`` may be searched deeper when fewer discards share the budget).  The
+    analyzer splits a slow question this way between its workers.
 
     >>> [c.name for c in win_chances("234578m1689p357s1z", discards="8p3m")]
     ['8p', '3m']

@@ -24,11 +24,16 @@ takes a win that comes; neither is counted).  A ready hand folds
 when the search reaches it or plays to the end.  Explained in chapter 8.
 
 Sharing: folding makes a hand's values its own, but what a fold reads is only the
-hand's safest tiles, as many as the turns at which it tries folding.  Hands whose draws
-lead to the same kids and which fold with the same safest tiles get the same values, so
-``_DealIns.settle`` keeps each settled hand by those tiles and the next hand like it
-takes its values (:attr:`~mjcore.play.bestplay.results.SearchSize.shared` counts them);
-the hands above then share values as in the other searches (chapter 6, section 10).
+dangers of the hand's safest tiles, as many as the turns at which it tries folding
+(tiles whose dangers read alike at every turn are one *kind of danger*).  Hands whose
+draws lead to the same kids and which fold with the same kinds of danger get the same
+values, so ``_DealIns.settle`` keeps each settled hand by those kinds and the next hand
+like it takes its values (:attr:`~mjcore.play.bestplay.results.SearchSize.shared`
+counts them); settled curves are kept once by their values (``_DealIns.intern``), so
+hands whose curves come out equal share the work above them too, as in the other
+searches (chapter 6, section 10).  A hand's curves stop at the most turns left it can
+be read at: each kept draw lowers the shanten by one and takes a turn, so a hand
+``k`` draws from the root is read with ``draws - k`` turns left or fewer.
 """
 
 from __future__ import annotations
@@ -97,9 +102,10 @@ class _Pending:
     """A hand not ready, before it is settled (``_DealIns.settle``): the coefficients
     of its turns (:meth:`_DealIns._steps`) and its kids' curves summed by copies.
 
-    Hands of the same kids settle alike when they try folding with the same tiles:
-    ``settled`` keeps each one's curves by the prefix of its tiles (safest first) that
-    its folds read, ``lengths`` the lengths of those prefixes."""
+    Hands of the same kids settle alike when they try folding with the same kinds of
+    danger: ``settled`` keeps each one's curves by the prefix of its ``order`` (its
+    tiles' kinds of danger, safest first) that its folds read, ``lengths`` the lengths
+    of those prefixes."""
 
     __slots__ = ("coefficients", "totals", "settled", "lengths")
 
@@ -119,7 +125,9 @@ class _DealIns(_ProgressFourPoints):
     :class:`_ProgressFourPoints` chooses it.  A draw that does
     not help is thrown at the mean danger (:meth:`_step`).  Each hand may fold
     (:meth:`settle`).  Twins share values only in the suits whose dangers read the
-    same both ways.
+    same both ways.  A hand's lists stop at ``reach`` (by its shanten) turns left, the
+    most it is read at from the roots (all of one shanten, set by the first
+    :meth:`chance`); a root's run to ``draws``.
     """
 
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
@@ -283,7 +291,8 @@ class _DealIns(_ProgressFourPoints):
         reading the settled one before: a draw that does not help leads to this hand
         with a turn fewer, which may have folded.  A ready hand pushes to the end from
         each turn or folds (:meth:`ready3`).  Folding is tried only where
-        :attr:`above` says it may be worth more.
+        :attr:`above` says it may be worth more.  The curves stop at ``reach`` turns
+        left, the most the hand is read at (see the class).
         """
         loss = self.risk.loss
         pending = type(found) is _Pending
@@ -379,8 +388,8 @@ class _DealIns(_ProgressFourPoints):
         """Folding's points with ``top`` turns left, the hand's tiles safest first being
         ``order``: each turn the player throws the next of them when it is no more
         dangerous than a tile drawn, else the tile it draws (at the mean danger).  Kept
-        by the tiles it may throw (``fold_values``): hands alike in their ``top`` safest
-        tiles fold alike."""
+        by the tiles it may throw (``fold_values``): hands alike in the kinds of danger of
+        their ``top`` safest tiles fold alike."""
         key = order[:top] if len(order) >= top else (order, top)
         found = self.fold_values.get(key)
         if found is not None:
