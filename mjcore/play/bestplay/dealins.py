@@ -24,20 +24,25 @@ takes a win that comes; neither is counted).  A ready hand folds
 when the search reaches it or plays to the end.  Explained in chapter 8.
 
 Sharing: folding makes a hand's values its own, but what a fold reads is only the
-hand's safest tiles, as many as the turns at which it tries folding.  Hands whose draws
-lead to the same kids and which fold with the same safest tiles get the same values, so
-``_DealIns.settle`` keeps each settled hand by those tiles and the next hand like it
-takes its values (:attr:`~mjcore.play.bestplay.results.SearchSize.shared` counts them);
-the hands above then share values as in the other searches (chapter 6, section 10).
+dangers of the hand's safest tiles, as many as the turns at which it tries folding
+(tiles whose dangers read alike at every turn are one *kind of danger*).  Hands whose
+draws lead to the same kids and which fold with the same kinds of danger get the same
+values, so ``_DealIns.settle`` keeps each settled hand by those kinds and the next hand
+like it takes its values (:attr:`~mjcore.play.bestplay.results.SearchSize.shared`
+counts them); settled curves are kept once by their values (``_DealIns.intern``), so
+hands whose curves come out equal share the work above them too, as in the other
+searches (chapter 6, section 10).  A hand's curves stop at the most turns left it can
+be read at: each kept draw lowers the shanten by one and takes a turn, so a hand
+``k`` draws from the root is read with ``draws - k`` turns left or fewer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from itertools import islice, repeat
+from itertools import compress, islice, repeat
 from math import inf
-from operator import add, itemgetter, mul, sub
+from operator import add, ge, gt, itemgetter, mul, ne, sub
 from typing import NamedTuple
 
 from ...base.rules import Rules
@@ -97,9 +102,10 @@ class _Pending:
     """A hand not ready, before it is settled (``_DealIns.settle``): the coefficients
     of its turns (:meth:`_DealIns._steps`) and its kids' curves summed by copies.
 
-    Hands of the same kids settle alike when they try folding with the same tiles:
-    ``settled`` keeps each one's curves by the prefix of its tiles (safest first) that
-    its folds read, ``lengths`` the lengths of those prefixes."""
+    Hands of the same kids settle alike when they try folding with the same kinds of
+    danger: ``settled`` keeps each one's curves by the prefix of its ``order`` (its
+    tiles' kinds of danger, safest first) that its folds read, ``lengths`` the lengths
+    of those prefixes."""
 
     __slots__ = ("coefficients", "totals", "settled", "lengths")
 
@@ -119,7 +125,9 @@ class _DealIns(_ProgressFourPoints):
     :class:`_ProgressFourPoints` chooses it.  A draw that does
     not help is thrown at the mean danger (:meth:`_step`).  Each hand may fold
     (:meth:`settle`).  Twins share values only in the suits whose dangers read the
-    same both ways.
+    same both ways.  A hand's lists stop at ``reach`` (by its shanten) turns left, the
+    most it is read at from the roots (all of one shanten, set by the first
+    :meth:`chance`); a root's run to ``draws``.
     """
 
     def __init__(self, rules: Rules | None, draws: int, total: int, cap: Sequence[int],
@@ -133,6 +141,7 @@ class _DealIns(_ProgressFourPoints):
             for k, flip in zip((0, 9, 18), self.flips, strict=True))
         self.mirrored = any(flip is not same for flip in self.flips)
         self.risk = risk
+        self.ptie = self.tie and POINTS_TIE
         # a ready hand's curves read only its payments, the same in every search of a call
         self.readies = tables.setdefault("ready deal-ins", {})
         self.ones = tables.setdefault("ones", self.ones)
@@ -146,44 +155,60 @@ class _DealIns(_ProgressFourPoints):
         self.mean_on = [1 - v for v in risk.mean]
         self.mean_lost = [v * risk.loss for v in risk.mean]
         self.kept_on = self.keep or [1.0] * (draws + 1)
-        # by the hand's safest tile: folding can be worth no more than throwing a tile as
-        # safe as that one (or a drawn one at the mean) every turn (the loss only grows
-        # with each danger), so a hand that pushes for more never folds (:meth:`settle`)
+        # tiles whose dangers read the same at every turn are one kind of danger (a byte
+        # of a hand's ``order``): folds read only the dangers, so hands whose tiles,
+        # safest first, are of the same kinds of danger fold alike
+        kinds: dict[tuple, int] = {}
+        self.danger_kind = [kinds.setdefault(tuple(danger), len(kinds))
+                            for danger in risk.tiles]
+        rows = list(kinds)
+        # by the hand's safest kind of danger: folding can be worth no more than throwing
+        # a tile as safe as that one (or a drawn one at the mean) every turn (the loss only
+        # grows with each danger), so a hand that pushes for more never folds (:meth:`settle`)
         self.above = []
-        for danger in risk.tiles:
+        for danger in rows:
             least = [min(a, b) for a, b in zip(danger, risk.mean, strict=True)]
             value, above = 0.0, [0.0]
             for r in range(1, draws + 1):
                 value = self.kept_on[r] * ((1 - least[r]) * value - least[r] * risk.loss)
                 above.append(value)
             self.above.append(above)
-        self.fold_values: dict[tuple[int, ...], float] = {}
-        # by tile (the last row: a drawn tile, at the mean danger), for each r: the chance
-        # that the round goes on past the throw, and its expected loss, the race included
+        self.fold_values: dict[bytes | tuple, float] = {}
+        # by kind of danger (the last row: a drawn tile, at the mean danger), for each r:
+        # the chance that the round goes on past the throw, and its expected loss, the
+        # race included
         self.fold_rows = tuple(
             [(k * (1 - v), k * v * risk.loss) for k, v in zip(self.kept_on, danger,
                                                                strict=True)]
-            for danger in (*risk.tiles, risk.mean))
+            for danger in (*rows, risk.mean))
+        self.mean_row = self.fold_rows[-1]
         self.coefficients: dict[int, list] = {}
-        self.ready_on = tuple([self.zeros[0], *on] for on in self.going)  # t of a ready kid
         self.safest = sorted(range(N_KINDS), key=lambda t: (risk.shares[t], t))
         self.shared = 0  # hands not ready that took another's settled curves
         self.by_safety = itemgetter(*self.safest)  # a hand's counts, safest tile first
-        self.units = [bytes((t,)) for t in self.safest]
+        self.units = [bytes((self.danger_kind[t],)) for t in self.safest]
         self.never = [-inf] * (draws + 1)  # nothing to lose: folding is never tried
+        # the roots' shanten (set by the first, :meth:`chance`), and by shanten the most
+        # turns left at which a hand's values are read: each draw kept lowers the shanten
+        # by one and takes a turn, so a hand ``top - s`` draws from a root is read only with
+        # ``draws - (top - s)`` turns left or fewer, and its curves stop there (exact: the
+        # values at each r read only values at r or fewer)
+        self.top: int | None = None
+        self.reach: list[int] = []
+        # settled curves by their values: hands settled alike share one object (see settle)
+        self.interned: dict[tuple, tuple] = {}
 
     def risky(self, kid: tuple, tile: int) -> tuple:  # type: ignore[override]
         """A kid's curves after throwing ``tile`` to reach it, by the turns left when the
         tile is thrown: it deals in (the loss, and the round is over) or the kid goes on
         with a turn fewer."""
-        key = (id(kid), tile)
+        key = (id(kid), self.danger_kind[tile])  # tiles of one kind of danger: the same
         found = self.risked.get(key)
         if found is None:
             on, lost = self.going[tile], self.lost[tile]
             w, t, p, x = kid
             zero = self.zeros[0]
-            found = ([zero, *map(mul, on, w)],
-                     self.ready_on[tile] if t is self.ones else [zero, *map(mul, on, t)],
+            found = ([zero, *map(mul, on, w)], [zero, *map(mul, on, t)],
                      [zero, *map(sub, map(mul, on, p), lost)],
                      [zero, *map(add, map(mul, on, x), self.dangers[tile])])
             self.risked[key] = found, kid  # the kid kept alive while its id keys this
@@ -192,12 +217,21 @@ class _DealIns(_ProgressFourPoints):
 
     def better_at(self, best: tuple, kid: tuple) -> list[bool]:
         """By :func:`~mjcore.play.bestplay.curves._beats_points` on net points: more
-        points, then a higher chance of winning, then tenpai."""
-        (bw, bt, bp, _), (w, t, p, _), tie = best, kid, self.tie
-        ptie = tie and POINTS_TIE  # _beats_points written out: no call per entry
-        return [p2 > p1 + ptie or (p2 >= p1 - ptie and (
-                    w2 > w1 + tie or (w2 >= w1 - tie and t2 > t1 + tie)))
-                for p1, p2, w1, w2, t1, t2 in zip(bp, p, bw, w, bt, t, strict=True)]
+        points, then a higher chance of winning, then tenpai.
+
+        The points decide almost every entry, so they are compared first for all r at
+        once (in C), and the chances only where the points are within
+        :data:`POINTS_TIE` of each other (r = 0 among them): the same answers as
+        :func:`_beats_points` entry by entry."""
+        (bw, bt, bp, _), (w, t, p, _), ptie = best, kid, self.ptie
+        better = list(map(gt, p, map(add, bp, repeat(ptie))))  # more points
+        near = list(map(ge, p, map(sub, bp, repeat(ptie))))  # not fewer points
+        if near != better:  # as many points: the chance of winning, then tenpai
+            tie = self.tie
+            for r in compress(range(len(p)), map(ne, near, better)):
+                w1, w2 = bw[r], w[r]
+                better[r] = w2 > w1 + tie or (w2 >= w1 - tie and t[r] > bt[r] + tie)
+        return better
 
     def _step(self, live: int, kids: list[tuple[tuple, int]]) -> _Pending:
         """What the four curves of a hand not ready are made of: each turn the round may
@@ -240,11 +274,12 @@ class _DealIns(_ProgressFourPoints):
         """A ready hand's four curves (:func:`_stop_curves` with the danger of the tiles it
         draws and throws), or folding where that is worth more."""
         key = self.pay_key(hand, mask)
-        found = self.readies.get(key)
-        if found is None:
-            w, p, _, x = _stop_curves(key, self.base, self.draws, self.one, keep=self.keep,
+        reach = self.reach[0]
+        found = self.readies.get((key, reach))
+        if found is None:  # r up to reach: the same values as up to draws (each r alone)
+            w, p, _, x = _stop_curves(key, self.base, reach, self.one, keep=self.keep,
                                       risk=(self.risk.mean, self.risk.loss))
-            found = self.readies[key] = (w, self.ones, p, x)
+            found = self.readies[key, reach] = (w, self.ones[:reach + 1], p, x)
         return self.settle(hand, found)
 
     def settle(self, hand: int, found: tuple | _Pending) -> tuple:
@@ -256,10 +291,14 @@ class _DealIns(_ProgressFourPoints):
         reading the settled one before: a draw that does not help leads to this hand
         with a turn fewer, which may have folded.  A ready hand pushes to the end from
         each turn or folds (:meth:`ready3`).  Folding is tried only where
-        :attr:`above` says it may be worth more.
+        :attr:`above` says it may be worth more.  The curves stop at ``reach`` turns
+        left, the most the hand is read at (see the class).
         """
         loss = self.risk.loss
         pending = type(found) is _Pending
+        reach = self.reach[self.masks[hand][0]]  # the most turns left the hand is read at
+        if not pending and len(found[0]) > reach + 1:  # (the values of no draw that helps)
+            found = tuple(curve[:reach + 1] for curve in found)
         if not loss and not pending:  # nothing to lose: folding is never worth more
             return found
         order = self.order(hand.to_bytes(N_KINDS, "little"))
@@ -277,14 +316,14 @@ class _DealIns(_ProgressFourPoints):
         zero = self.zeros[0]
         if not pending:  # a ready hand: where pushing is not clearly best, it may fold
             p = found[2]
-            for r0 in range(1, draws + 1):
+            for r0 in range(1, reach + 1):
                 if above[r0] > p[r0] + tie and fold_at(order, r0) > p[r0] + tie:
                     break
             else:
                 return found
             choose = [False] * (draws + 1)
             cw, ct, cp, cx = (list(curve) for curve in found)
-            for r in range(r0, draws + 1):
+            for r in range(r0, reach + 1):
                 if above[r] > p[r] + tie:
                     fold = fold_at(order, r)
                     if fold > p[r] + tie:
@@ -292,20 +331,23 @@ class _DealIns(_ProgressFourPoints):
                         cw[r] = ct[r] = zero
                         cp[r], cx[r] = fold, -fold / loss
             self.folds[hand] = choose
-            return cw, ct, cp, cx
+            return self.intern((cw, ct, cp, cx))
         tw, tt, tp, tx = found.totals
         w = t = p = x = zero  # nothing is won, lost or made with no turn left
         cw, ct, cp, cx = [w], [w], [w], [w]
         choose, read = None, 1 if loss else 0  # read: the tiles (safest first) folds read
+        fold_values, n = self.fold_values, len(order)
         for r, (a, b, lost, dealt), kw, kt, kp, kx in zip(
-                range(1, draws + 1), found.coefficients, islice(tw, 1, None),
+                range(1, reach + 1), islice(found.coefficients, reach), islice(tw, 1, None),
                 islice(tt, 1, None), islice(tp, 1, None), islice(tx, 1, None), strict=True):
             w = a * kw + b * w
             t = a * kt + b * t
             p = a * kp + b * p - lost
             x = a * kx + b * x + dealt
             if above[r] > p + tie:
-                fold = fold_at(order, r)
+                fold = fold_values.get(order[:r] if r <= n else (order, r))  # as _fold keys
+                if fold is None:
+                    fold = fold_at(order, r)
                 read = r
                 if fold > p + tie:
                     if choose is None:
@@ -317,7 +359,7 @@ class _DealIns(_ProgressFourPoints):
             ct.append(t)
             cp.append(p)
             cx.append(x)
-        curves = cw, ct, cp, cx
+        curves = self.intern((cw, ct, cp, cx))
         if read not in found.lengths:
             found.lengths.append(read)
         found.settled[order[:read]] = curves, choose
@@ -325,22 +367,34 @@ class _DealIns(_ProgressFourPoints):
             self.folds[hand] = choose
         return curves
 
+    def intern(self, curves: tuple) -> tuple:
+        """The curves of a settled hand, as the one object of their values: a hand's
+        parents key its values by the object (``risked``, ``bests``, the groups of
+        ``steps``), so hands whose curves are equal, though their tiles differ, share the
+        work above them.  Exact: equal values are the same values."""
+        cw, ct, cp, cx = curves
+        key = (*cp, *cw, *ct, *cx)
+        found = self.interned.get(key)
+        if found is None:
+            found = self.interned[key] = curves
+        return found
+
     def order(self, held: bytes) -> bytes:
-        """A hand's tiles (``held``, its bytes), safest first, each copy once."""
+        """A hand's tiles (``held``, its bytes), safest first, each copy once, each as
+        its kind of danger (``danger_kind``)."""
         return b"".join(map(mul, self.units, self.by_safety(held)))
 
     def _fold(self, order: bytes, top: int) -> float:
         """Folding's points with ``top`` turns left, the hand's tiles safest first being
         ``order``: each turn the player throws the next of them when it is no more
         dangerous than a tile drawn, else the tile it draws (at the mean danger).  Kept
-        by the tiles it may throw (``fold_values``): hands alike in their ``top`` safest
-        tiles fold alike."""
+        by the tiles it may throw (``fold_values``): hands alike in the kinds of danger of
+        their ``top`` safest tiles fold alike."""
         key = order[:top] if len(order) >= top else (order, top)
         found = self.fold_values.get(key)
         if found is not None:
             return found
-        rows = self.fold_rows
-        mean = rows[N_KINDS]
+        rows, mean = self.fold_rows, self.mean_row
         v, alive, j = self.zeros[0], 1.0, 0
         for r in range(top, 0, -1):
             on, lost = mean[r]
@@ -366,6 +420,11 @@ class _DealIns(_ProgressFourPoints):
         hand = _key(counts)
         s = (self.masks.get(hand) or self.scan(hand, self.rules))[0]
         if s <= self.draws:
+            if self.top is None:
+                self.top = s
+                self.reach = [self.draws - s + shanten for shanten in range(s + 1)]
+            elif s != self.top:
+                raise ValueError("a search with deal-ins values roots of one shanten")
             w, t, p, x = self.values.get(hand) or self.value(hand, self.rules)
             fold = self.folds.get(hand, [False] * (self.draws + 1))[-1]
         else:  # too far to win: valued by folding at once
