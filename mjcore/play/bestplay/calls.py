@@ -151,11 +151,12 @@ class _Calls:
         self.after1: dict[int, tuple] = {}  # see _best1
         self.best1: dict[int, tuple[list, list, list]] = {}  # see _best1
         self.reach2: dict[int, int] = {}  # see _reach2
+        self.nears: dict[int, int] = {}  # a 3n+1 hand's effective tiles, spread (see _after1)
 
     # the hand -----------------------------------------------------------------
     def _rules(self, conc: int) -> Rules | None:
         """The forms the tables read: the special forms need 13 or 14 concealed tiles."""
-        return self.rules if sum(conc.to_bytes(N_KINDS, "little")) >= 13 else None
+        return self.rules if conc * _REPEAT >> _TOP & 0xFF >= 13 else None
 
     def scan(self, conc: int) -> tuple[int, int]:
         """Shanten and effective mask of a 3n+1 concealed hand."""
@@ -268,9 +269,13 @@ class _Calls:
         if found is None:
             kids = []
             reach = 0
+            nears = self.nears
             for d in self._discards(conc):
-                near = self.spread(self.scan(conc - _ONE[d])[1])
-                kids.append((conc - _ONE[d], near, _ONE[d]))
+                kid = conc - _ONE[d]
+                near = nears.get(kid)
+                if near is None:
+                    near = nears[kid] = self.spread(self.scan(kid)[1])
+                kids.append((kid, near, _ONE[d]))
                 reach |= near
             found = self.after1[conc] = (reach, tuple(kids))
         return found
@@ -285,9 +290,11 @@ class _Calls:
         found = self.best1.get(key)
         if found is not None:
             return found
-        one, kids_, found = self._one, None, None
+        canon, kids_, found = self.canon, None, None
         for kc, near, back in kids:
-            kid = one(kc, near, left + back)
+            kid = canon.get(kc | (left + back & near) << _TAKEN)  # as _one keys it
+            if kid is None:
+                kid = self._one(kc, near, left + back)
             if found is None:
                 found = kid
             elif kid is not found:
@@ -491,8 +498,13 @@ class _Calls:
         found = self.kids.get(state)
         if found is None:
             left = self.left(taken)
-            draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
-                    for t in self.tiles[mask] if left[t]]
+            if s == 2:  # each draw kept makes a hand one from ready
+                whole, best1 = self.capital - taken, self._best1
+                draw = [(left[t], best1(conc + _ONE[t], whole - _ONE[t]))
+                        for t in self.tiles[mask] if left[t]]
+            else:
+                draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
+                        for t in self.tiles[mask] if left[t]]
             pon, chi = self.claims(conc, taken, left)
             at_left = {t: self._better(pon[t], chi[t]) if t in pon and t in chi
                        else pon.get(t) or chi[t] for t in set(pon) | set(chi)}
