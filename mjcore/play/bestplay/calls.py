@@ -143,6 +143,7 @@ class _Calls:
         self.s14: dict[int, tuple[int, tuple[int, ...]]] = {}  # see _fourteen
         self.melds: dict[int, tuple] = {}  # see _melds
         self.canon: dict[int, tuple[list, list, list]] = {}  # see _solve1
+        self.after: dict[int, tuple] = {}  # see _readies
         self.tiles = _Tiles()
         self.turns: dict[tuple, tuple[list, list, list]] = {}  # see _solve
         self.twins: dict[int, tuple[list, list, list]] = {}  # see value
@@ -306,6 +307,22 @@ class _Calls:
         self.best1[key] = found
         return found
 
+    def _readies(self, grown: int) -> tuple[tuple[int, int], ...]:
+        """For a 3n+2 hand one tile from winning: (the discard as a hand, the waits of
+        the ready hand it leaves, a byte 0xFF each) for each discard that keeps it ready."""
+        found = self.after.get(grown)
+        if found is None:
+            nears = self.nears
+            kids = []
+            for d in self._discards(grown):
+                kid = grown - _ONE[d]
+                waits = nears.get(kid)
+                if waits is None:
+                    waits = nears[kid] = self.spread(self.scan(kid)[1])
+                kids.append((_ONE[d], waits))
+            found = self.after[grown] = tuple(kids)
+        return found
+
     def spread(self, mask: int) -> int:
         """A byte 0xFF for each tile of a 34-bit mask (to keep those bytes of a hand)."""
         found = self.spreads.get(mask)
@@ -320,22 +337,26 @@ class _Calls:
         (:meth:`ready`), so the best discard after each is the one that leaves the most.
         The same curves as :meth:`_solve`."""
         b = left.to_bytes(N_KINDS, "little")
-        ready, after = self.ready, self._after1
+        ready, readies, after = self.ready, self.after, self._readies
         draw = []
         for t in self.tiles[self.scan(conc)[1]]:
             if b[t]:
                 # the live copies of a ready hand: its waits' copies left (bytes kept by
                 # its spread mask), summed by the multiplication into the top byte
                 lt = left - _ONE[t]
-                live = max(((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
-                           for _, waits, back in after(conc + _ONE[t])[1])
+                options = readies.get(conc + _ONE[t]) or after(conc + _ONE[t])
+                live = 0
+                for back, waits in options:
+                    found = ((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
+                    if found > live:
+                        live = found
                 draw.append((b[t], ready(live)))
         pon, at_left = {}, {}  # the most live copies after each claim, then the curves
         for t, kind, rest, _ in self._melds(conc):
             if b[t]:
                 lt = left - _ONE[t]
                 live = max(((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
-                           for _, waits, back in after(rest)[1])
+                           for back, waits in after(rest))
                 if kind == "pon":
                     pon[t] = live
                 at_left[t] = max(live, at_left.get(t, live))
