@@ -519,14 +519,20 @@ class _Calls:
         found = self.kids.get(state)
         if found is None:
             left = self.left(taken)
-            if s == 2:  # each draw kept makes a hand one from ready
-                whole, best1 = self.capital - taken, self._best1
+            if s == 2:  # each draw or claim kept makes a hand one from ready
+                whole, best1, better = self.capital - taken, self._best1, self._better
                 draw = [(left[t], best1(conc + _ONE[t], whole - _ONE[t]))
                         for t in self.tiles[mask] if left[t]]
+                pon, chi = {}, {}  # as claims
+                for t, kind, rest, _ in self._melds(conc):
+                    if left[t]:
+                        values = best1(rest, whole - _ONE[t])
+                        table = pon if kind == "pon" else chi
+                        table[t] = values if t not in table else better(table[t], values)
             else:
                 draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
                         for t in self.tiles[mask] if left[t]]
-            pon, chi = self.claims(conc, taken, left)
+                pon, chi = self.claims(conc, taken, left)
             at_left = {t: self._better(pon[t], chi[t]) if t in pon and t in chi
                        else pon.get(t) or chi[t] for t in set(pon) | set(chi)}
             found = self.kids[state] = (left, draw, pon, at_left)
