@@ -503,12 +503,33 @@ class _Calls:
         curves = self.turns.get(key)
         if curves is None:
             curves = w, t, d = list(self.zeros), list(self.zeros), list(self.zeros)
-            keep = self.keep
+            keep, one, tie, total = self.keep, self.one, self.tie, self.total
+            left, draw, pon, at_left = links
+            live = sum(c for c, _ in draw)
+            seats = [[(left[tile], kid) for tile, kid in options.items()]
+                     for options in (at_left, pon, pon)]
+            # turn()'s [0], the same sums in the same order, held in locals
             for j in range(min(self.draws - 1, self.draws - s), -1, -1):
-                w[j], t[j], d[j] = self.turn(links, curves, j)[0]
+                after, n = j + 1, total - j
+                x0, x1, x2 = (n - live) * w[after], (n - live) * t[after], (n - live) * d[after]
+                for c, kid in draw:
+                    x0 += c * kid[0][after]
+                    x1 += c * kid[1][after]
+                    x2 += c * kid[2][after]
+                x0, x1, x2 = x0 / n, x1 / n, x2 / n
+                for options in seats:  # the left seat, across, right: claim or pass
+                    y0, y1, y2 = x0 * one, x1 * one, x2 * one
+                    for c, kid in options:
+                        kw, kt = kid[0][after], kid[1][after]
+                        if _beats(kw, kt, x0, x1, tie):
+                            y0 += c * (kw - x0) / n
+                            y1 += c * (kt - x1) / n
+                            y2 += c * (kid[2][after] - x2) / n
+                    x0, x1, x2 = y0, y1, y2
                 if keep is not None:  # the race: the round goes on into this turn
                     f = keep[self.draws - j]
-                    w[j], t[j], d[j] = f * w[j], f * t[j], f * d[j]
+                    x0, x1, x2 = f * x0, f * x1, f * x2
+                w[j], t[j], d[j] = x0, x1, x2
             self.turns[key] = curves
         return curves
 
