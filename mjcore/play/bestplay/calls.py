@@ -115,9 +115,10 @@ class _Calls:
     are the 3n+2 hands that reach them after a draw or a claim
     (:meth:`_best1`); a state two from ready shares its curves with the
     states that agree on the tiles its turns can read (:meth:`_reach2`).  On
-    the published hand (the five discards that raise its shanten) this
-    values 24K states and 45K keys one from ready where there were 102K
-    states.
+    the published hand (the five discards that raise its shanten) the search
+    values 23K states and 45K keys one from ready, where there were 100K
+    states, and 21.7K of those keys need a hand worked out (the others are
+    images of one).
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
