@@ -173,8 +173,9 @@ class _Calls:
         return (self.capital - taken).to_bytes(N_KINDS, "little")
 
     def size(self) -> SearchSize:
-        """The work done so far, as :func:`search_size` reports it: states valued, hands
-        after a draw or a claim, and (with points) winning hands scored."""
+        """The work done so far, as :func:`search_size` reports it: states valued (one
+        from ready: their keys, :meth:`_one`), hands after a draw or a claim (one from
+        ready: their keys, :meth:`_best1`), and (with points) winning hands scored."""
         return SearchSize(len(self.values) + len(self.canon), len(self.bests) + len(self.best1),
                           0)
 
