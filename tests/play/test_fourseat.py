@@ -556,6 +556,37 @@ def test_calls_values_are_the_same_for_a_hand_and_its_image(seed):
                                                           abs=1e-12)
 
 
+@pytest.mark.parametrize("hand, rules", [("234578m1689p357s1z", POYANG),
+                                         ("1133557m2468p19s1z", POYANG),
+                                         ("19m19p19s12345z58m3p", RIICHI)])
+def test_calls_one_from_ready_reads_its_effective_tiles_alone(hand, rules):
+    """The search keys a state one tile from ready by its hand and the copies left of the
+    tiles it keeps (_Calls._one): every wait of a ready hand it reaches by a draw or a
+    claim is among those (special forms included), so no other copy changes its values."""
+    from mjcore.base.tiles import parse
+    from mjcore.play.bestplay.calls import _TAKEN, _Calls
+    from mjcore.play.bestplay.keys import _ONE
+
+    counts = parse(hand)
+    calls = _Calls(rules, 8, 136 - 14, (4,) * 34, True)
+    for t in range(34):
+        if counts[t]:
+            root = list(counts)
+            root[t] -= 1
+            calls.chance(t, tuple(root), True)
+    hands = {key & ((1 << _TAKEN) - 1) for key in calls.canon}
+    assert len(hands) > 100
+    for conc in hands:
+        s, mask = calls.scan(conc)
+        near = calls.spread(mask)
+        assert s == 1
+        grown = [conc + _ONE[t] for t in calls.tiles[mask]]
+        grown += [rest for _, _, rest, _ in calls._melds(conc)]
+        for g in grown:
+            for _, kept in calls._readies(g):
+                assert kept & ~near == 0
+
+
 def test_calls_images_share_values_exactly(monkeypatch):
     """The search with each state keyed by itself, not by its least image, gives the
     same values."""

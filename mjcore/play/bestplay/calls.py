@@ -54,6 +54,8 @@ class _Honours(dict):
 
 
 _TAKEN = 8 * N_KINDS  # a state is the concealed hand, plus the tiles taken above this bit
+_REPEAT = sum(_ONE)  # times a hand (bytes of at most 4 each): their sum in byte N_KINDS - 1
+_TOP = 8 * (N_KINDS - 1)
 _RUNS = tuple(
     tuple((a, b) for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2))
           if t < 27 and a >= t // 9 * 9 and b < t // 9 * 9 + 9)
@@ -106,6 +108,17 @@ class _Calls:
     same curves, since no form tells them apart: the first of them met is
     computed and the others share its curves (:meth:`twin`), which about
     halves the states and hands a search works out.
+
+    Most states are one tile from ready, and their curves read the copies
+    left of the few tiles their hand keeps, nothing else (:meth:`_one`): they
+    are keyed by their hand and those copies, not by the tiles taken, and so
+    are the 3n+2 hands that reach them after a draw or a claim
+    (:meth:`_best1`); a state two from ready shares its curves with the
+    states that agree on the tiles its turns can read (:meth:`_reach2`).  On
+    the published hand (the five discards that raise its shanten) the search
+    values 23K states and 45K keys one from ready, where there were 100K
+    states, and 21.7K of those keys need a hand worked out (the others are
+    images of one).
     """
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
@@ -130,18 +143,22 @@ class _Calls:
         self.alive: list[tuple] = []
         self.s14: dict[int, tuple[int, tuple[int, ...]]] = {}  # see _fourteen
         self.melds: dict[int, tuple] = {}  # see _melds
-        self.plans: dict[int, tuple] = {}  # see _plan1
         self.canon: dict[int, tuple[list, list, list]] = {}  # see _solve1
         self.after: dict[int, tuple] = {}  # see _readies
         self.tiles = _Tiles()
         self.turns: dict[tuple, tuple[list, list, list]] = {}  # see _solve
         self.twins: dict[int, tuple[list, list, list]] = {}  # see value
         self.pairs, self.honours = _Pairs(), _Honours()
+        self.spreads: dict[int, int] = {}  # see spread
+        self.after1: dict[int, tuple] = {}  # see _best1
+        self.best1: dict[int, tuple[list, list, list]] = {}  # see _best1
+        self.reach2: dict[int, int] = {}  # see _reach2
+        self.nears: dict[int, int] = {}  # a 3n+1 hand's effective tiles, spread (see _after1)
 
     # the hand -----------------------------------------------------------------
     def _rules(self, conc: int) -> Rules | None:
         """The forms the tables read: the special forms need 13 or 14 concealed tiles."""
-        return self.rules if sum(conc.to_bytes(N_KINDS, "little")) >= 13 else None
+        return self.rules if conc * _REPEAT >> _TOP & 0xFF >= 13 else None
 
     def scan(self, conc: int) -> tuple[int, int]:
         """Shanten and effective mask of a 3n+1 concealed hand."""
@@ -156,9 +173,11 @@ class _Calls:
         return (self.capital - taken).to_bytes(N_KINDS, "little")
 
     def size(self) -> SearchSize:
-        """The work done so far, as :func:`search_size` reports it: states valued, hands
-        after a draw or a claim, and (with points) winning hands scored."""
-        return SearchSize(len(self.values), len(self.bests), 0)
+        """The work done so far, as :func:`search_size` reports it: states valued (one
+        from ready: their keys, :meth:`_one`), hands after a draw or a claim (one from
+        ready: their keys, :meth:`_best1`), and (with points) winning hands scored."""
+        return SearchSize(len(self.values) + len(self.canon), len(self.bests) + len(self.best1),
+                          0)
 
     # values -------------------------------------------------------------------
     def value(self, state: int) -> tuple[list, list, list]:
@@ -166,27 +185,33 @@ class _Calls:
         found = self.values.get(state)
         if found is not None:
             return found
-        if len(self.values) >= 4 * limits.MAX_POSITIONS:  # one search serves all 14 discards
+        if len(self.values) + len(self.canon) >= 4 * limits.MAX_POSITIONS:  # for all discards
             _refuse()
         conc, taken = state & ((1 << _TAKEN) - 1), state >> _TAKEN
-        # a state and its images (suits swapped, a suit's ranks mirrored, honours swapped;
-        # every form reads a hand the same way) have the same values: one is computed
-        twin = self.twin(conc, self.capital - taken)
-        found = self.twins.get(twin)
-        if found is not None:
-            self.values[state] = found
-            return found
         s, mask = self.scan(conc)
         if s == 0:
-            found = self.ready(sum(self.left(taken)[t] for t in range(N_KINDS)
-                                   if mask >> t & 1))
+            found = self.ready(sum(self.left(taken)[t] for t in self.tiles[mask]))
         elif s > self.draws:
             found = self.nothing
         elif s == 1:
-            found = self._solve1(conc, taken)
+            found = self._one(conc, self.spread(mask), self.capital - taken)
         else:
-            found = self._solve(state, conc, taken, s, mask)
-        self.values[state] = self.twins[twin] = found
+            # a state and its images (suits swapped, a suit's ranks mirrored, honours
+            # swapped; every form reads a hand the same way) have the same values: one is
+            # computed
+            left = self.capital - taken
+            twin = self.twin(conc, left)
+            found = self.twins.get(twin)
+            if found is None:
+                if s == 2:  # the values read the copies left of the tiles in reach alone
+                    other = self.twin(conc, left & self._reach2(conc, mask))
+                    found = self.twins.get(other)
+                    if found is None:
+                        found = self.twins[other] = self._solve(state, conc, taken, s, mask)
+                    self.twins[twin] = found
+                else:
+                    found = self.twins[twin] = self._solve(state, conc, taken, s, mask)
+        self.values[state] = found
         return found
 
     def twin(self, conc: int, left: int) -> int:
@@ -204,60 +229,146 @@ class _Calls:
                 m, s = s, m
         return m | s << 144 | p << 288 | self.honours[conc >> 216 | (left >> 216) << 56] << 432
 
-    def _solve1(self, conc: int, taken: int) -> tuple[list, list, list]:
-        """:meth:`_solve` for a hand one tile from ready, without a node for each ready
-        hand it can reach: every draw or claim it keeps makes a ready hand, and a ready
-        hand's curves rise with its live copies (:meth:`ready`), so the best discard
-        after each is the one that leaves the most.  The same curves as :meth:`_solve`."""
-        draw_plan, claim_plan, relevant = self._plan1(conc)
-        # only the copies left of the tiles in the plan count: states that agree on those
-        # (reached after other claims or discards) have the same curves
-        key = conc | (self.capital - taken & relevant) << _TAKEN
+    def _one(self, conc: int, near: int, left: int) -> tuple[list, list, list]:
+        """The curves of a state one tile from ready: its concealed hand, ``near`` (a byte
+        0xFF for each tile its draws keep, :meth:`spread`) and the copies left of each
+        tile (one integer, as :attr:`capital`).
+
+        They read the copies left of the tiles it keeps alone: its draws and claims are
+        among them, and so is every wait of a ready hand it can reach (were ``w`` a wait
+        of the hand with ``t`` in and ``d`` out, the hand with ``w`` in and ``d`` out
+        would be ready, waiting on ``t``: ``w`` lowers its shanten).  So states that agree
+        there, up to an image, share their curves."""
+        key = conc | (left & near) << _TAKEN
         found = self.canon.get(key)
+        if found is None:
+            twin = self.twin(conc, left & near)
+            found = self.twins.get(twin)
+            if found is None:
+                found = self.twins[twin] = self._solve1(conc, left)
+            self.canon[key] = found
+        return found
+
+    def _reach2(self, conc: int, mask: int) -> int:
+        """The tiles (a byte 0xFF each) whose copies left a state two tiles from ready
+        reads: those its turn keeps (draws and claims), and those the hands it goes on
+        to read (:meth:`_best1`), the copies left there moved by the same tiles for
+        every state of this hand."""
+        found = self.reach2.get(conc)
+        if found is None:
+            found = self.spread(mask)
+            for t in self.tiles[mask]:
+                found |= self._after1(conc + _ONE[t])[0]
+            for _, _, rest, _ in self._melds(conc):
+                found |= self._after1(rest)[0]
+            self.reach2[conc] = found
+        return found
+
+    def _after1(self, conc: int) -> tuple[int, tuple]:
+        """For a 3n+2 hand one tile from ready or ready: (the tiles its discards' states
+        read, a byte 0xFF each; (the hand after each discard, the tiles it reads or
+        waits on, the discard as a hand)), over the discards that keep its shanten."""
+        found = self.after1.get(conc)
+        if found is None:
+            kids = []
+            reach = 0
+            nears = self.nears
+            for d in self._discards(conc):
+                kid = conc - _ONE[d]
+                near = nears.get(kid)
+                if near is None:
+                    near = nears[kid] = self.spread(self.scan(kid)[1])
+                kids.append((kid, near, _ONE[d]))
+                reach |= near
+            found = self.after1[conc] = (reach, tuple(kids))
+        return found
+
+    def _best1(self, conc: int, left: int) -> tuple[list, list, list]:
+        """:meth:`best` for a 3n+2 hand one tile from ready (``left``: the copies left,
+        one integer): its discards' states read the copies left of the tiles they keep
+        alone (:meth:`_one`), so states of this hand that agree on all those share it."""
+        found = self.after1.get(conc)
+        reach, kids = found if found is not None else self._after1(conc)
+        key = conc | (left & reach) << _TAKEN
+        found = self.best1.get(key)
         if found is not None:
             return found
-        left = self.left(taken)
-        ready = self.ready
-        draw = [(left[t], ready(max(corr + sum([left[w] for w in waits])
-                                    for waits, corr in options)))
-                for t, options in draw_plan if left[t]]
+        canon, kids_, found = self.canon, None, None
+        for kc, near, back in kids:
+            kid = canon.get(kc | (left + back & near) << _TAKEN)  # as _one keys it
+            if kid is None:
+                kid = self._one(kc, near, left + back)
+            if found is None:
+                found = kid
+            elif kid is not found:
+                kids_ = [found, kid] if kids_ is None else kids_ + [kid]
+        if kids_ is not None:
+            found = kids_[0]
+            for kid in kids_[1:]:
+                found = self._better(found, kid)
+        self.best1[key] = found
+        return found
+
+    def _readies(self, grown: int) -> tuple[tuple[int, int], ...]:
+        """For a 3n+2 hand one tile from winning: (the discard as a hand, the waits of
+        the ready hand it leaves, a byte 0xFF each) for each discard that keeps it ready."""
+        found = self.after.get(grown)
+        if found is None:
+            nears = self.nears
+            kids = []
+            for d in self._discards(grown):
+                kid = grown - _ONE[d]
+                waits = nears.get(kid)
+                if waits is None:
+                    waits = nears[kid] = self.spread(self.scan(kid)[1])
+                kids.append((_ONE[d], waits))
+            found = self.after[grown] = tuple(kids)
+        return found
+
+    def spread(self, mask: int) -> int:
+        """A byte 0xFF for each tile of a 34-bit mask (to keep those bytes of a hand)."""
+        found = self.spreads.get(mask)
+        if found is None:
+            found = self.spreads[mask] = sum(0xFF * _ONE[t] for t in self.tiles[mask])
+        return found
+
+    def _solve1(self, conc: int, left: int) -> tuple[list, list, list]:
+        """:meth:`_solve` for a hand one tile from ready (``left``: the copies left, one
+        integer), without a node for each ready hand it can reach: every draw or claim it
+        keeps makes a ready hand, and a ready hand's curves rise with its live copies
+        (:meth:`ready`), so the best discard after each is the one that leaves the most.
+        The same curves as :meth:`_solve`."""
+        b = left.to_bytes(N_KINDS, "little")
+        ready, readies, after = self.ready, self.after, self._readies
+        draw = []
+        for t in self.tiles[self.scan(conc)[1]]:
+            if b[t]:
+                # the live copies of a ready hand: its waits' copies left (bytes kept by
+                # its spread mask), summed by the multiplication into the top byte
+                lt = left - _ONE[t]
+                options = readies.get(conc + _ONE[t]) or after(conc + _ONE[t])
+                live = 0
+                for back, waits in options:
+                    found = ((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
+                    if found > live:
+                        live = found
+                draw.append((b[t], ready(live)))
         pon, at_left = {}, {}  # the most live copies after each claim, then the curves
-        for t, kind, options in claim_plan:
-            if left[t]:
-                live = max(corr + sum([left[w] for w in waits]) for waits, corr in options)
+        for t, kind, rest, _ in self._melds(conc):
+            if b[t]:
+                lt = left - _ONE[t]
+                live = max(((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
+                           for back, waits in after(rest))
                 if kind == "pon":
                     pon[t] = live
                 at_left[t] = max(live, at_left.get(t, live))
         pon = {t: ready(live) for t, live in pon.items()}
         at_left = {t: ready(live) for t, live in at_left.items()}
-        found = self.canon[key] = self._turns(
+        return self._turns(
             (1, tuple(sorted((id(kid), c) for c, kid in draw)),
-             tuple(sorted((id(kid), left[t]) for t, kid in pon.items())),
-             tuple(sorted((id(kid), left[t]) for t, kid in at_left.items()))),
-            (left, draw, pon, at_left), 1)
-        return found
-
-    def _plan1(self, conc: int) -> tuple[tuple, tuple, int]:
-        """For a hand one tile from ready, whatever is left to draw: ([(tile, options)]
-        for each tile it keeps, [(tile, "pon" or "chi", options)] for each claim, a byte
-        0xFF for each tile named in them), an option being one discard after it: (the
-        waits of the ready hand it leaves, the copies of them its tile and the discard
-        add to or take from what is left)."""
-        found = self.plans.get(conc)
-        if found is None:
-            def options(grown: int, tile: int) -> tuple:
-                return tuple((waits, (mask >> d & 1) - (mask >> tile & 1))
-                             for waits, mask, d in self._readies(grown))
-            mask = self.scan(conc)[1]
-            draw_plan = tuple((t, options(conc + _ONE[t], t)) for t in self.tiles[mask])
-            claim_plan = tuple((t, kind, options(rest, t))
-                               for t, kind, rest, _ in self._melds(conc))
-            named = {t for t, _ in draw_plan} | {t for t, _, _ in claim_plan}
-            for some in ([opts for _, opts in draw_plan], [opts for *_, opts in claim_plan]):
-                named.update(w for opts in some for waits, _ in opts for w in waits)
-            found = self.plans[conc] = (draw_plan, claim_plan,
-                                        sum(0xFF * _ONE[t] for t in named))
-        return found
+             tuple(sorted((id(kid), b[t]) for t, kid in pon.items())),
+             tuple(sorted((id(kid), b[t]) for t, kid in at_left.items()))),
+            (b, draw, pon, at_left), 1)
 
     def ready(self, live: int) -> tuple[list, list, list]:
         """A ready hand's curves: it never changes; with discard wins every tile shown may
@@ -276,6 +387,8 @@ class _Calls:
         """For a 3n+2 concealed hand (after a draw or a claim) whose shanten went down:
         for each number of turns done, the best discard's values (:func:`_beats`, the
         first of equals), over the discards that keep its shanten."""
+        if self._shanten14(conc) == 1:
+            return self._best1(conc, self.capital - taken)
         key = conc | taken << _TAKEN
         found = self.bests.get(key)
         if found is not None:
@@ -310,16 +423,6 @@ class _Calls:
             table = pon if kind == "pon" else chi
             table[t] = values if t not in table else self._better(table[t], values)
         return pon, chi
-
-    def _readies(self, grown: int) -> tuple[tuple[tuple[int, ...], int, int], ...]:
-        """The ready hands a 3n+2 hand one tile from winning can leave: (waits, their
-        mask, the discard) for each discard that keeps it ready."""
-        found = self.after.get(grown)
-        if found is None:
-            found = self.after[grown] = tuple(
-                (self.tiles[mask], mask, d)
-                for d in self._discards(grown) for mask in (self.scan(grown - _ONE[d])[1],))
-        return found
 
     def _melds(self, conc: int) -> tuple[tuple[int, str, int, int], ...]:
         """The claims of a 3n+1 concealed hand that lower its shanten, whatever is left
@@ -402,12 +505,33 @@ class _Calls:
         curves = self.turns.get(key)
         if curves is None:
             curves = w, t, d = list(self.zeros), list(self.zeros), list(self.zeros)
-            keep = self.keep
+            keep, one, tie, total = self.keep, self.one, self.tie, self.total
+            left, draw, pon, at_left = links
+            live = sum(c for c, _ in draw)
+            seats = [[(left[tile], kid) for tile, kid in options.items()]
+                     for options in (at_left, pon, pon)]
+            # turn()'s [0], the same sums in the same order, held in locals
             for j in range(min(self.draws - 1, self.draws - s), -1, -1):
-                w[j], t[j], d[j] = self.turn(links, curves, j)[0]
+                after, n = j + 1, total - j
+                x0, x1, x2 = (n - live) * w[after], (n - live) * t[after], (n - live) * d[after]
+                for c, kid in draw:
+                    x0 += c * kid[0][after]
+                    x1 += c * kid[1][after]
+                    x2 += c * kid[2][after]
+                x0, x1, x2 = x0 / n, x1 / n, x2 / n
+                for options in seats:  # the left seat, across, right: claim or pass
+                    y0, y1, y2 = x0 * one, x1 * one, x2 * one
+                    for c, kid in options:
+                        kw, kt = kid[0][after], kid[1][after]
+                        if _beats(kw, kt, x0, x1, tie):
+                            y0 += c * (kw - x0) / n
+                            y1 += c * (kt - x1) / n
+                            y2 += c * (kid[2][after] - x2) / n
+                    x0, x1, x2 = y0, y1, y2
                 if keep is not None:  # the race: the round goes on into this turn
                     f = keep[self.draws - j]
-                    w[j], t[j], d[j] = f * w[j], f * t[j], f * d[j]
+                    x0, x1, x2 = f * x0, f * x1, f * x2
+                w[j], t[j], d[j] = x0, x1, x2
             self.turns[key] = curves
         return curves
 
@@ -418,9 +542,20 @@ class _Calls:
         found = self.kids.get(state)
         if found is None:
             left = self.left(taken)
-            draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
-                    for t in self.tiles[mask] if left[t]]
-            pon, chi = self.claims(conc, taken, left)
+            if s == 2:  # each draw or claim kept makes a hand one from ready
+                whole, best1, better = self.capital - taken, self._best1, self._better
+                draw = [(left[t], best1(conc + _ONE[t], whole - _ONE[t]))
+                        for t in self.tiles[mask] if left[t]]
+                pon, chi = {}, {}  # as claims
+                for t, kind, rest, _ in self._melds(conc):
+                    if left[t]:
+                        values = best1(rest, whole - _ONE[t])
+                        table = pon if kind == "pon" else chi
+                        table[t] = values if t not in table else better(table[t], values)
+            else:
+                draw = [(left[t], self.best(conc + _ONE[t], taken + _ONE[t]))
+                        for t in self.tiles[mask] if left[t]]
+                pon, chi = self.claims(conc, taken, left)
             at_left = {t: self._better(pon[t], chi[t]) if t in pon and t in chi
                        else pon.get(t) or chi[t] for t in set(pon) | set(chi)}
             found = self.kids[state] = (left, draw, pon, at_left)
