@@ -153,8 +153,7 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         asked = {k: m.get(f"pyodide | two workers | {k} | s", m[f"pyodide | {k} | s"])
                  for k in modes}
         out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z"
-                    + (" (at four seats two workers, a group of discards each)"
-                       if shared else "")
+                    + (" (four seats on two workers)" if shared else "")
                     + ": alone / hand changes / points / four seats / calls / the race / "
                     "deal-ins / claim by points", "2 s each",
                     " / ".join(seconds(asked[k]) for k in modes), "",

@@ -101,7 +101,7 @@ def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slo
     path.write_text("\n".join(runs) + "\n", encoding="utf-8")
     table = summary.table(3, path)
     row = next(line for line in table.splitlines() if "the analyzer's modes" in line)
-    assert ("(at four seats two workers, a group of discards each)" in row) == two
+    assert ("(four seats on two workers)" in row) == two
     times = ("1.00 s / {} s / 1.00 s / 0.50 s / 1.50 s / 0.50 s / 0.50 s / 1.00 s" if two
              else "1.00 s / {} s / 1.00 s / 1.00 s / 1.00 s / 1.00 s / 1.00 s / 1.00 s")
     assert row.endswith(f"| 2 s each | {times.format(f'{slowest:.2f}')} |  | {met} |")
