@@ -78,6 +78,7 @@ def test_suit_tenpai_by_search(tiles):
     assert suit_tenpai(tiles) == expected
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 def test_winning_census_one_suit_by_search():
     expected: Counter[frozenset[str]] = Counter()
     ways: Counter[frozenset[str]] = Counter()
@@ -92,6 +93,7 @@ def test_winning_census_one_suit_by_search():
     assert winning_census(1, False) == {f: (expected[f], ways[f]) for f in expected}
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 def test_special_forms_by_formula():
     table = winning_census()
 
@@ -125,6 +127,7 @@ def test_union_is_inclusion_exclusion():
         assert tuple(total) == count_wins(rules)
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 def test_feature_census_rank_by_rank():
     assert suit_feature_census(8) == census(suit_features, max_tiles=8)
 
@@ -254,6 +257,7 @@ def full_effective():
     return {r.name: effective_census(r) for r in (RIICHI, POYANG)}
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 @pytest.mark.slow  # make verify: the full-size censuses against chapter 9's
 @pytest.mark.parametrize("rules", [RIICHI, POYANG])
 def test_effective_census_full_size(rules, full_effective):
@@ -268,6 +272,7 @@ def test_effective_census_full_size(rules, full_effective):
     assert sum(g.deals for g in found.values()) == comb(136, 13)
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 def test_effective_census_riichi_published(full_effective):
     # tomohxx, "配牌時有効牌の枚数" (C++ over every deal): averages by shanten, 13 tiles
     published = {0: 4.5843, 1: 12.2671, 2: 23.3215, 3: 40.4909, 4: 60.6136, 5: 77.8174,
@@ -281,6 +286,7 @@ def test_effective_census_riichi_published(full_effective):
     assert abs(total - 52.1202) < 1e-4
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 @pytest.mark.parametrize("rules", [RIICHI, POYANG])
 def test_effective_census_by_sampling(rules, full_effective):
     """Seeded deals: each group's mean effective tiles within 4.5 standard errors of exact."""
@@ -352,6 +358,7 @@ def test_wait_census_one_suit_by_search(rules):
     assert wait_census(rules, 1, False) == tuple(expected)
 
 
+@pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
 def test_wait_census_riichi_published():
     # tomohxx/predictor README: ready 13-tile deals waiting on each tile, standard form
     found = wait_census(STANDARD)

@@ -149,6 +149,7 @@ def test_one_suit_and_the_wild_kind_at_large_sizes(name, tiles):
     assert as_rows(counting.wild_counts(rules, tiles, 1, False)) == found
 
 
+@pytest.mark.slow  # make verify: every deal of 136 tiles counted again
 def test_full_counts_against_chapter_7():
     for rules in (HONGZHONG, RULES["standard"], RULES["distinct pairs"]):
         counts = counting.wild_counts(rules, 14)
@@ -161,6 +162,7 @@ def test_full_counts_against_chapter_7():
     assert counting.count_wins(STANDARD)[1] == 11_353_128_141_498
 
 
+@pytest.mark.slow  # make verify: every deal of 136 tiles counted again
 def test_ready_counts_against_chapter_7():
     counts = counting.wild_counts(HONGZHONG, 13)
     assert sum(c.dealt[1] for c in counts) == comb(136, 13)
