@@ -11,7 +11,7 @@ calls (section 9).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from ...base.rules import Rules
@@ -293,19 +293,10 @@ class _Calls:
         found = self.best1.get(key)
         if found is not None:
             return found
-        canon, kids_, found = self.canon, None, None
-        for kc, near, back in kids:
-            kid = canon.get(kc | (left + back & near) << _TAKEN)  # as _one keys it
-            if kid is None:
-                kid = self._one(kc, near, left + back)
-            if found is None:
-                found = kid
-            elif kid is not found:
-                kids_ = [found, kid] if kids_ is None else kids_ + [kid]
-        if kids_ is not None:
-            found = kids_[0]
-            for kid in kids_[1:]:
-                found = self._better(found, kid)
+        canon, one = self.canon, self._one
+        found = self._best_of(  # each kid as _one keys it
+            canon.get(kc | (left + back & near) << _TAKEN) or one(kc, near, left + back)
+            for kc, near, back in kids)
         self.best1[key] = found
         return found
 
@@ -398,17 +389,8 @@ class _Calls:
         if found is not None:
             self.bests[key] = found
             return found
-        kids = None
-        for d in self._discards(conc):
-            kid = self.value((conc - _ONE[d]) | (taken - _ONE[d]) << _TAKEN)
-            if found is None:
-                found = kid
-            elif kid is not found:
-                kids = [found, kid] if kids is None else kids + [kid]
-        if kids is not None:
-            found = kids[0]
-            for kid in kids[1:]:
-                found = self._better(found, kid)
+        found = self._best_of(self.value((conc - _ONE[d]) | (taken - _ONE[d]) << _TAKEN)
+                              for d in self._discards(conc))
         self.bests[key] = self.twins[twin] = found
         return found
 
@@ -462,6 +444,19 @@ class _Calls:
         if found is None:
             found = self.s14[conc] = discards_bytes(conc.to_bytes(N_KINDS, "little"),
                                                     self._rules(conc), self.parts)
+        return found
+
+    def _best_of(self, kids: Iterable[tuple]) -> tuple:
+        """The best of the kids' curves for each number of turns done (the first of equals,
+        :meth:`_better` over the distinct ones in order)."""
+        found, rest = None, None
+        for kid in kids:
+            if found is None:
+                found = kid
+            elif kid is not found:
+                rest = [kid] if rest is None else rest + [kid]
+        for kid in rest or ():
+            found = self._better(found, kid)
         return found
 
     def _better(self, one: tuple, two: tuple) -> tuple[list, list, list]:
