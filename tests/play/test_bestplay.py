@@ -17,6 +17,7 @@ from mjcore import (
     STANDARD,
     HandError,
     draw_probability,
+    effective_tiles,
     parse,
     shanten,
     tile_index,
@@ -437,6 +438,38 @@ def test_discard_parts_split_the_discards(hand, rules, hand_changes):
         assert sum(map(any, groups)) == 1
     else:
         assert sum(map(any, groups)) > 1
+
+
+@pytest.mark.parametrize("hand, parts", [
+    ("234578m1689p357s1z", 2), ("234578m1689p357s1z", 3), ("2459m14899p79s567z", 2),
+    ("1778m25p234668s25z", 2), ("12389m456p78s9p11z4z", 2), ("1358m2479p1368s17z", 3),
+])
+def test_discard_parts_even_out_the_work(hand, parts):
+    # the work as the docstring says: the square of a root's kinds that lower its shanten,
+    # the shared search the sum of its roots'; no move of one search to another group, nor
+    # trade of two, would lighten the heaviest group
+    counts = parse(hand)
+    s14 = shanten(counts, POYANG)
+    weight = {}
+    for t in (t for t in range(34) if counts[t]):
+        root = counts[:t] + (counts[t] - 1,) + counts[t + 1:]
+        kinds = len(effective_tiles(root, POYANG).tiles)
+        weight[t] = (kinds ** 2, shanten(root, POYANG) == s14)
+    groups = [parse(g) if g else (0,) * 34 for g in discard_parts(hand, parts)]
+    searches = []  # by group: the work of each search in it
+    for g in groups:
+        held = [t for t in range(34) if g[t]]
+        shared = sum(weight[t][0] for t in held if weight[t][1])
+        searches.append([weight[t][0] for t in held if not weight[t][1]]
+                        + ([shared] if shared else []))
+    loads = [sum(w) for w in searches]
+    top = loads.index(max(loads))
+    n = sum(not keeps for _, keeps in weight.values()) + any(k for _, k in weight.values())
+    assert sum(map(any, groups)) == min(parts, n)  # no group idle while another has two
+    for g, other in enumerate(searches):
+        for a in searches[top]:
+            for b in [0, *other] if g != top else []:
+                assert max(loads[top] - a + b, loads[g] + a - b) >= loads[top] or b >= a
 
 
 def test_the_parts_answer_as_the_whole_call():
