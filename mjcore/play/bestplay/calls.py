@@ -350,8 +350,11 @@ class _Calls:
         for t, kind, rest, _ in self._melds(conc):
             if b[t]:
                 lt = left - _ONE[t]
-                live = max(((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
-                           for back, waits in readies.get(rest) or after(rest))
+                live = 0
+                for back, waits in readies.get(rest) or after(rest):
+                    found = ((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
+                    if found > live:
+                        live = found
                 if kind == "pon":
                     pon[t] = live
                 if live > at_left.get(t, -1):
