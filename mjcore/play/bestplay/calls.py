@@ -328,38 +328,46 @@ class _Calls:
         integer), without a node for each ready hand it can reach: every draw or claim it
         keeps makes a ready hand, and a ready hand's curves rise with its live copies
         (:meth:`ready`), so the best discard after each is the one that leaves the most.
-        The same curves as :meth:`_solve`."""
+        The same curves as :meth:`_solve`, keyed by those live copies (one number for each
+        ready hand's curves): the links are built only for a key not met before."""
         b = left.to_bytes(N_KINDS, "little")
-        ready, readies, after = self.ready, self.after, self._readies
-        draw = []
+        readies, after = self.after, self._readies
+        draw = []  # (copies, live copies after the draw), as live << 3 | copies
         for t in self.tiles[self.scan(conc)[1]]:
-            if b[t]:
+            c = b[t]
+            if c:
                 # the live copies of a ready hand: its waits' copies left (bytes kept by
                 # its spread mask), summed by the multiplication into the top byte
+                grown = conc + _ONE[t]
                 lt = left - _ONE[t]
-                options = readies.get(conc + _ONE[t]) or after(conc + _ONE[t])
                 live = 0
-                for back, waits in options:
+                for back, waits in readies.get(grown) or after(grown):
                     found = ((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
                     if found > live:
                         live = found
-                draw.append((b[t], ready(live)))
-        pon, at_left = {}, {}  # the most live copies after each claim, then the curves
+                draw.append(live << 3 | c)
+        pon, at_left = {}, {}  # the most live copies after each claim
         for t, kind, rest, _ in self._melds(conc):
             if b[t]:
                 lt = left - _ONE[t]
-                live = max(((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
-                           for back, waits in after(rest))
+                live = 0
+                for back, waits in readies.get(rest) or after(rest):
+                    found = ((lt + back) & waits) * _REPEAT >> _TOP & 0xFF
+                    if found > live:
+                        live = found
                 if kind == "pon":
                     pon[t] = live
-                at_left[t] = max(live, at_left.get(t, live))
-        pon = {t: ready(live) for t, live in pon.items()}
-        at_left = {t: ready(live) for t, live in at_left.items()}
-        return self._turns(
-            (1, tuple(sorted((id(kid), c) for c, kid in draw)),
-             tuple(sorted((id(kid), b[t]) for t, kid in pon.items())),
-             tuple(sorted((id(kid), b[t]) for t, kid in at_left.items()))),
-            (b, draw, pon, at_left), 1)
+                if live > at_left.get(t, -1):
+                    at_left[t] = live
+        key = (1, tuple(sorted(draw)), tuple(sorted(live << 3 | b[t] for t, live in pon.items())),
+               tuple(sorted(live << 3 | b[t] for t, live in at_left.items())))
+        found = self.turns.get(key)
+        if found is None:
+            ready = self.ready
+            found = self._turns(key, (b, [(x & 7, ready(x >> 3)) for x in draw],
+                                      {t: ready(live) for t, live in pon.items()},
+                                      {t: ready(live) for t, live in at_left.items()}), 1)
+        return found
 
     def ready(self, live: int) -> tuple[list, list, list]:
         """A ready hand's curves: it never changes; with discard wins every tile shown may

@@ -58,6 +58,24 @@ class _Halves(dict):
         return found
 
 
+def _mix(best: tuple, kid: tuple, better: list[bool]) -> tuple:
+    """Curves taking ``kid``'s values where ``better`` is true, else ``best``'s, at each
+    number of draws left (each curve alike).
+
+    Most often the kid is better over one range of draws left (from some number on, or
+    between two): the curves are then joined from slices, in C, the same values as
+    entry by entry.
+    """
+    start = better.index(True)
+    rest = better[start:]
+    stop = start + rest.index(False) if False in rest else len(better)
+    if True in better[stop:]:  # better over more than one range: entry by entry
+        return tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
+                     for one, two in zip(best, kid, strict=True))
+    return tuple(one[:start] + two[start:stop] + one[stop:]
+                 for one, two in zip(best, kid, strict=True))
+
+
 class _Progress:
     """Keep only progress, chance of winning: the same values as :class:`_Search`, quicker.
 
@@ -507,8 +525,7 @@ class _Progress3(_Progress):
             if all(better[1:]):  # r = 0 is a tie: nothing is won without a draw
                 best = kid
                 continue
-            best = tuple([b if x else a for a, b, x in zip(one, two, better, strict=True)]
-                         for one, two in zip(best, kid, strict=True))
+            best = _mix(best, kid, better)
         return best
 
 
