@@ -198,8 +198,9 @@ def _even_out(held: list[list[tuple[int, list[int]]]], loads: list[int]) -> None
         for g in range(len(loads)):
             if g == top:
                 continue
+            back = [(None, 0)] + [(b, wb) for b, (wb, _) in enumerate(held[g])]  # None: a move
             for a, (wa, _) in enumerate(held[top]):
-                for b, (wb, _) in [(None, (0, None)), *enumerate(held[g])]:
+                for b, wb in back:
                     if wb >= wa:
                         continue
                     after = max(loads[top] - wa + wb, loads[g] + wa - wb)
