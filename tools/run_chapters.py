@@ -10,7 +10,9 @@ _config.yml), which keys a run by the notebook's code cells only.  This script
    filled (mjcore's sources and tables, the data files ``make games`` writes, the
    pinned packages: their digest is kept beside the cache), so the site never shows
    outputs of older code;
-2. runs every chapter whose cells have no run in the cache, with the same function
+2. runs every chapter whose cells have no run in the cache (and the site's other pages
+   that run code, the errata and the introduction, which the English and the Chinese
+   builds would otherwise both run at once), with the same function
    myst-nb uses (``single_nb_execution``, in the chapter's folder, errors fatal),
    ``--jobs`` at a time (default 2, this project's machines have two cores), the
    longest first (:data:`SECONDS`), and stores each run in the cache, where the build
@@ -50,15 +52,32 @@ def code_digest() -> str:
 SECONDS = {"01_encoding": 2.6, "02_greedy_vs_backtracking": 27.0, "03_special_hands": 8.6,
            "04_memoization_timings": 10.9, "05_waits_probability": 3.4, "06_best_play": 19.3,
            "07_four_seats": 36.1, "08_race": 21.0, "09_counting": 44.1,
-           "10_poyang_scoring": 5.5, "11_wild_tiles": 15.6}
+           "10_poyang_scoring": 5.5, "11_wild_tiles": 15.6, "errata": 18.0, "intro": 1.4}
 """Each chapter's run in seconds, as ``make test`` printed them on 2026-12-05 (two at a
-time, 2 cores): only the order of the runs reads them, the longest first, so that no
-long chapter starts last (106 s in file order, about 96 s this way).  A chapter missing
-here runs first."""
+time, 2 cores; the errata and the introduction as printed on 2026-12-06): only the order
+of the runs reads them, the longest first, so that no long chapter starts last (106 s in
+file order, about 96 s this way).  A chapter missing here runs first."""
 
 
 def chapters() -> list[Path]:
-    return sorted((ROOT / "notebooks").glob("*.ipynb"))
+    """The chapters, then the site's other pages that run code (MyST notebooks such as the
+    errata): run here with the chapters, not by the English and the Chinese builds, which
+    start together and would each run them."""
+    pages = [p for p in sorted((ROOT / "book").glob("*.md"))
+             if "```{code-cell}" in p.read_text(encoding="utf-8")]
+    return sorted((ROOT / "notebooks").glob("*.ipynb")) + pages
+
+
+def read(path: Path | str):
+    """A chapter or a page as the build reads it: a notebook."""
+    import nbformat
+
+    path = Path(path)
+    if path.suffix == ".md":
+        from myst_nb.core.read import read_myst_markdown_notebook
+
+        return read_myst_markdown_notebook(path.read_text(encoding="utf-8"), path=path)
+    return nbformat.read(path, as_version=4)
 
 
 def longest_first(paths: list[Path]) -> list[Path]:
@@ -75,7 +94,7 @@ def run_one(path: str) -> tuple[str, float, str | None, str]:
     import nbformat
     from jupyter_cache.executors.utils import single_nb_execution
 
-    nb = nbformat.read(path, as_version=4)
+    nb = read(path)
     result = single_nb_execution(nb, cwd=str(Path(path).parent), timeout=TIMEOUT,
                                  allow_errors=False, meta_override=True)
     error = None if result.err is None else result.exc_string
@@ -84,14 +103,13 @@ def run_one(path: str) -> tuple[str, float, str | None, str]:
 
 def stale(paths: list[Path]) -> list[Path]:
     """The chapters whose current cells have no run in the cache."""
-    import nbformat
     from jupyter_cache import get_cache
 
     cache = get_cache(str(CACHE))
     out = []
     for path in paths:
         try:
-            cache.match_cache_notebook(nbformat.read(path, as_version=4))
+            cache.match_cache_notebook(read(path))
         except KeyError:
             out.append(path)
     return out

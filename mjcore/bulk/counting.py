@@ -94,6 +94,9 @@ def _parts(ranks: int, max_tiles: int) -> Iterator[Part]:
             yield (first, *rest)
 
 
+_WAYS = tuple(comb(COPIES, c) for c in range(COPIES + 1))
+
+
 def deals(part: Sequence[int]) -> int:
     """Ways to take these counts from four copies of each kind: prod C(4, c).
 
@@ -103,7 +106,12 @@ def deals(part: Sequence[int]) -> int:
     part = items_arg(part, "part", 34, "counts")
     for c in part:
         int_arg(c, "each count of part", 0, COPIES)
-    return prod(comb(COPIES, c) for c in part)
+    return _deals(part)
+
+
+def _deals(part: Part) -> int:
+    """:func:`deals` of a part already checked (the census loops: hundreds of thousands)."""
+    return prod(map(_WAYS.__getitem__, part))
 
 
 def census(state: Callable[[Part], Hashable], ranks: int = 9,
@@ -128,7 +136,7 @@ def census(state: Callable[[Part], Hashable], ranks: int = 9,
         if entry is None:
             entry = found[key] = [0, 0]
         entry[0] += 1
-        entry[1] += deals(part)
+        entry[1] += _deals(part)
     return {key: (a, b) for key, (a, b) in found.items()}
 
 
@@ -253,7 +261,11 @@ def suit_win_state(part: Part) -> WinState:
     >>> suit_win_state((2, 2, 2, 0, 0, 0, 0, 0, 0))
     WinState(standard=0, even=True, pairs=True, orphans=1, only_orphans=False, lan=False)
     """
-    part = part_arg(part, 9)
+    return _suit_win_state(part_arg(part, 9))
+
+
+def _suit_win_state(part: Part) -> WinState:
+    """:func:`suit_win_state` of a part already checked (the census loops)."""
     ranks = [r for r in range(9) if part[r]]
     return WinState(
         complete_parts().get(part, -1), all(c % 2 == 0 for c in part),
@@ -268,7 +280,11 @@ def honor_win_state(part: Part) -> WinState:
     >>> honor_win_state((1, 1, 1, 1, 1, 1, 2)).orphans
     7
     """
-    part = part_arg(part, 7)
+    return _honor_win_state(part_arg(part, 7))
+
+
+def _honor_win_state(part: Part) -> WinState:
+    """:func:`honor_win_state` of a part already checked (the census loops)."""
     return WinState(
         complete_honors().get(part, -1), all(c % 2 == 0 for c in part),
         all(c in (0, 2) for c in part), sum(c > 0 for c in part), True, max(part) <= 1)
@@ -347,9 +363,9 @@ def winning_census(suits: int = 3, honors: bool = True) -> dict[frozenset[str], 
 
 @cache
 def _winning_census(suits: int, honors: bool) -> dict[frozenset[str], Weight]:
-    suit = census(suit_win_state)
+    suit = census(_suit_win_state)
     hands = {(0, honor_win_state((0,) * 7)): (1, 1)} if not honors else census(
-        honor_win_state, ranks=7)
+        _honor_win_state, ranks=7)
     for _ in range(suits):
         hands = convolve(suit, hands, join_win)
     found: dict[frozenset[str], list[int]] = {}
@@ -851,7 +867,7 @@ def _honor_raw_census(tiles: int, empty: bool = False) -> dict:
     for part in parts(7, 0 if empty else tiles):
         features = honor_features(part)
         key = (sum(part), features)
-        ways = deals(part)
+        ways = _deals(part)
         entry = out.get(key)
         if entry is None:
             entry = out[key] = [0, 0, {}]
@@ -1081,7 +1097,7 @@ def _marked_census(ranks: int, state: Callable[[Part], Hashable]) -> dict:
         entry = out.get(key)
         if entry is None:
             entry = out[key] = [0] * ranks
-        ways = deals(part)
+        ways = _deals(part)
         for r in range(ranks):
             c = part[r]
             if c:
@@ -1092,8 +1108,8 @@ def _marked_census(ranks: int, state: Callable[[Part], Hashable]) -> dict:
 @cache
 def _win_censuses() -> tuple[Census, Census, dict, dict]:
     """Suit and honour win-state censuses, and their marked versions (cached, seconds)."""
-    return (census(suit_win_state), census(honor_win_state, ranks=7),
-            _marked_census(9, suit_win_state), _marked_census(7, honor_win_state))
+    return (census(_suit_win_state), census(_honor_win_state, ranks=7),
+            _marked_census(9, _suit_win_state), _marked_census(7, _honor_win_state))
 
 
 def wait_census(rules: Rules, suits: int = 3, honors: bool = True) -> tuple[int, ...]:
@@ -1361,9 +1377,6 @@ def join_need(a: NeedState, b: NeedState) -> NeedState:
     return NeedState(min(a.melds + b.melds, NEED_CAP),
                      min(a.pair + b.melds, a.melds + b.pair, NEED_CAP),
                      min(a.odd + b.odd, NEED_CAP), a.big or b.big, a.jokers + b.jokers)
-
-
-_WAYS = tuple(comb(COPIES, c) for c in range(COPIES + 1))
 
 
 def need_census(ranks: int = 9, runs: bool = True, wild_at: int | None = None,
