@@ -15,6 +15,11 @@ comes from the catalogues in ``locales/zh_CN``.
    message) is a warning, which the strict build (``-W``) turns into an error.  Sphinx
    would show the English silently.  The API page's docstrings are left in English
    (tools/editions.py leaves them out of the catalogues), so they are not checked.
+
+3. The Chinese search index is built in seconds, not a minute: Sphinx 7.4's Chinese
+   splitter keeps every Latin word of every page in one list and, for each word it
+   stems, asks whether the word is in that list (:class:`LatinTerms` answers from a set,
+   the same answer).
 """
 
 from __future__ import annotations
@@ -172,7 +177,38 @@ class Captions(SphinxTransform):
                 _warn(self, [(node, caption)], "untranslated caption (run make locales)")
 
 
+class LatinTerms(list):
+    """The Latin words the Chinese splitter has met, a list as Sphinx keeps them, with
+    ``in`` answered from a set (Sphinx asks it once for every word of the index: over a
+    list of tens of thousands of words, most of the Chinese build's time)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: set[str] = set()
+
+    def extend(self, words) -> None:
+        words = list(words)
+        super().extend(words)
+        self.seen.update(words)
+
+    def append(self, word: str) -> None:
+        super().append(word)
+        self.seen.add(word)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.seen
+
+
+def _quick_chinese_search(app, config) -> None:
+    if config.language == CHINESE:
+        from sphinx.search import zh
+
+        if not isinstance(zh.SearchChinese.latin_terms, LatinTerms):
+            zh.SearchChinese.latin_terms = LatinTerms()
+
+
 def setup(app):
+    app.connect("config-inited", _quick_chinese_search)
     app.connect("config-inited", _header)
     app.connect("html-page-context", _page_context)
     app.add_transform(Untranslated)
