@@ -114,6 +114,26 @@ def test_root_redirects_to_intro(browser: Browser, site_url: str) -> None:
     assert browser.external == []
 
 
+def test_requests_to_other_hosts_fail_and_are_recorded(browser: Browser, site_url: str) -> None:
+    """What every browser test leans on: a request leaving 127.0.0.1, from the page or
+    from a worker, by name or by address, fails and lands in ``external``; the site's
+    own requests land in ``requests``."""
+    browser.open(urljoin(site_url, PAGES[0] + ".html"))
+    away = ["http://example.com/a.js", "https://pypi.org/simple/", "http://192.0.2.1/x"]
+    fetch = """async (urls) => Promise.all(urls.map(u => fetch(u, {mode: 'no-cors'})
+        .then(() => 'loaded', () => 'failed')))"""
+    assert browser.page.evaluate(fetch, away) == ["failed"] * 3
+    worker = """async (url) => new Promise(done => {
+        const code = `fetch("${url}", {mode: "no-cors"}).then(() => postMessage("loaded"),
+                                                          () => postMessage("failed"))`;
+        const w = new Worker(URL.createObjectURL(new Blob([code])));
+        w.onmessage = (event) => done(event.data);
+    })"""
+    assert browser.page.evaluate(worker, "http://example.org/w.js") == "failed"
+    assert browser.external == [*away, "http://example.org/w.js"]
+    assert f"/{PAGES[0]}.html" in browser.requests
+
+
 STEPS = list(zip(PAGES[:-1], PAGES[1:], strict=True))
 SAMPLE = {0, len(STEPS) // 2, len(STEPS) - 1}
 """The steps make test takes (the first, a middle one, the last; the sidebar is the same
