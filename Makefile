@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: book test lab bench clean tables verify chapters games claims rounds calibration danger \
-	folding pushfold leaves farcheck locales
+	folding pushfold leaves farcheck locales choices
 
 # Bytecode for mjcore, as a wheel install would leave it: this environment sets
 # PYTHONDONTWRITEBYTECODE, so without it every fresh process compiles the package again
@@ -114,6 +114,14 @@ verify: $(STAMP)
 # and checks that the files hold what this code makes of them
 games: $(STAMP)
 	$(BIN)/python -m mjcore.play.games
+
+## make choices: whose discard is best (on every core, with a progress bar): chapter 5's
+# advisor against best play on 2,000 seeded hands one step from ready (chapter 6), one
+# player's best against four seats' on 1,000 of them and with calls on 200 (chapter 7),
+# written to notebooks/data/choices_advisor.csv and choices_four_seats.csv, which the
+# chapters read (about 30 s on 2 cores); tests/play/test_choices.py replays a sample
+choices: $(STAMP)
+	$(BIN)/python -m mjcore.play.choices
 
 ## make claims: the claim question of chapter 7 (on every core, with a progress bar): every
 # discard that 3,000 seeded hands one step from ready could claim (碰 from each seat, 吃

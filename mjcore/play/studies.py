@@ -101,16 +101,20 @@ def rows_arg(rows: object, fields: Sequence[str], limit: int) -> tuple[dict, ...
 
 
 def write_csv(path: str | Path, rows: object, fields: Sequence[str], reals: Sequence[str],
-              limit: int) -> None:
+              limit: int, digits: int | None = 12) -> None:
     """Write a study's rows (checked by :func:`rows_arg`) as CSV: the columns ``fields``,
-    those in ``reals`` to 12 digits."""
+    those in ``reals`` to ``digits`` digits (None: exactly, as ``repr`` writes a float,
+    which :func:`read_csv` reads back to the same float)."""
     instance_arg(path, (str, Path), "path", "a file name (str or Path)")
     rows = rows_arg(rows, fields, limit)
+    if digits is not None:
+        digits = int_arg(digits, "digits", 0, 17)
+    real = repr if digits is None else f"{{:.{digits}f}}".format
     with open(path, "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, fields, lineterminator="\n", extrasaction="ignore")
         writer.writeheader()
         for row in rows:
-            writer.writerow({k: f"{row[k]:.12f}" if k in reals else row[k] for k in fields})
+            writer.writerow({k: real(float(row[k])) if k in reals else row[k] for k in fields})
 
 
 def read_csv(path: str | Path, fields: Sequence[str], ints: Sequence[str],
