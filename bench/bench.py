@@ -398,12 +398,12 @@ def main() -> None:
 def bench_counting() -> None:
     """Exact effective tiles of every 13-tile deal, RIICHI and POYANG: one fresh process, cold."""
     code = ("import time; t = time.perf_counter(); from mjcore import POYANG, RIICHI; "
-            "from mjcore.bulk.counting import effective_census as e; e(RIICHI); e(POYANG); "
+            "from mjcore.bulk.effcount import effective_census as e; e(RIICHI); e(POYANG); "
             "print(time.perf_counter() - t)")
     seconds = float(subprocess.run([sys.executable, "-c", code], check=True,
                                    capture_output=True, text=True).stdout)
-    print(f"counting.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
-    FIGURES["counting.effective_census | s"] = seconds
+    print(f"effcount.effective_census, RIICHI and POYANG, cold process: {seconds:.1f} s")
+    FIGURES["effcount.effective_census | s"] = seconds
 
 
 WIN_CASES = {

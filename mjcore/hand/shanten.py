@@ -218,8 +218,8 @@ class VectorTable:
     """Vectors interned as small ids, with their combinations cached by id pair.
 
     The lazy tables (:func:`shanten_lazy`, chapter 4) keep one, emptied by
-    :func:`clear_lazy_tables`; :mod:`mjcore.bulk.counting` interns its suffix profiles
-    in two more (any hashable value serves).
+    :func:`clear_lazy_tables`; :mod:`mjcore.bulk.counting` and :mod:`mjcore.bulk.wildcount`
+    intern their suffix profiles in one more each (any hashable value serves).
     """
 
     __slots__ = ("vectors", "ids", "combined")

@@ -14,7 +14,7 @@ Under a :class:`~mjcore.base.rules.WildRules` every copy of the wild kind is a j
   without, it builds any group anywhere and finds each reading in every order.  A memo
   per part remembers the answers.
 * :func:`table_win`: the same needs read from a table of every part
-  (:func:`mjcore.bulk.counting.need_table`): four look-ups and a minimum.
+  (:func:`mjcore.bulk.wildcount.need_table`): four look-ups and a minimum.
 
 A hand of real tiles and ``k`` jokers wins in the standard form when the parts' needs,
 one part in the pair role, add up to at most ``k``; seven pairs when the kinds held an
@@ -43,7 +43,7 @@ from ..base.checks import HandError, instance_arg, int_arg
 from ..base.deals import random_wins
 from ..base.rules import Rules
 from ..base.tiles import N_KINDS, as_counts
-from ..bulk.counting import need_table
+from ..bulk.wildcount import need_table
 from .memo import Stats
 
 PARTS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
@@ -420,7 +420,7 @@ class NeedTables(NamedTuple):
 
 def need_tables() -> NeedTables:
     """The tables :func:`table_win` reads: 405,350 suits and 43,130 honour parts, built
-    by :func:`mjcore.bulk.counting.need_table` (a second or two; needs capped at 6)."""
+    by :func:`mjcore.bulk.wildcount.need_table` (a second or two; needs capped at 6)."""
     return NeedTables(need_table(9, True), need_table(7, False))
 
 
@@ -431,7 +431,7 @@ def table_win(hand: str | Sequence[int], rules: Rules, tables: NeedTables,
     ``extra`` jokers are added to the hand's own: a 3n+1 hand with ``extra=1`` asks
     whether a drawn joker would win, that is whether the hand is ready (chapter 11).
 
-    The tables cap a need at :data:`~mjcore.bulk.counting.NEED_CAP` (6), more than the
+    The tables cap a need at :data:`~mjcore.bulk.wildcount.NEED_CAP` (6), more than the
     four jokers a hand can hold, so the cap never changes an answer.
 
     >>> from mjcore import HONGZHONG

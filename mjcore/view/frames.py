@@ -13,7 +13,7 @@ builders turn mjcore's table-like results into DataFrames:
 (:func:`mjcore.deal_in_chances`), :func:`seats_frame` (the figures of a
 table of four, :func:`mjcore.play.table.table_figures`), :func:`score_frame` (a Poyang
 :class:`~mjcore.scoring.poyang.Score`) and :func:`wild_counts_frame`
-(:func:`mjcore.bulk.counting.wild_counts`).  The results themselves carry no table
+(:func:`mjcore.bulk.wildcount.wild_counts`).  The results themselves carry no table
 methods: this module sits on top of the package and the modules that make the results
 never import it.
 
@@ -30,7 +30,7 @@ from pandas.io.formats.style import Styler
 
 from ..base.checks import HandError, bool_arg, tile_arg
 from ..base.tiles import parse, tile_name, tile_name_en, tile_name_zh, to_tiles
-from ..bulk.counting import WildCount
+from ..bulk.wildcount import WildCount
 from ..hand.effective import Discard
 from ..hand.waits import Waits
 from ..play.bestplay import ClaimOption, WinChance
@@ -391,13 +391,13 @@ def score_frame(score: Score) -> pd.DataFrame:
 
 
 def wild_counts_frame(counts: Sequence[WildCount], verb: str = "win") -> pd.DataFrame:
-    """:func:`mjcore.bulk.counting.wild_counts` as a table: one row for each number of
+    """:func:`mjcore.bulk.wildcount.wild_counts` as a table: one row for each number of
     wild copies dealt (and a row "all"), with the deals, those that ``verb`` (win or
     are ready) with the copies as jokers and read plainly, their chances, and how many
     times likelier the jokers make it (blank where no deal reads plainly).
 
     >>> from mjcore import HONGZHONG
-    >>> from mjcore.bulk.counting import wild_counts
+    >>> from mjcore.bulk.wildcount import wild_counts
     >>> wild_counts_frame(wild_counts(HONGZHONG, 2, 1, False)).iloc[:, :4]
       wild copies  deals  win, wild  win, plain
     0           0    630         54          54

@@ -30,8 +30,6 @@ from mjcore.bulk.counting import (
     complete_suit_hands,
     count_wins,
     deals,
-    effective_census,
-    effective_sums,
     parts,
     random_deal,
     ready_deals,
@@ -42,6 +40,7 @@ from mjcore.bulk.counting import (
     wait_census,
     winning_census,
 )
+from mjcore.bulk.effcount import effective_census, effective_sums
 from mjcore.bulk.waitcount import wait_counts
 from mjcore.hand.forms import is_win_by_search
 from mjcore.hand.shanten import LAN_SETS, shanten

@@ -1,4 +1,4 @@
-"""Exact counts with wild tiles (mjcore.bulk.counting.wild_counts, need_census, part_needs)
+"""Exact counts with wild tiles (mjcore.bulk.wildcount.wild_counts, need_census, part_needs)
 and chapter 11's lessons (mjcore.lessons.wildnaive) against independent checks.
 
 * the needs of the rank-by-rank program against :func:`mjcore.hand.wild.part_need`;
@@ -20,7 +20,7 @@ from math import comb, prod
 import pytest
 
 from mjcore import HONGZHONG, STANDARD, HandError, Rules, is_win, shanten, with_wild
-from mjcore.bulk import counting
+from mjcore.bulk import counting, wildcount
 from mjcore.hand.tables import complete_parts
 from mjcore.hand.wild import part_need
 from mjcore.lessons import wildnaive as wn
@@ -34,7 +34,7 @@ RULES = {
 
 
 def capped(need: int) -> int:
-    return min(need, counting.NEED_CAP)
+    return min(need, wildcount.NEED_CAP)
 
 
 def test_part_needs_agree_with_part_need():
@@ -42,17 +42,17 @@ def test_part_needs_agree_with_part_need():
     rng = random.Random(2026)
     large = rng.sample([p for p in counting.parts(9) if sum(p) > 7], 1500)
     for part in small + large:
-        assert counting.part_needs(part) == (capped(part_need(part, False, True)),
-                                             capped(part_need(part, True, True))), part
+        assert wildcount.part_needs(part) == (capped(part_need(part, False, True)),
+                                              capped(part_need(part, True, True))), part
     for part in counting.parts(7):
-        assert counting.part_needs(part, runs=False) == (
+        assert wildcount.part_needs(part, runs=False) == (
             capped(part_need(part, False, False)), capped(part_need(part, True, False))), part
 
 
 def test_need_table_extends_the_complete_tables():
     """Chapter 4's complete suits are the table's parts of need 0: without the pair in
     the melds role, with it in the pair role."""
-    table = counting.need_table()
+    table = wildcount.need_table()
     assert len(table) == 405_350
     zero = {part: 0 for part, (melds, _) in table.items() if melds == 0}
     zero.update({part: 1 for part, (_, pair) in table.items() if pair == 0})
@@ -98,7 +98,7 @@ def brute_counts(rules: Rules, tiles: int, hands: list[tuple[int, ...]]) -> dict
     return found
 
 
-def as_rows(counts: tuple[counting.WildCount, ...]) -> dict:
+def as_rows(counts: tuple[wildcount.WildCount, ...]) -> dict:
     return {c.jokers: [*c.dealt, *c.wild, *c.plain] for c in counts}
 
 
@@ -109,7 +109,7 @@ def as_rows(counts: tuple[counting.WildCount, ...]) -> dict:
 def test_small_tile_sets_by_every_hand(name, tiles, suits, honors):
     rules = RULES[name]
     expected = brute_counts(rules, tiles, hands_of(tiles, suits, honors))
-    assert as_rows(counting.wild_counts(rules, tiles, suits, honors)) == expected
+    assert as_rows(wildcount.wild_counts(rules, tiles, suits, honors)) == expected
 
 
 MEMO: dict = {}
@@ -146,13 +146,13 @@ def test_one_suit_and_the_wild_kind_at_large_sizes(name, tiles):
                 if flag:
                     row[2 * i] += 1
                     row[2 * i + 1] += deals(hand)
-    assert as_rows(counting.wild_counts(rules, tiles, 1, False)) == found
+    assert as_rows(wildcount.wild_counts(rules, tiles, 1, False)) == found
 
 
 @pytest.mark.slow  # make verify: every deal of 136 tiles counted again
 def test_full_counts_against_chapter_7():
     for rules in (HONGZHONG, RULES["standard"], RULES["distinct pairs"]):
-        counts = counting.wild_counts(rules, 14)
+        counts = wildcount.wild_counts(rules, 14)
         assert [c.jokers for c in counts] == [0, 1, 2, 3, 4]
         assert sum(c.dealt[1] for c in counts) == comb(136, 14)
         assert counts[0].wild == counts[0].plain  # no joker: the same deals win
@@ -164,14 +164,14 @@ def test_full_counts_against_chapter_7():
 
 @pytest.mark.slow  # make verify: every deal of 136 tiles counted again
 def test_ready_counts_against_chapter_7():
-    counts = counting.wild_counts(HONGZHONG, 13)
+    counts = wildcount.wild_counts(HONGZHONG, 13)
     assert sum(c.dealt[1] for c in counts) == comb(136, 13)
     total = tuple(sum(c.plain[i] for c in counts) for i in (0, 1))
     assert total == counting.ready_deals(with_wild(HONGZHONG, None))
     # every deal ready without wilds is ready with them
     assert all(c.plain[1] <= c.wild[1] for c in counts)
     # a 13-tile deal with k jokers is ready when its real tiles win with k + 1
-    wins = counting.wild_counts(HONGZHONG, 14)
+    wins = wildcount.wild_counts(HONGZHONG, 14)
     assert [c.wild[0] for c in counts[:4]] == [c.wild[0] for c in wins[1:]]
 
 
@@ -226,12 +226,12 @@ def test_the_lowest_tile_rule_cuts_the_search():
 
 def test_wild_counts_refuses_what_it_cannot_count():
     with pytest.raises(HandError, match="wild kind"):
-        counting.wild_counts(STANDARD)
+        wildcount.wild_counts(STANDARD)
     with pytest.raises(HandError, match="honour"):
-        counting.wild_counts(Rules(wild="5m"))
+        wildcount.wild_counts(Rules(wild="5m"))
     with pytest.raises(HandError, match="十三烂"):
-        counting.wild_counts(with_wild("poyang", "7z"))
+        wildcount.wild_counts(with_wild("poyang", "7z"))
     with pytest.raises(HandError, match="tiles"):
-        counting.wild_counts(HONGZHONG, 12)
+        wildcount.wild_counts(HONGZHONG, 12)
     with pytest.raises(HandError, match="seven pairs only"):
         wn.substitution_win("11m", with_wild("riichi", "7z"))
