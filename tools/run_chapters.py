@@ -49,14 +49,14 @@ def code_digest() -> str:
     return digest.hexdigest()
 
 
-SECONDS = {"01_encoding": 2.6, "02_greedy_vs_backtracking": 27.0, "03_special_hands": 8.6,
-           "04_memoization_timings": 10.9, "05_waits_probability": 3.4, "06_best_play": 19.3,
-           "07_four_seats": 36.1, "08_race": 21.0, "09_counting": 44.1,
-           "10_poyang_scoring": 5.5, "11_wild_tiles": 15.6, "errata": 18.0, "intro": 1.4}
-"""Each chapter's run in seconds, as ``make test`` printed them on 2026-12-05 (two at a
-time, 2 cores; the errata and the introduction as printed on 2026-12-06): only the order
-of the runs reads them, the longest first, so that no long chapter starts last (106 s in
-file order, about 96 s this way).  A chapter missing here runs first."""
+SECONDS = {"01_encoding": 3.7, "02_greedy_vs_backtracking": 39.7, "03_special_hands": 11.5,
+           "04_memoization_timings": 15.9, "05_waits_probability": 5.2, "06_best_play": 16.8,
+           "07_four_seats": 28.8, "08_race": 21.9, "09_counting": 71.3,
+           "10_poyang_scoring": 11.3, "11_wild_tiles": 18.1, "errata": 26.3, "intro": 1.9}
+"""Each chapter's and page's run in seconds, as a fresh ``make test`` printed them on
+2026-12-06 (two at a time, 2 cores, a slow host): only the order of the runs reads them,
+the longest first, so that no long chapter starts last.  A chapter missing here runs
+first."""
 
 
 def chapters() -> list[Path]:
