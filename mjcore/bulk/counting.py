@@ -520,7 +520,6 @@ def suit_feature_census(max_tiles: int = HAND_SIZE) -> Census:
     """
     max_tiles = int_arg(max_tiles, "max_tiles", 0, HAND_SIZE)
     raw: dict[tuple[int, ...], list[int]] = {}
-    ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
 
     def visit(rank: int, tiles: int, profile: int, stats: tuple[int, int, int, int],
               mask: int, orphans: int, orphan_pair: int, ways: int) -> None:
@@ -539,7 +538,7 @@ def suit_feature_census(max_tiles: int = HAND_SIZE) -> Census:
             visit(rank - 1, tiles + c, _step(c, rank, profile),
                   (ones + (c == 1), twos + (c >= 2), threes + (c == 3), fours + (c == 4)),
                   mask | (c > 0) << rank, orphans + (edge and c > 0),
-                  orphan_pair | (edge and c >= 2), ways * ways_of[c])
+                  orphan_pair | (edge and c >= 2), ways * _WAYS[c])
 
     visit(8, 0, 0, (0, 0, 0, 0), 0, 0, 0, 1)
     out: dict[tuple[int, Hashable], list[int]] = {}
@@ -767,7 +766,6 @@ def _check_census(name: str, rules: object, tiles: object, sizes: tuple[int, ...
 
 def _marked_census(ranks: int, state: Callable[[Part], Hashable]) -> dict:
     """(tiles, state) -> the deals of the part less one copy of rank r, for each rank r."""
-    ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
     out: dict[tuple[int, Hashable], list[int]] = {}
     for part in parts(ranks):
         if not any(part):
@@ -780,7 +778,7 @@ def _marked_census(ranks: int, state: Callable[[Part], Hashable]) -> dict:
         for r in range(ranks):
             c = part[r]
             if c:
-                entry[r] += ways // ways_of[c] * ways_of[c - 1]
+                entry[r] += ways // _WAYS[c] * _WAYS[c - 1]
     return out
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from math import comb, prod
 from typing import NamedTuple
 
 from ..base.rules import Rules
@@ -127,7 +126,6 @@ def _suit_raw_census(tiles: int, empty: bool = False) -> dict:
     (a suit left out of a smaller game).
     """
     ids, vectors = _suit_vectors()
-    ways_of = [comb(COPIES, c) for c in range(COPIES + 1)]
     powers = [5 ** r for r in range(9)]
     std_raise: dict[tuple[int, int], int] = {}
     lan_raise: dict[tuple[int, int], int] = {}
@@ -144,7 +142,7 @@ def _suit_raw_census(tiles: int, empty: bool = False) -> dict:
                             (part[0] > 0) + (part[8] > 0), int(part[0] >= 2 or part[8] >= 2),
                             _lan_of_mask(present))
         key = (sum(part), features)
-        ways = prod(ways_of[c] for c in part)
+        ways = _deals(part)
         entry = out.get(key)
         if entry is None:
             entry = out[key] = [0, 0, {}]
