@@ -446,15 +446,17 @@ def test_discard_parts_split_the_discards(hand, rules, hand_changes):
 ])
 def test_discard_parts_even_out_the_work(hand, parts):
     # the work as the docstring says: the square of a root's kinds that lower its shanten,
-    # the shared search the sum of its roots'; no move of one search to another group, nor
-    # trade of two, would lighten the heaviest group
+    # ten times that for a root further from ready, the shared search the sum of its
+    # roots'; no move of one search to another group, nor trade of two, would lighten the
+    # heaviest group
     counts = parse(hand)
     s14 = shanten(counts, POYANG)
     weight = {}
     for t in (t for t in range(34) if counts[t]):
         root = counts[:t] + (counts[t] - 1,) + counts[t + 1:]
         kinds = len(effective_tiles(root, POYANG).tiles)
-        weight[t] = (kinds ** 2, shanten(root, POYANG) == s14)
+        keeps = shanten(root, POYANG) == s14
+        weight[t] = (kinds ** 2 * (1 if keeps else 10), keeps)
     groups = [parse(g) if g else (0,) * 34 for g in discard_parts(hand, parts)]
     searches = []  # by group: the work of each search in it
     for g in groups:
