@@ -524,7 +524,7 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     'turn must be at most 15, got 16'
     >>> halves = [chances("12389m456p78s9p11z4z", part=k, parts=2)["chances"] for k in (0, 1)]
     >>> [[e["tile"] for e in half] for half in halves]  # the page's two slow workers
-    [['9p', '4z', '9m', '8m', '1z', '2m', '5p'], ['1m', '4p', '6p', '8s', '7s', '3m']]
+    [['9p', '4z', '9m', '8m', '6p', '1z', '3m'], ['1m', '4p', '8s', '7s', '2m', '5p']]
     >>> chances("12389m456p78s9p11z4z", part=2, parts=2)["error"]
     'part must be at most 1, got 2'
     >>> far = chances("2468m13579p246s12z", hand_changes=True)  # too far for hand changes
