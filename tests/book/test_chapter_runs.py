@@ -44,10 +44,13 @@ def run_nbval(tmp_path: Path, stored: nbformat.NotebookNode,
     if ran is not None:
         get_cache(str(cache)).cache_notebook_bundle(CacheBundleIn(ran, str(path)),
                                                     check_validity=False, overwrite=True)
-    env = {**os.environ, "MJ_CHAPTER_RUNS": str(cache), "PYTHONPATH": str(TESTS)}
+    # nbval and the plugin under test only: the other installed plugins (hypothesis, xdist,
+    # ...) would cost each run seconds of imports
+    env = {**os.environ, "MJ_CHAPTER_RUNS": str(cache), "PYTHONPATH": str(TESTS),
+           "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "chapter_runs", "-p", "no:cacheprovider",
-         "--nbval", "--rootdir", str(tmp_path), str(path)],
+        [sys.executable, "-m", "pytest", "-q", "-p", "nbval", "-p", "chapter_runs",
+         "-p", "no:cacheprovider", "--nbval", "--rootdir", str(tmp_path), str(path)],
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
 
 
