@@ -26,7 +26,6 @@ from ..base.tiles import COPIES
 from ..hand.shanten import honor_vector
 from .counting import (
     _PROFILES,
-    HAND_SIZE,
     Census,
     Features,
     ShantenState,
@@ -41,6 +40,7 @@ from .counting import (
     parts,
     project,
     shanten_state,
+    suit_feature_census,
     suit_features,
 )
 
@@ -82,8 +82,9 @@ class EffectiveGroup(NamedTuple):
 
 
 @cache
-def _suit_vectors() -> tuple[list[int], list[tuple[int, ...]]]:
-    """Vector id of every suit of at most 14 tiles, indexed by its base-5 code.
+def _suit_vectors(max_tiles: int) -> tuple[list[int], list[tuple[int, ...]]]:
+    """Vector id of every suit of at most ``max_tiles`` tiles, indexed by its base-5 code
+    (-1 for a larger suit).
 
     The same rank-by-rank dynamic program as
     :func:`~mjcore.bulk.counting.suit_feature_census` (one look-up per rank); ids index
@@ -102,7 +103,7 @@ def _suit_vectors() -> tuple[list[int], list[tuple[int, ...]]]:
                 vectors.append(vector)
             ids[code] = found
             return
-        for c in range(min(COPIES, HAND_SIZE - tiles) + 1):
+        for c in range(min(COPIES, max_tiles - tiles) + 1):
             visit(rank - 1, tiles + c, _step(c, rank, profile), code + c * 5 ** rank)
 
     visit(8, 0, 0, 0)
@@ -125,7 +126,7 @@ def _suit_raw_census(tiles: int, empty: bool = False) -> dict:
     (:func:`_project_effective`).  With ``empty``, only the empty suit
     (a suit left out of a smaller game).
     """
-    ids, vectors = _suit_vectors()
+    ids, vectors = _suit_vectors(tiles + 1)  # a suit and a suit with one tile drawn
     powers = [5 ** r for r in range(9)]
     std_raise: dict[tuple[int, int], int] = {}
     lan_raise: dict[tuple[int, int], int] = {}
@@ -324,7 +325,10 @@ def effective_sums(rules: Rules, tiles: int = 13, suits: int = 3,
     if tiles < 13:
         rules = Rules(name="standard")
     join = join_shanten(rules)
-    suit = project(feature_census(False), rules, tiles)
+    # the full census is cached and shared with the other censuses; a small hand (a check
+    # by brute force) needs only the suits of its size, far fewer
+    suit = project(feature_census(False) if tiles == 13 else suit_feature_census(tiles),
+                   rules, tiles)
     empty = {(0, shanten_state(suit_features((0,) * 9), rules)): (1, 1)}
     honor = (project(feature_census(True), rules, tiles) if honors
              else {(0, shanten_state(honor_features((0,) * 7), rules)): (1, 1)})
