@@ -173,7 +173,7 @@ def discard_parts(hand: str | Sequence[int], parts: int = 2, rules: Rules | str 
                 keep.append(t)
                 work += mask.bit_count() ** 2
             else:
-                items.append((10 ** (s - s14) * mask.bit_count() ** 2, [t]))
+                items.append((10 * mask.bit_count() ** 2, [t]))  # a step further from ready
         if keep:
             items.append((work, keep))
         items.sort(key=lambda item: (-item[0], item[1]))
