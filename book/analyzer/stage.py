@@ -28,6 +28,8 @@
 Nothing goes under ``_static`` (Jupyter Book adds every .js and .css file
 there to every page).  The folder is rebuilt from scratch each time.
 Exits with a message naming the missing step when node_modules is absent.
+``--build`` stages the analyzer alone (``make book`` runs it while the pages
+build), ``--editions`` then links it into the editions.
 """
 
 from __future__ import annotations
@@ -225,9 +227,17 @@ def size(path: Path) -> int:
 
 
 def stage(site: Path) -> Path:
-    """Rebuild ``site/analyzer`` and return it."""
+    """Rebuild ``site/analyzer``, link it into the editions built there, and return it."""
     if not (site / "index.html").is_file():
         fail(f"{site} is not a built site: run jupyter-book build first")
+    target = build(site)
+    link_editions(site)
+    return target
+
+
+def build(site: Path) -> Path:
+    """Rebuild ``site/analyzer`` (the site's pages may still be building) and return it."""
+    site.mkdir(parents=True, exist_ok=True)
     version = pinned_pyodide()
     target = site / "analyzer"
     if target.exists():
@@ -247,12 +257,20 @@ def stage(site: Path) -> Path:
     data["download_bytes"] = size(target / "pyodide") + (target / wheel).stat().st_size
     (target / "manifest.json").write_text(
         json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-    edition = site / "zh_CN"  # the Chinese edition's analyzer page loads the same files
+    return target
+
+
+def link_editions(site: Path) -> None:
+    """Give each edition built in ``site`` (the Chinese one, ``zh_CN``) the analyzer staged
+    in ``site/analyzer``: its analyzer page loads the same files, hard-linked."""
+    target = site / "analyzer"
+    if not (target / "manifest.json").is_file():
+        fail(f"{target} is not staged: run stage.py --build {site} first")
+    edition = site / "zh_CN"
     if (edition / "index.html").is_file():
         if (edition / "analyzer").exists():
             shutil.rmtree(edition / "analyzer")
         shutil.copytree(target, edition / "analyzer", copy_function=_link)
-    return target
 
 
 def _link(source: str, target: str) -> None:
@@ -263,10 +281,22 @@ def _link(source: str, target: str) -> None:
         shutil.copy2(source, target)
 
 
+USAGE = ("usage: python book/analyzer/stage.py [--build | --editions] SITE_DIR  "
+         "(e.g. _build/html)")
+
+
 def main(argv: list[str]) -> None:
-    if len(argv) != 1:
-        sys.exit("usage: python book/analyzer/stage.py SITE_DIR  (e.g. _build/html)")
-    target = stage(Path(argv[0]))
+    """``SITE_DIR``: stage the analyzer into a built site.  ``make book`` does it in two
+    steps, ``--build`` while the site's pages build (the analyzer alone), then
+    ``--editions`` (its links into the editions just built)."""
+    step = argv.pop(0) if argv and argv[0] in ("--build", "--editions") else None
+    if len(argv) != 1 or argv[0].startswith("-"):
+        sys.exit(USAGE)
+    site = Path(argv[0])
+    if step == "--editions":
+        link_editions(site)
+        return
+    target = build(site) if step == "--build" else stage(site)
     print(f"analyzer: {target} ({size(target) / 1e6:.1f} MB: Pyodide core, the mjcore wheel "
           "and the tile faces)")
 
