@@ -770,29 +770,38 @@ def _check_census(name: str, rules: object, tiles: object, sizes: tuple[int, ...
 # one, the other parts as usual.  The winning census of questions 3-4, with
 # one part marked.
 
-def _marked_census(ranks: int, state: Callable[[Part], Hashable]) -> dict:
-    """(tiles, state) -> the deals of the part less one copy of rank r, for each rank r."""
-    out: dict[tuple[int, Hashable], list[int]] = {}
-    for part in parts(ranks):
-        if not any(part):
-            continue
+def _censuses(ranks: int, state: Callable[[Part], Hashable]) -> tuple[Census, dict]:
+    """:func:`census` of ``state`` over every part of ``ranks`` counts, and its marked
+    version: (tiles, state) -> the deals of the part less one copy of rank r, for each
+    rank r.  One visit of the parts makes both (the state is the costly step)."""
+    found: dict[tuple[int, Hashable], list[int]] = {}
+    marked: dict[tuple[int, Hashable], list[int]] = {}
+    for part in _parts(ranks, HAND_SIZE):
         key = (sum(part), state(part))
-        entry = out.get(key)
-        if entry is None:
-            entry = out[key] = [0] * ranks
         ways = _deals(part)
+        entry = found.get(key)
+        if entry is None:
+            entry = found[key] = [0, 0]
+        entry[0] += 1
+        entry[1] += ways
+        if not key[0]:
+            continue
+        entry = marked.get(key)
+        if entry is None:
+            entry = marked[key] = [0] * ranks
         for r in range(ranks):
             c = part[r]
             if c:
                 entry[r] += ways // _WAYS[c] * _WAYS[c - 1]
-    return out
+    return {key: (a, b) for key, (a, b) in found.items()}, marked
 
 
 @cache
 def _win_censuses() -> tuple[Census, Census, dict, dict]:
     """Suit and honour win-state censuses, and their marked versions (cached, seconds)."""
-    return (census(_suit_win_state), census(_honor_win_state, ranks=7),
-            _marked_census(9, _suit_win_state), _marked_census(7, _honor_win_state))
+    (suit, marked_suit), (honors, marked_honors) = (
+        _censuses(9, _suit_win_state), _censuses(7, _honor_win_state))
+    return suit, honors, marked_suit, marked_honors
 
 
 def wait_census(rules: Rules, suits: int = 3, honors: bool = True) -> tuple[int, ...]:
