@@ -8,6 +8,7 @@ played on shuffled walls four tiles a turn, wins as often as it says.
 
 from __future__ import annotations
 
+import functools
 import random
 from math import comb
 
@@ -139,16 +140,22 @@ def test_the_quick_search_agrees_with_the_general_one(rules):
                      _compute(*args, discard_wins=True, quick=False))
 
 
+ORACLE_CASES = 12
+
+
+@functools.cache
 def _oracle_cases() -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
     """Seeded tiny one-suit walls for the brute force: a 4- or 7-tile wan hand, a pool of
     wan with few kinds (its orders stay few): one from ready with 2 turns of a pool of 8,
-    one or two from ready with 3 turns of a pool of 12; only cases that can win."""
+    one or two from ready with 3 turns of a pool of 12; only cases that can win (by the
+    brute force itself: seconds, so the tests take the cases by number, and the first
+    test to run finds them, once a process)."""
     import bestplay_oracle as bo
     from fourseat_oracle import four_seat_value
 
     rng = random.Random(350)
     found = []
-    while len(found) < 12:
+    while len(found) < ORACLE_CASES:
         turns = 2 if len(found) < 8 else 3
         size = rng.choice([4, 7])
         hand = [0] * 9
@@ -170,8 +177,8 @@ def _oracle_cases() -> list[tuple[tuple[int, ...], tuple[int, ...], int]]:
     return found
 
 
-@pytest.mark.parametrize("hand, pool, turns", _oracle_cases())
-def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
+@pytest.mark.parametrize("case", range(ORACLE_CASES))
+def test_exact_against_every_order_of_a_tiny_wall(case):
     """The chapter's claim: keeping only progress, the search's count is exact for the
     best policy that chooses on the player's own draws.  The brute force
     (tests/oracles/fourseat_oracle.py, every order of the wall, written apart from mjcore) agrees
@@ -184,6 +191,7 @@ def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     from mjcore import STANDARD, to_mpsz
     from mjcore.play.bestplay.api import _compute
 
+    hand, pool, turns = _oracle_cases()[case]
     counts = tuple(hand) + (0,) * 25
     seen = tuple(4 - h - p for h, p in zip(hand, pool, strict=True)) + (4,) * 25
     for quick in (True, False):
@@ -199,8 +207,8 @@ def test_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
 
 # --- points: a win on a discard is a choice -------------------------------------------
 
-@pytest.mark.parametrize("hand, pool, turns", _oracle_cases())
-def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
+@pytest.mark.parametrize("case", range(ORACLE_CASES))
+def test_points_exact_against_every_order_of_a_tiny_wall(case):
     """With points a win on a discard is a choice: the quick and the general search equal
     the brute force (tests/oracles/fourseat_oracle.py's points walk, every order of the wall) in
     exact fractions, points, chance of winning and the part on a discard, when the player
@@ -213,6 +221,7 @@ def test_points_exact_against_every_order_of_a_tiny_wall(hand, pool, turns):
     from mjcore import STANDARD, to_mpsz
     from mjcore.play.bestplay.api import _compute
 
+    hand, pool, turns = _oracle_cases()[case]
     counts = tuple(hand) + (0,) * 25
     seen = tuple(4 - h - p for h, p in zip(hand, pool, strict=True)) + (4,) * 25
     want = four_seat_points(hand, pool, turns, paid, "own")
