@@ -598,7 +598,7 @@ def _combine(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 @cache
 def _lan_join(la: tuple[int, ...], lb: tuple[int, ...]) -> tuple[int, ...]:
     """The 十三烂 entries of two parts joined: the best hits with k suited tiles in all, by
-    max-plus convolution (a few dozen distinct pairs, met a million times in a census)."""
+    max-plus convolution (about 180 distinct pairs, met 273,000 times in a census)."""
     return tuple(max(la[i] + lb[k - i] for i in range(len(la)) if 0 <= k - i < len(lb))
                  for k in range(len(la) + len(lb) - 1))
 
