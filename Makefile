@@ -12,11 +12,17 @@ STAMP := $(VENV)/.installed
 # (about 0.05 s of the cold start that make bench times).
 COMPILE := $(BIN)/python -m compileall -q mjcore
 
+# The packages are installed by uv (pinned in requirements.txt, itself installed by the
+# venv's pip): with a warm cache it installs and compiles the whole environment in about
+# 20 s on 2 cores, where pip took 50-70 s with one core idle.
+UV := $(shell grep '^uv==' requirements.txt)
+
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet --no-deps -r requirements.txt
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-deps $(UV)
+	$(BIN)/uv pip install --quiet --python $(BIN)/python --no-deps --compile-bytecode \
+		-r requirements.txt
 	$(COMPILE)
 	touch $(STAMP)
 
