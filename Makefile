@@ -15,7 +15,7 @@ COMPILE := $(BIN)/python -m compileall -q mjcore
 # The packages are installed by uv (pinned in requirements.txt, itself installed by the
 # venv's pip): with a warm cache it installs and compiles the whole environment in about
 # 20 s on 2 cores, where pip took 50-70 s with one core idle.
-UV := $(shell grep '^uv==' requirements.txt)
+UV := $(filter uv==%,$(file < requirements.txt))
 
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
