@@ -44,12 +44,12 @@ def part_table(ranks: int = 9, runs: bool = True, loose: bool = False) -> np.nda
     """Overlap vectors of every part of ``ranks`` counts: shape (10, 5**ranks), int8.
 
     Row ``5 * p + m`` is the best overlap with at most ``m`` melds and
-    ``p`` pairs (as :func:`mjcore.hand.shanten.suit_vector`); column is the
+    ``p`` pairs (as :func:`mjcore.hand.vectors.suit_vector`); column is the
     base-5 key.  The same dynamic program over ranks as the scalar code,
     run for all prefixes of the key at once.  ``runs=False`` gives the
     honours table (7 ranks, triplets and pairs only).  ``loose=True``: the
     target may hold more than four of a rank held four times
-    (:func:`mjcore.hand.shanten.loose_vector`, for wild tiles).
+    (:func:`mjcore.hand.vectors.loose_vector`, for wild tiles).
 
     >>> part_table(9)[:, 4 * 5 ** 8].tolist()
     [0, 3, 4, 4, 4, 2, 3, 4, 4, 4]

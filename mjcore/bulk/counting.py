@@ -52,16 +52,9 @@ from ..base.checks import (
 )
 from ..base.rules import Rules, rules_arg
 from ..base.tiles import COPIES, as_counts
-from ..hand.shanten import (
-    LAN_SETS,
-    VectorTable,
-    combine,
-    honor_vector,
-    rank_step,
-    shanten,
-    suit_vector,
-)
-from ..hand.tables import complete_honors, complete_parts, honor_waits, suit_waits
+from ..hand.shanten import shanten
+from ..hand.tables import LAN_SETS, complete_honors, complete_parts, honor_waits, suit_waits
+from ..hand.vectors import VectorTable, combine, honor_vector, rank_step, suit_vector
 
 Part = tuple[int, ...]
 Weight = tuple[int, int]
@@ -409,7 +402,7 @@ class Features(NamedTuple):
     """Everything the shanten of a whole hand needs from one part, under any preset."""
 
     vector: tuple[int, ...]
-    """Standard-form overlap vector (:func:`mjcore.hand.shanten.suit_vector`)."""
+    """Standard-form overlap vector (:func:`mjcore.hand.vectors.suit_vector`)."""
     twos: int
     """Kinds held at least twice."""
     ones: int
@@ -606,7 +599,7 @@ def _lan_join(la: tuple[int, ...], lb: tuple[int, ...]) -> tuple[int, ...]:
 def join_shanten(rules: Rules) -> Callable[[ShantenState, ShantenState], ShantenState]:
     """How the states of two suits join under ``rules``.
 
-    Vectors combine by max-plus (:func:`mjcore.hand.shanten.combine`), seven-pairs
+    Vectors combine by max-plus (:func:`mjcore.hand.vectors.combine`), seven-pairs
     units add, orphan kinds add; the 十三烂 entry of several suits is a
     max-plus convolution (the best overlap taking k suited tiles in all).
 

@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from ..base.rules import Rules
 from ..base.tiles import COPIES
-from ..hand.shanten import honor_vector
+from ..hand.vectors import honor_vector
 from .counting import (
     _PROFILES,
     Census,

@@ -11,7 +11,7 @@ What is stored (all indices are small integers):
 
 * every suit of nine counts 0-4 holding at most 14 tiles (405,350 of
   them, in the order of :func:`mjcore.hand.tables.part_keys`) has an
-  *effective class*: its overlap vector (:func:`mjcore.hand.shanten.suit_vector`),
+  *effective class*: its overlap vector (:func:`mjcore.hand.vectors.suit_vector`),
   its number of tiles, for each of the ten vector slots the ranks whose
   draw raises that slot, and what the special forms count (kinds held
   twice or more, kinds held, fours, threes, terminals held, terminals
@@ -196,7 +196,7 @@ def _wild_final(ab: np.ndarray, ch: np.ndarray) -> np.ndarray:
 
 def _loose_classes() -> tuple[np.ndarray, np.ndarray]:
     """For wild tiles: every suit's *loose* vector (a target may hold a fifth copy or more
-    of a rank held four times, :func:`mjcore.hand.shanten.loose_vector`), numbered.
+    of a rank held four times, :func:`mjcore.hand.vectors.loose_vector`), numbered.
 
     Returns each suit's number, in the order of ``part_keys(9)``, and the vectors by
     number (10 values each).  Only suits holding four of a kind differ from their

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from ..base.checks import HandError, bool_arg, int_arg, items_arg, show
 from ..base.rules import Rules, with_wild
 from ..base.tiles import COPIES
-from ..hand.shanten import VectorTable
+from ..hand.vectors import VectorTable
 from .counting import (
     _WAYS,
     HAND_SIZE,

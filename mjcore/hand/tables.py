@@ -610,7 +610,7 @@ SUIT_LOOSE: PartTable
 """Suit (9 bytes) -> the number of its loose vector in :data:`LOOSE_VECTORS` (wild tiles: a
 target may hold a fifth copy of a rank held four times)."""
 LOOSE_VECTORS: list[tuple[int, ...]]
-"""The distinct loose vectors of the suits (:func:`mjcore.hand.shanten.loose_vector`)."""
+"""The distinct loose vectors of the suits (:func:`mjcore.hand.vectors.loose_vector`)."""
 
 if os.environ.get("MJCORE_NO_TABLES"):  # set only while `make tables` rebuilds the file
     SUIT = HONOR = SUIT_SHANTEN = HONOR_SHANTEN = {}

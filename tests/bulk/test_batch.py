@@ -11,8 +11,8 @@ import pytest
 from mjcore import PRESETS, STANDARD, HandError
 from mjcore import is_win as scalar_is_win
 from mjcore.bulk.batch import effective_masks, is_win, part_table, shanten
-from mjcore.hand.shanten import SIZES, honor_vector, suit_vector
 from mjcore.hand.shanten import shanten as scalar_shanten
+from mjcore.hand.vectors import SIZES, honor_vector, suit_vector
 
 
 def random_rows(rng: random.Random, count: int, sizes) -> np.ndarray:

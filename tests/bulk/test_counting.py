@@ -43,8 +43,8 @@ from mjcore.bulk.counting import (
 from mjcore.bulk.effcount import effective_census, effective_sums
 from mjcore.bulk.waitcount import wait_counts
 from mjcore.hand.forms import is_win_by_search
-from mjcore.hand.shanten import LAN_SETS, shanten
-from mjcore.hand.tables import standard_win
+from mjcore.hand.shanten import shanten
+from mjcore.hand.tables import LAN_SETS, standard_win
 
 
 def suit_hands(tiles: int) -> list[tuple[int, ...]]:

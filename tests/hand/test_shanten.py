@@ -27,7 +27,8 @@ from mjcore import (
     is_win,
     parse,
 )
-from mjcore.hand.shanten import shanten, shanten_lazy, sized_shanten, suit_vector
+from mjcore.hand.shanten import shanten, sized_shanten
+from mjcore.hand.vectors import shanten_lazy, suit_vector
 
 # --- the brute force ------------------------------------------------------
 

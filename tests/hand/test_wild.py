@@ -353,7 +353,7 @@ def test_the_rules_type_and_which_functions_refuse_wilds():
         Rules(wild=34)
     # the references and lessons that read tiles as plain tiles refuse wild rules
     from mjcore.hand.forms import is_win_by_search
-    from mjcore.hand.shanten import shanten_lazy
+    from mjcore.hand.vectors import shanten_lazy
     from mjcore.hand.waits import waits_by_trial
     for call in (lambda: is_win_by_search("123m11z", HONGZHONG),
                  lambda: shanten_lazy("123m1z", HONGZHONG),
@@ -612,7 +612,7 @@ def test_loose_vectors_differ_from_plain_ones_only_where_four_are_held():
     np = pytest.importorskip("numpy")
     from mjcore.bulk.batch import part_table
     from mjcore.hand import tables
-    from mjcore.hand.shanten import loose_vector, suit_vector
+    from mjcore.hand.vectors import loose_vector, suit_vector
 
     plain, loose = part_table(9), part_table(9, loose=True)
     codes = np.arange(5 ** 9)

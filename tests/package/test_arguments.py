@@ -30,6 +30,7 @@ from mjcore.base import checks, deals, tiles
 from mjcore.base.rules import rules_arg
 from mjcore.base.tiles import check_size, from_key_bits, rank_of, suit_of
 from mjcore.bulk import batch, counting
+from mjcore.hand import vectors
 from mjcore.hand.effective import effective_mask
 from mjcore.hand.forms import is_win_by_search
 from mjcore.hand.waits import tiles_that, waits_by_trial
@@ -247,14 +248,14 @@ C = [  # (id, call, words the message must contain)
     ("Decomposition pair", lambda: mj.Decomposition(34, ()), "pair"),
     ("Decomposition melds", lambda: mj.Decomposition(0, ("123m",)), "melds"),
     ("Decomposition too many", lambda: mj.Decomposition(0, (mj.Meld(0, "run"),) * 5), "melds"),
-    # shanten and tables internals (public names)
-    ("suit_vector", lambda: shanten.suit_vector((5,) * 9), "part"),
-    ("suit_vector short", lambda: shanten.suit_vector([0] * 8), "part"),
-    ("honor_vector", lambda: shanten.honor_vector("abc"), "part"),
-    ("combine", lambda: shanten.combine((0,) * 9, (0,) * 10), "a"),
-    ("vector_of", lambda: shanten.vector_of(10 ** 9), "vector_id"),
-    ("suit_info", lambda: shanten.suit_info([0] * 8), "part"),
-    ("honor_info", lambda: shanten.honor_info(None), "part"),
+    # the vectors, shanten and tables internals (public names)
+    ("suit_vector", lambda: vectors.suit_vector((5,) * 9), "part"),
+    ("suit_vector short", lambda: vectors.suit_vector([0] * 8), "part"),
+    ("honor_vector", lambda: vectors.honor_vector("abc"), "part"),
+    ("combine", lambda: vectors.combine((0,) * 9, (0,) * 10), "a"),
+    ("vector_of", lambda: vectors.vector_of(10 ** 9), "vector_id"),
+    ("suit_info", lambda: vectors.suit_info([0] * 8), "part"),
+    ("honor_info", lambda: vectors.honor_info(None), "part"),
     ("tiles_that test", lambda: tiles_that(mj.parse(H13), None), "test"),
     ("tiles_that counts", lambda: tiles_that(5, mj.is_win), "34 counts"),
     # probabilities (the issue: draw_probability(1, 10**7, 5 * 10**6) ran for minutes)
