@@ -78,9 +78,10 @@ locales: $(STAMP)
 # MJ_CHAPTER_RUNS: nbval compares the chapters' stored outputs with the runs the book
 # build just made (tests/chapter_runs.py), so each chapter is executed once.
 # pytest-xdist runs the tests on every core, each file's tests in one worker (a chapter's
-# cells stay in order, a browser file keeps its page).  On the 2 cores of a shared host
-# whose speed swings 1.1-2x: the tests 8 to 9 minutes, make test from a fresh clone
-# (installs, chapters and both builds) 12 to 13; CI's runs took 593-764 s.
+# cells stay in order, a browser file keeps its page; a module's doctests go with its test
+# file, tests/conftest.py).  On the 2 cores of a shared host whose speed swings 1-4x: the
+# tests 8 to 10 minutes, make test from a fresh clone 12 to 14 (the install about 30 s of
+# it, the chapters about 3 minutes, the two builds under 1); CI's runs took 593-883 s.
 test: system-test book
 	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg \
