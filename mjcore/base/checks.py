@@ -254,14 +254,24 @@ def ints_arg(value: object, name: str, size: int, low: int, high: int) -> tuple[
     return items
 
 
+def are_counts(value: object, size: int) -> bool:
+    """Whether ``value`` is already a tuple of ``size`` Python ints 0-4, to be taken as it is
+    (two set look-ups, about 1 µs for 34 counts); anything else is checked item by item.
+
+    >>> are_counts((0, 4, 1), 3), are_counts((0, 5, 1), 3), are_counts((0, True, 1), 3)
+    (True, False, False)
+    """
+    return (type(value) is tuple and len(value) == size and _COUNTS.issuperset(value)
+            and _INTS.issuperset(map(type, value)))
+
+
 def part_arg(value: object, size: int, name: str = "part") -> tuple[int, ...]:
     """One suit (``size`` 9) or the honours (7) as counts 0-4."""
-    if (type(value) is tuple and len(value) == size and _COUNTS.issuperset(value)
-            and _INTS.issuperset(map(type, value))):
+    if are_counts(value, size):
         return value
     return ints_arg(value, name, size, 0, 4)
 
 
-__all__ = ["MAX_NOTATION", "HandError", "bool_arg", "callable_arg", "choice_arg", "fail",
-           "instance_arg", "int_arg", "ints_arg", "items_arg", "part_arg", "real_arg", "seat_arg",
-           "show", "sorted_tiles_arg", "str_arg", "tile_arg"]
+__all__ = ["MAX_NOTATION", "HandError", "are_counts", "bool_arg", "callable_arg", "choice_arg",
+           "fail", "instance_arg", "int_arg", "ints_arg", "items_arg", "part_arg", "real_arg",
+           "seat_arg", "show", "sorted_tiles_arg", "str_arg", "tile_arg"]

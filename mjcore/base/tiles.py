@@ -22,7 +22,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from operator import index
 
-from .checks import MAX_NOTATION, HandError, choice_arg, fail, items_arg, show, str_arg, tile_arg
+from .checks import (
+    MAX_NOTATION,
+    HandError,
+    are_counts,
+    choice_arg,
+    fail,
+    items_arg,
+    show,
+    str_arg,
+    tile_arg,
+)
 
 N_KINDS = 34
 COPIES = 4
@@ -236,9 +246,8 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
     ...
     mjcore.HandError: a hand has 34 counts, got 33
     """
-    if type(hand) is tuple and len(hand) == N_KINDS and _COUNT_TYPES.issuperset(map(type, hand)):
-        if _COUNTS.issuperset(hand):  # already checked counts: the usual case, in 1-2 µs
-            return hand
+    if are_counts(hand, N_KINDS):  # already checked counts: the usual case
+        return hand
     if hand is None:
         return (0,) * N_KINDS
     if isinstance(hand, str):
@@ -260,8 +269,6 @@ def as_counts(hand: str | Sequence[int] | None) -> tuple[int, ...]:
     return tuple(checked)
 
 
-_COUNT_TYPES = frozenset({int})
-_COUNTS = frozenset(range(COPIES + 1))
 _SHAPES = {"3n+1": (1, 4, 7, 10, 13), "3n+2": (2, 5, 8, 11, 14)}
 
 

@@ -14,7 +14,7 @@ from ..base.tiles import SUITS, as_counts, check_size
 from . import wild
 from .decompose import _can_split
 from .shanten import sized_shanten, wild_shanten
-from .tables import fast_counts, standard_win
+from .tables import standard_win
 
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
@@ -31,7 +31,7 @@ def is_seven_pairs(hand: str | Sequence[int], four_as_two_pairs: bool = True) ->
     >>> is_seven_pairs("1111m3344p5566s77z"), is_seven_pairs("1111m3344p5566s77z", False)
     (True, False)
     """
-    return _seven_pairs(fast_counts(hand), bool_arg(four_as_two_pairs, "four_as_two_pairs"))
+    return _seven_pairs(as_counts(hand), bool_arg(four_as_two_pairs, "four_as_two_pairs"))
 
 
 def _seven_pairs(counts: tuple[int, ...], four_as_two_pairs: bool) -> bool:
@@ -53,7 +53,7 @@ def is_thirteen_orphans(hand: str | Sequence[int]) -> bool:
     >>> is_thirteen_orphans("111999m19p19s1234z")
     False
     """
-    return _thirteen_orphans(fast_counts(hand))
+    return _thirteen_orphans(as_counts(hand))
 
 
 def _thirteen_orphans(counts: tuple[int, ...]) -> bool:
@@ -73,7 +73,7 @@ def is_shisanlan(hand: str | Sequence[int]) -> bool:
     >>> is_shisanlan("146m258p369s12345z")
     False
     """
-    return _shisanlan(fast_counts(hand))
+    return _shisanlan(as_counts(hand))
 
 
 def _shisanlan(counts: tuple[int, ...]) -> bool:

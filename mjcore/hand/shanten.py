@@ -31,7 +31,6 @@ from ..base.rules import POYANG, Rules, WildRules, rules_arg
 from ..base.tiles import COPIES, as_counts
 from . import tables as _t
 from . import wild
-from .tables import fast_counts
 from .vectors import SIZES, Vector, honor_vector, loose_vector, max_plus, suit_vector
 
 _SIZES = frozenset(SIZES)
@@ -134,7 +133,7 @@ def wild_shanten(hand: str | Sequence[int], rules: Rules) -> int:
     0
     """
     if type(hand) is not tuple and type(hand) is not list:
-        hand = fast_counts(hand)  # notation: checked and counted
+        hand = as_counts(hand)  # notation: checked and counted
     try:
         b = bytearray(hand)
         jokers = b[rules.wild]

@@ -38,7 +38,7 @@ from functools import cache
 from itertools import combinations, product
 from pathlib import Path
 
-from ..base.tiles import COPIES, HONOR_START, N_KINDS, as_counts
+from ..base.tiles import COPIES, HONOR_START, N_KINDS
 
 Part = tuple[int, ...]
 
@@ -140,22 +140,6 @@ def honor_waits(part: Part) -> tuple[tuple[int, ...], tuple[int, ...]]:
             if status is not None:
                 found[status].append(h)
     return tuple(found[0]), tuple(found[1])
-
-
-_INTS = frozenset({int})
-_COUNT_VALUES = frozenset(range(COPIES + 1))
-
-
-def fast_counts(hand: str | Sequence[int]) -> tuple[int, ...]:
-    """:func:`mjcore.base.tiles.as_counts` with a quick path for a valid 34-tuple of ints.
-
-    >>> fast_counts("11m")[0], fast_counts((0,) * 34) == (0,) * 34
-    (2, True)
-    """
-    if (type(hand) is tuple and len(hand) == 34 and _COUNT_VALUES.issuperset(hand)
-            and _INTS.issuperset(map(type, hand))):
-        return hand
-    return as_counts(hand)
 
 
 def standard_win(counts: Sequence[int]) -> bool:
@@ -624,5 +608,5 @@ else:
     _load()
 
 
-__all__ = ["complete_honors", "complete_parts", "fast_counts", "honor_waits", "part_keys",
+__all__ = ["complete_honors", "complete_parts", "honor_waits", "part_keys",
            "standard_win", "suit_waits"]

@@ -24,8 +24,8 @@ from typing import NamedTuple
 
 from ..base.checks import HandError, int_arg, ints_arg, part_arg
 from ..base.rules import POYANG, Rules, rules_arg
-from ..base.tiles import COPIES
-from .tables import LAN_SETS, MAX_TILES, fast_counts
+from ..base.tiles import COPIES, as_counts
+from .tables import LAN_SETS, MAX_TILES
 
 Part = tuple[int, ...]
 Vector = tuple[int, ...]
@@ -327,7 +327,7 @@ def shanten_lazy(hand: str | Sequence[int], rules: Rules = POYANG) -> int:
     (1, 0)
     """
     rules = rules_arg(rules)
-    counts = fast_counts(hand)  # checked: a count of True or 1.0 is a HandError
+    counts = as_counts(hand)  # checked: a count of True or 1.0 is a HandError
     n = sum(counts)
     if n not in _SIZES:
         raise HandError(f"shanten needs 1-14 tiles and not a multiple of 3, got {n}")

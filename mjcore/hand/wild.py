@@ -43,7 +43,7 @@ from itertools import product
 from ..base.checks import HandError
 from ..base.rules import Rules
 from ..base.tiles import COPIES, N_KINDS, as_counts, check_size
-from .tables import LAN_SETS, ORPHANS, fast_counts
+from .tables import LAN_SETS, ORPHANS
 
 NEVER = 99
 """A need no joker count reaches (the part cannot be completed)."""
@@ -245,7 +245,7 @@ def shanten(hand: str | Sequence[int], rules: Rules) -> int:
     >>> shanten("1122m3344p5566s17z", HONGZHONG)       # seven pairs: 7z pairs the 1z
     -1
     """
-    counts = fast_counts(hand)
+    counts = as_counts(hand)
     size = sum(counts)
     if not 0 < size <= 14 or size % 3 == 0:
         raise HandError(f"shanten needs 1-14 tiles and not a multiple of 3, got {size}")

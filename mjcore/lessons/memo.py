@@ -42,8 +42,7 @@ from ..base.checks import (
     show,
     sorted_tiles_arg,
 )
-from ..base.tiles import HONOR_START, N_KINDS, key_base5, parse
-from ..hand.tables import fast_counts
+from ..base.tiles import HONOR_START, N_KINDS, as_counts, key_base5, parse
 
 Counts = Sequence[int]
 
@@ -150,7 +149,7 @@ def plain_win(counts: Counts, stats: Stats | None = None) -> bool:
     >>> plain_win(parse("111222333m44578p"), stats), stats.nodes
     (False, 8)
     """
-    counts, stats = fast_counts(counts), _stats(stats)
+    counts, stats = as_counts(counts), _stats(stats)
     return _plain(list(counts), 0, sum(counts) % 3 == 2, stats)
 
 
@@ -222,7 +221,7 @@ def memo_win(counts: Counts, memo: dict, key: str = "tuple",
     >>> len(memo), memo_win(parse("111222333m44578p"), memo, "base5", stats), stats.hits
     (6, False, 2)
     """
-    counts, stats = fast_counts(counts), _stats(stats)
+    counts, stats = as_counts(counts), _stats(stats)
     instance_arg(memo, dict, "memo")
     if key not in KEYS:
         choice_arg(key, "key", KEYS)
@@ -306,7 +305,7 @@ def suit_memo_win(counts: Counts, memo: dict, stats: Stats | None = None) -> boo
     >>> memo[(3, 1, 0, 0, 0, 0, 0, 0, 0)], memo[(0, 0, 0, 0, 0, 0, 1, 1, 1)], len(memo)
     (None, 0, 4)
     """
-    counts, stats = fast_counts(counts), _stats(stats)
+    counts, stats = as_counts(counts), _stats(stats)
     instance_arg(memo, dict, "memo")
     pairs = 0
     for start in (0, 9, 18):
@@ -346,7 +345,7 @@ def anywhere_win(counts: Counts, memo: dict | None = None,
     >>> anywhere_win(parse("111222333m44578p"), {}, b), b
     (False, Stats(nodes=26, hits=9))
     """
-    counts, stats = fast_counts(counts), _stats(stats)
+    counts, stats = as_counts(counts), _stats(stats)
     if memo is not None:
         instance_arg(memo, dict, "memo", "a dict or None")
     return _anywhere(list(counts), sum(counts), memo, stats)
