@@ -855,3 +855,64 @@ def test_a_far_hand_with_hand_changes_is_refused_within_two_draws():
     near = int(re.search(r"\(([\d,]+) within", str(refused.value))[1].replace(",", ""))
     assert near == MAX_POSITIONS // GROWTH[4]
     assert win_chances(hand, 17, RIICHI)[0].win > 0  # without hand changes: answered
+
+
+def _with_and_without_images(counts, draws, rules, one, seen=(0,) * 34):
+    """win_chances with hand changes as _compute gives it (a hand and its images one node)
+    and as for a caller that follows the policy (``searches``: every hand a node), with
+    each search's count of 13-tile nodes."""
+    from mjcore.play.bestplay import search_size
+
+    args = (counts, draws, rules, seen, True, "win", one)
+    merged = _compute(*args)
+    merged_size = search_size().positions
+    searches: dict = {}
+    plain = _compute(*args, searches=searches)
+    assert searches  # (the searches a caller would follow: built without images)
+    return merged, plain, merged_size, search_size().positions
+
+
+def test_hand_changes_search_merges_images_and_changes_no_value():
+    """With hand changes a hand and its images (a suit read backwards where the start and
+    the wall read the same both ways, honours the start treats alike swapped) are one
+    node: exact fractions equal the search's with a node per hand on small hands, floats
+    agree to 1e-12 on dealt ones, and the searches are smaller."""
+    rng = random.Random(5)
+    smaller = 0
+    for _ in range(12):
+        counts = [0] * 34
+        for t in rng.sample([t for t in range(34) for _ in range(4)], 8):
+            counts[t] += 1
+        merged, plain, n_merged, n_plain = _with_and_without_images(
+            tuple(counts), 2, STANDARD, Fraction(1))
+        assert merged == plain, counts
+        assert n_merged <= n_plain
+        smaller += n_merged < n_plain
+    assert smaller >= 6
+    # 357s reads the same both ways, but not the wall once two 3s are seen: not mirrored
+    merged, plain, _, _ = _with_and_without_images(parse("357s115m66p"), 3, STANDARD,
+                                                   Fraction(1), parse("33s"))
+    assert merged == plain
+    for seed, rules in ((6, RIICHI), (7, POYANG)):
+        for counts in _random_deals(2, seed, 2):
+            merged, plain, n_merged, n_plain = _with_and_without_images(counts, 6, rules, 1.0)
+            assert n_merged < n_plain
+            for a, b in zip(merged, plain, strict=True):
+                assert (a.tile, a.shanten) == (b.tile, b.shanten)
+                for x, y in [(a.win, b.win), (a.tenpai, b.tenpai),
+                             *zip(a.by_draws, b.by_draws, strict=True)]:
+                    assert abs(x - y) < 1e-12
+
+
+def test_a_search_with_images_cannot_be_followed():
+    """follow plays real hands on a wall: a search whose nodes are images refuses."""
+    from mjcore.play.bestplay.changes import _Search
+
+    root = parse("123456m789p1357s")
+    search = _Search(RIICHI, 4, 136 - 13, (4,) * 34, True, root, None, images=True)
+    search.root(root)
+    search.build()
+    search.solve("win")
+    assert search.image is not None and search.chance(None, root).win > 0
+    with pytest.raises(ValueError, match="images=False"):
+        search.follow(root, list(range(34)))

@@ -547,7 +547,7 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                  and not discard_wins else [(0, limits.MAX_WILD_EVALUATIONS)])
         for cut, most in rungs:
             search = _Search(rules, draws, total, cap_, hand_changes, origin, points,
-                             discard_wins, leaves=True)
+                             discard_wins, leaves=True, images=searches is None)
             search.keep, search.cut, search.evaluations = race, cut, most
             try:
                 for _tile, root in roots:

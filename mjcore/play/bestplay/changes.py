@@ -6,9 +6,10 @@ a draw that does not lower the shanten, to trade for a better shape (``hand_chan
 while the hand is on track: tiles beyond the start plus shanten at most the start's
 shanten), under wild rules (every draw tried), and as the slow reference the tests hold
 the quick searches of :mod:`~mjcore.play.bestplay.progress` against
-(``quick=False``).  Values are found once per class of hands it cannot tell apart
-(``_quotient``); a ready hand off track is a leaf valued by its live copies.
-Explained in chapter 6: the policy (section 2), how far its simple count is from the
+(``quick=False``).  A hand and its images under the symmetries of the start and the
+wall are one node (``keys._least_image``), and values are found once per class of nodes
+it cannot tell apart (``_quotient``); a ready hand off track is a leaf valued by its
+live copies.  Explained in chapter 6: the policy (section 2), how far its simple count is from the
 exact one (section 4), what keeps it quick (section 8, "Points and hand changes,
 quicker").  Under wild rules :func:`~mjcore.play.bestplay.api.win_chances`' docstring
 shows it at work.
@@ -41,7 +42,7 @@ from .curves import (
     _stop_curves,
     _tie,
 )
-from .keys import _ONE, _key, _Tiles
+from .keys import _ONE, _key, _least_image, _Tiles
 from .leaves import leaf_curves
 from .limits import (
     GROWTH,
@@ -64,7 +65,8 @@ class _Search:
 
     def __init__(self, rules: Rules, draws: int, total: int, cap: Sequence[int],
                  hand_changes: bool, origin: tuple[int, ...], points,
-                 discard_wins: bool = False, leaves: bool = False) -> None:
+                 discard_wins: bool = False, leaves: bool = False,
+                 images: bool = False) -> None:
         self.rules, self.draws, self.total, self.cap = rules, draws, total, tuple(cap)
         self.hand_changes, self.origin, self.points = hand_changes, origin, points
         self.discard_wins = discard_wins  # four seats: a ready hand wins on discards too
@@ -106,6 +108,12 @@ class _Search:
         self.lives: dict[int, int] = {}  # a ready hand (one integer) -> its live copies
         self.capital = int.from_bytes(bytes(self.cap), "little")  # minus a hand: copies left
         self.tiles = _Tiles()
+        # with hand changes and the chance of winning as the goal (``images``: no caller
+        # follows the policy on a wall), a hand and its images (:func:`_least_image`) are
+        # one node, the least: the hands as nodes see them, kids included, are least images
+        self.image = (_least_image(origin, self.cap)
+                      if images and hand_changes and not self.wild and points is None
+                      else None)
 
     # building ----------------------------------------------------------------
     def _distance(self, counts: Sequence[int]) -> int:
@@ -113,15 +121,18 @@ class _Search:
 
     def root(self, counts: tuple[int, ...]) -> int:
         """The index of a 3n+1 hand given as counts, added (to expand) if new."""
-        return self.node13(_key(counts))
+        hand = _key(counts)
+        return self.node13(hand if self.image is None else self.image(hand))
 
     def find13(self, counts: Sequence[int]) -> int:
         """The index of a visited 3n+1 hand given as counts."""
-        return self.index13[_key(counts)]
+        hand = _key(counts)
+        return self.index13[hand if self.image is None else self.image(hand)]
 
     def find14(self, counts: Sequence[int]) -> int | None:
         """The index of a visited 3n+2 hand given as counts, None if not visited."""
-        return self.index14.get(_key(counts))
+        hand = _key(counts)
+        return self.index14.get(hand if self.image is None else self.image(hand))
 
     def node13(self, hand: int, dist: int | None = None) -> int:
         """The index of a 3n+1 hand (one integer, a byte per tile), added (to expand) if
@@ -152,13 +163,15 @@ class _Search:
             self._expand13(i, hand)
         self.todo.clear()
 
-    def _node14(self, hand: int, tile: int, s: int, effective: bool, dist: int) -> int:
-        """The 14-node after drawing ``tile`` into a 13-node of shanten ``s``; ``dist`` its
-        tiles beyond the starting hand."""
-        k = self.index14.get(hand)
+    def _node14(self, key: int, hand: int, tile: int, s: int, effective: bool,
+                dist: int) -> int:
+        """The 14-node after drawing ``tile`` into a 13-node of shanten ``s``: ``hand``, or
+        the node ``key`` (its least image, see ``image``); ``dist`` its tiles beyond the
+        starting hand."""
+        k = self.index14.get(key)
         if k is not None:
             return k
-        k = self.index14[hand] = len(self.kids14)
+        k = self.index14[key] = len(self.kids14)
         b = hand.to_bytes(N_KINDS, "little")
         if s == 0 and effective:
             self.kids14.append(None)
@@ -169,12 +182,10 @@ class _Search:
         self.kids14.append([])
         self.gain14.append(0.0)
         now = s - 1 if effective else s
-        origin, one, node13 = self.origin, _ONE, self.node13
-        get13 = self.index13.get  # a hand seen: its index, with no call (index 0 calls)
+        origin, one = self.origin, _ONE
         if self.hand_changes and dist + now <= self.s_origin:  # free: every discard
-            self.kids14[k] = [(d, get13(hand - one[d])
-                               or node13(hand - one[d], dist - (c > origin[d])))
-                              for d, c in enumerate(b) if c]
+            self.kids14[k] = self._into(hand, [(d, dist - (c > origin[d]))
+                                               for d, c in enumerate(b) if c])
             return k
         if self.rules.wild is None:
             # the discards that keep the shanten (the hand after the draw is at ``now``),
@@ -188,9 +199,8 @@ class _Search:
                 self.ready14[k] = max(lives.get(hand - one[d]) or live(hand - one[d])
                                       for d in tiles)
                 return k
-            self.kids14[k] = [(d, get13(hand - one[d])
-                               or node13(hand - one[d], dist - (b[d] > origin[d])))
-                              for d in tiles if d != tile or not effective]
+            self.kids14[k] = self._into(hand, [(d, dist - (b[d] > origin[d]))
+                                               for d in tiles if d != tile or not effective])
             return k
         kids = []
         for d in range(N_KINDS):
@@ -201,9 +211,20 @@ class _Search:
             after = hand - one[d]
             if self.shanten_of(after) != now:
                 continue
-            kids.append((d, node13(after, dist - (b[d] > origin[d]))))
+            kids.append((d, self.node13(after, dist - (b[d] > origin[d]))))
         self.kids14[k] = kids
         return k
+
+    def _into(self, hand: int, discards: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """(discard, 13-node) for each (discard, tiles beyond the start after it) of a
+        3n+2 ``hand``, the 13-nodes added if new."""
+        get13 = self.index13.get  # a hand seen: its index, with no call (index 0 calls)
+        node13, one, image = self.node13, _ONE, self.image
+        if image is None:
+            return [(d, get13(hand - one[d]) or node13(hand - one[d], dist))
+                    for d, dist in discards]
+        return [(d, get13(kid := image(hand - one[d])) or node13(kid, dist))
+                for d, dist in discards]
 
     def shanten_of(self, hand: int) -> int:
         """:func:`mjcore.shanten` of a 3n+1 hand, remembered for this search only."""
@@ -251,6 +272,7 @@ class _Search:
                                sum(map(left.__getitem__, self.tiles[mask])))
             return
         cap, origin, dist, one, node14 = self.cap, self.origin, self.dist13[i], _ONE, self._node14
+        image = self.image
         if s == 0 and self.leaves and dist > self.s_origin:
             # a ready hand off track only waits: its value is the chance of drawing one of
             # its live copies (:func:`_ready_curve`), its wins need no nodes
@@ -264,9 +286,10 @@ class _Search:
                 c = cap[t] - b[t]
                 if c > 0:
                     grown = hand + one[t]
-                    k = get14(grown)
+                    key = grown if image is None else image(grown)
+                    k = get14(key)
                     if k is None:
-                        k = node14(grown, t, s, True, dist + (b[t] >= origin[t]))
+                        k = node14(key, grown, t, s, True, dist + (b[t] >= origin[t]))
                     kids.append((c, k))
             self.kids13[i] = kids
             return
@@ -275,14 +298,13 @@ class _Search:
             if c <= 0:
                 continue
             beyond = dist + (b[t] >= origin[t])
+            grown = hand + one[t]
+            key = grown if image is None else image(grown)
             if mask >> t & 1:
-                grown = hand + one[t]
-                k = get14(grown)
-                kids.append((c, node14(grown, t, s, True, beyond) if k is None else k))
-            else:
-                after = hand + one[t]
-                if self._worth_keeping(after, t, s):
-                    swaps.append((c, node14(after, t, s, False, beyond)))
+                k = get14(key)
+                kids.append((c, node14(key, grown, t, s, True, beyond) if k is None else k))
+            elif self._worth_keeping(grown, t, s):
+                swaps.append((c, node14(key, grown, t, s, False, beyond)))
         self.kids13[i] = kids
         if swaps:
             self.swaps13[i] = swaps
@@ -528,10 +550,12 @@ class _Search:
         values in the loop of :meth:`solve` (they are read in the same order
         from the same numbers, up to the rounding of copies added up), so it
         values one hand per class.  For 234578m1689p357s1z with hand changes
-        (17 draws, riichi rules), 83,876 hands of 13 tiles make 19,897
-        classes and 135,070 of 14 (38,232 of them leaves) make 23,809: the
-        loop reads 246,000 links instead of 759,000 (319,000 before copies
-        leading to one class were added up).
+        (17 draws, riichi rules), 45,345 nodes of 13 tiles make 11,459
+        classes and 71,772 of 14 (20,621 of them leaves) make 13,642: the
+        loop reads 139,000 links instead of 426,000.  Built with a node for
+        each hand (``images`` off), 83,876 hands of 13 tiles make 19,897
+        classes and 135,070 of 14 make 23,809, 246,000 links instead of
+        759,000.
         """
         kids13, kids14, swaps13, gain14 = self.kids13, self.kids14, self.swaps13, self.gain14
         shanten13, dist13, s_origin = self.shanten13, self.dist13, self.s_origin
@@ -788,6 +812,8 @@ class _Search:
         turn takes four tiles of the wall: three other seats' discards, on which a
         ready hand wins, then the player's draw.
         """
+        if self.image is not None:  # its nodes are images: not the hands on the wall
+            raise ValueError("follow needs a search built with images=False")
         index14, kids14, win13, ten13 = self.index14, self.kids14, self.win13, self.ten13
         kept = self.kept
         hand = _key(counts)

@@ -31,7 +31,7 @@ from .curves import (
     _stop_curves,
     _tie,
 )
-from .keys import _ONE, _SUIT, _key, _Tiles
+from .keys import _ONE, _SUIT, _Halves, _key, _Tiles
 from .leaves import leaf_curves
 from .limits import _refuse
 from .points import _poyang_pays, _poyang_points, _shape
@@ -41,21 +41,6 @@ from .results import WinChance
 def _first_id(kid: tuple) -> int:
     """The key of a kid's values in :class:`_Progress`: the id of its win curve."""
     return id(kid[0])
-
-
-class _Halves(dict):
-    """Suits (nine bytes of a hand as one integer, taken from bit ``shift`` on) and what to
-    add to the hand to put in place of each the lesser of it and its mirror (ranks 9 to 1),
-    each worked out when first asked for."""
-
-    def __init__(self, shift: int) -> None:
-        super().__init__()
-        self.shift = shift
-
-    def __missing__(self, part: int) -> int:
-        found = min(part, int.from_bytes(part.to_bytes(9, "little"), "big"))
-        found = self[part] = found - part << self.shift
-        return found
 
 
 def _mix(best: tuple, kid: tuple, better: list[bool]) -> tuple:
