@@ -114,6 +114,9 @@ class _Search:
         self.image = (_least_image(origin, self.cap)
                       if images and hand_changes and not self.wild and points is None
                       else None)
+        # a hand met before -> its node: each hand's image is worked out once
+        self.seen13 = self.index13 if self.image is None else {}
+        self.seen14 = self.index14 if self.image is None else {}
 
     # building ----------------------------------------------------------------
     def _distance(self, counts: Sequence[int]) -> int:
@@ -223,8 +226,15 @@ class _Search:
         if image is None:
             return [(d, get13(hand - one[d]) or node13(hand - one[d], dist))
                     for d, dist in discards]
-        return [(d, get13(kid := image(hand - one[d])) or node13(kid, dist))
-                for d, dist in discards]
+        seen, found = self.seen13, []
+        for d, dist in discards:
+            kid = hand - one[d]
+            i = seen.get(kid)
+            if i is None:
+                least = image(kid)
+                i = seen[kid] = get13(least) or node13(least, dist)
+            found.append((d, i))
+        return found
 
     def shanten_of(self, hand: int) -> int:
         """:func:`mjcore.shanten` of a 3n+1 hand, remembered for this search only."""
@@ -280,16 +290,17 @@ class _Search:
             return
         kids, swaps = [], []
         free = self.hand_changes and dist + s <= self.s_origin
-        get14 = self.index14.get  # a hand seen: its index, with no call
+        seen = self.seen14.get  # a hand met: its node, with no call
         if not free:  # only the effective tiles
             for t in self.tiles[mask]:
                 c = cap[t] - b[t]
                 if c > 0:
                     grown = hand + one[t]
-                    key = grown if image is None else image(grown)
-                    k = get14(key)
+                    k = seen(grown)
                     if k is None:
-                        k = node14(key, grown, t, s, True, dist + (b[t] >= origin[t]))
+                        k = node14(grown if image is None else image(grown), grown, t, s,
+                                   True, dist + (b[t] >= origin[t]))
+                        self.seen14[grown] = k
                     kids.append((c, k))
             self.kids13[i] = kids
             return
@@ -297,14 +308,15 @@ class _Search:
             c = cap[t] - b[t]
             if c <= 0:
                 continue
-            beyond = dist + (b[t] >= origin[t])
             grown = hand + one[t]
-            key = grown if image is None else image(grown)
-            if mask >> t & 1:
-                k = get14(key)
-                kids.append((c, node14(key, grown, t, s, True, beyond) if k is None else k))
-            elif self._worth_keeping(grown, t, s):
-                swaps.append((c, node14(key, grown, t, s, False, beyond)))
+            effective = mask >> t & 1
+            if effective or self._worth_keeping(grown, t, s):
+                k = seen(grown)
+                if k is None:
+                    k = node14(grown if image is None else image(grown), grown, t, s,
+                               bool(effective), dist + (b[t] >= origin[t]))
+                    self.seen14[grown] = k
+                (kids if effective else swaps).append((c, k))
         self.kids13[i] = kids
         if swaps:
             self.swaps13[i] = swaps
