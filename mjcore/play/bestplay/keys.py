@@ -115,9 +115,15 @@ def _least_image(origin: Sequence[int], cap: Sequence[int]) -> Callable[[int], i
     if not parts:
         return None
     # the parts are apart (each changes its own bytes): each one's change is read from
-    # the hand as it is; four of them always, those missing adding 0
-    parts += [(0, {0: 0}, 0)] * (4 - len(parts))
-    (s1, a1, m1), (s2, a2, m2), (s3, a3, m3), (s4, a4, m4) = parts
+    # the hand as it is
+    (s1, a1, m1), *rest = parts
+    if not rest:
+        return lambda hand: hand + a1[hand >> s1 & m1]
+    (s2, a2, m2), *rest = rest
+    if not rest:
+        return lambda hand: hand + a1[hand >> s1 & m1] + a2[hand >> s2 & m2]
+    rest += [(0, {0: 0}, 0)] * (2 - len(rest))  # those missing add 0
+    (s3, a3, m3), (s4, a4, m4) = rest
 
     def image(hand: int) -> int:
         return (hand + a1[hand >> s1 & m1] + a2[hand >> s2 & m2] + a3[hand >> s3 & m3]
