@@ -857,17 +857,18 @@ def test_a_far_hand_with_hand_changes_is_refused_within_two_draws():
     assert win_chances(hand, 17, RIICHI)[0].win > 0  # without hand changes: answered
 
 
-def _with_and_without_images(counts, draws, rules, one, seen=(0,) * 34):
+def _with_and_without_images(counts, draws, rules, one, seen=(0,) * 34, objective="win",
+                             points=None):
     """win_chances with hand changes as _compute gives it (a hand and its images one node)
     and as for a caller that follows the policy (``searches``: every hand a node), with
     each search's count of 13-tile nodes."""
     from mjcore.play.bestplay import search_size
 
-    args = (counts, draws, rules, seen, True, "win", one)
-    merged = _compute(*args)
+    args = (counts, draws, rules, seen, True, objective, one)
+    merged = _compute(*args, points=points)
     merged_size = search_size().positions
     searches: dict = {}
-    plain = _compute(*args, searches=searches)
+    plain = _compute(*args, searches=searches, points=points)
     assert searches  # (the searches a caller would follow: built without images)
     return merged, plain, merged_size, search_size().positions
 
@@ -902,6 +903,26 @@ def test_hand_changes_search_merges_images_and_changes_no_value():
                 for x, y in [(a.win, b.win), (a.tenpai, b.tenpai),
                              *zip(a.by_draws, b.by_draws, strict=True)]:
                     assert abs(x - y) < 1e-12
+
+
+def test_hand_changes_by_points_merge_images_only_for_poyang_points():
+    """By Poyang points, which no fan of which tells a suit from its mirror image or one
+    honour from another, images are one node too (the same values, fewer nodes); a points
+    function that tells east from the other honours keeps a node per hand."""
+    counts = parse("123456m789p1357s2z")
+    merged, plain, n_merged, n_plain = _with_and_without_images(
+        counts, 6, POYANG, 1.0, objective="points")
+    assert n_merged < n_plain
+    for a, b in zip(merged, plain, strict=True):
+        assert a.tile == b.tile
+        assert abs(a.expected_points - b.expected_points) < 1e-9 and abs(a.win - b.win) < 1e-12
+
+    def east(hand, tile, self_draw=True):  # a win with east in it pays double
+        return 2.0 if hand[27] else 1.0
+
+    merged, plain, n_merged, n_plain = _with_and_without_images(
+        parse("1123456m789p357s"), 4, STANDARD, Fraction(1), objective="points", points=east)
+    assert merged == plain and n_merged == n_plain
 
 
 def test_a_search_with_images_cannot_be_followed():

@@ -547,7 +547,8 @@ def _compute(counts: tuple[int, ...], draws: int, rules: Rules, seen: tuple[int,
                  and not discard_wins else [(0, limits.MAX_WILD_EVALUATIONS)])
         for cut, most in rungs:
             search = _Search(rules, draws, total, cap_, hand_changes, origin, points,
-                             discard_wins, leaves=True, images=searches is None)
+                             discard_wins, leaves=True,
+                             images=searches is None and points in (None, _poyang_points))
             search.keep, search.cut, search.evaluations = race, cut, most
             try:
                 for _tile, root in roots:

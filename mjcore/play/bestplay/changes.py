@@ -108,12 +108,12 @@ class _Search:
         self.lives: dict[int, int] = {}  # a ready hand (one integer) -> its live copies
         self.capital = int.from_bytes(bytes(self.cap), "little")  # minus a hand: copies left
         self.tiles = _Tiles()
-        # with hand changes and the chance of winning as the goal (``images``: no caller
-        # follows the policy on a wall), a hand and its images (:func:`_least_image`) are
-        # one node, the least: the hands as nodes see them, kids included, are least images
+        # with hand changes (``images``: no caller follows the policy on a wall, and the
+        # points, if any, tell no image from another), a hand and its images
+        # (:func:`_least_image`) are one node, the least: the hands as nodes see them,
+        # kids included, are least images
         self.image = (_least_image(origin, self.cap)
-                      if images and hand_changes and not self.wild and points is None
-                      else None)
+                      if images and hand_changes and not self.wild else None)
         # a hand met before -> its node: each hand's image is worked out once
         self.seen13 = self.index13 if self.image is None else {}
         self.seen14 = self.index14 if self.image is None else {}
