@@ -106,8 +106,11 @@ def test_chinese_search_finds_the_chapters_on_shanten(browser: Browser, site_url
     browser.open(urljoin(site_url, f"{CHINESE}search.html?q={quote('向听')}"))
     page = browser.page
     results = page.locator("#search-results ul.search li a")
+    # Sphinx adds the summary line empty when the search starts, then one result every
+    # 5 ms, and writes the summary (how many pages were found) only after the last one
     page.wait_for_function(
-        "() => document.querySelector('#search-results p.search-summary') !== null")
+        "() => document.querySelector('#search-results p.search-summary')"
+        "?.textContent.trim()")
     found = {re.sub(r"\.html.*$", "", href.split(CHINESE, 1)[-1])
              for href in results.evaluate_all(
                  "els => els.map(a => new URL(a.getAttribute('href'), location.href).href)")}
