@@ -9,10 +9,10 @@ the quick searches of :mod:`~mjcore.play.bestplay.progress` against
 (``quick=False``).  A hand and its images under the symmetries of the start and the
 wall are one node (``keys._least_image``), and values are found once per class of nodes
 it cannot tell apart (``_quotient``); a ready hand off track is a leaf valued by its
-live copies.  Explained in chapter 6: the policy (section 2), how far its simple count is from the
-exact one (section 4), what keeps it quick (section 8, "Points and hand changes,
-quicker").  Under wild rules :func:`~mjcore.play.bestplay.api.win_chances`' docstring
-shows it at work.
+live copies.  Explained in chapter 6: the policy (section 2), how far its simple count
+is from the exact one (section 4), what keeps it quick (section 8, "Points and hand
+changes, quicker").  Under wild rules :func:`~mjcore.play.bestplay.api.win_chances`'
+docstring shows it at work.
 """
 
 from __future__ import annotations
