@@ -132,11 +132,6 @@ class _Search:
         hand = _key(counts)
         return self.index13[hand if self.image is None else self.image(hand)]
 
-    def find14(self, counts: Sequence[int]) -> int | None:
-        """The index of a visited 3n+2 hand given as counts, None if not visited."""
-        hand = _key(counts)
-        return self.index14.get(hand if self.image is None else self.image(hand))
-
     def node13(self, hand: int, dist: int | None = None) -> int:
         """The index of a 3n+1 hand (one integer, a byte per tile), added (to expand) if
         new; ``dist`` its :meth:`_distance` when the caller knows it."""
