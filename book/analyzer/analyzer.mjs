@@ -193,11 +193,19 @@ function joinParts(replies, list) {
   return joined;
 }
 
+// The stages a worker asks its group of discards in at four seats: those that keep the
+// shanten first (one quick search, and most often the best discard among them), then the
+// others, each a search of its own (bridge.STAGES).
+const STAGES = ["keep", "raise"];
+let slowAsked = 0; // the number of the latest slow question
+
 /** A slow question ("answer_chances", "answer_points" or "answer_claim_points") for
  *  ``owner``'s panel, with ``ask``: {hand, rules, visible, wild, handChanges, fourSeats,
  *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
- *  the claim. */
-async function askSlow(owner, question, ask) {
+ *  the claim.  At four seats each worker asks its group in the two STAGES, and
+ *  ``onPart`` gets each reply as it comes (the column fills as they do); the answer is
+ *  their join. */
+async function askSlow(owner, question, ask, onPart = () => {}) {
   const args = [ask.hand, ask.rules, ask.visible, ask.wild];
   const race = { opponents: ask.opponents, turn: ask.turn };
   const claim = question === "answer_claim_points";
@@ -207,12 +215,25 @@ async function askSlow(owner, question, ask) {
   if (slowAnswers.has(key)) return slowAnswers.get(key);
   for (const slow of chanceEngines) if (slow.busy()) slow.stop();
   chanceOwner = owner;
+  const asked = ++slowAsked;
   const parts = chanceEngines.length;
+  const list = question === "answer_points" ? "points" : "chances";
+  /** One worker's group, stage after stage: its replies, or a stopped (null) or failed
+   *  one as the last; a newer question stops it between stages too. */
+  const staged = async (slow, part) => {
+    const replies = [];
+    for (const stage of STAGES) {
+      const reply = asked === slowAsked
+        ? await slow.ask(question, ...args, { ...more, part, parts, stage }) : null;
+      replies.push(reply);
+      if (!reply || reply.error || !reply[list]) break;
+      if (asked === slowAsked) onPart(reply);
+    }
+    return replies;
+  };
   const reply = claim || ask.fourSeats === "off"
     ? await chanceEngines[0].ask(question, ...args, more)
-    : joinParts(await Promise.all(chanceEngines.map((slow, part) =>
-      slow.ask(question, ...args, { ...more, part, parts }))),
-    question === "answer_points" ? "points" : "chances");
+    : joinParts((await Promise.all(chanceEngines.map(staged))).flat(), list);
   if (reply) {
     slowAnswers.set(key, reply);
     if (slowAnswers.size > SLOW_KEPT) slowAnswers.delete(slowAnswers.keys().next().value);
@@ -949,13 +970,14 @@ function mount(root) {
     return { head, cells };
   }
 
-  /** A slow answer from the second worker, ``tick`` called every second meanwhile; a
-   *  worker that could not start is an answer with its error. */
-  async function slowAnswer(question, ask, tick) {
+  /** A slow answer from the second worker, ``tick`` called every second meanwhile (and
+   *  ``onPart`` with each part of it, at four seats); a worker that could not start is an
+   *  answer with its error. */
+  async function slowAnswer(question, ask, tick, onPart) {
     tick();
     const timer = setInterval(tick, 1000);
     try {
-      return await askSlow(root, question, ask);
+      return await askSlow(root, question, ask, onPart);
     } catch (error) {
       return { error: t("secondWorker", { message: msg(error.message) }) };
     } finally {
@@ -1119,9 +1141,36 @@ function mount(root) {
     const lines = result.querySelectorAll(".mj-az-chance-status, .mj-az-points-status");
     (lines.length ? lines[lines.length - 1] : legendOf(table)).after(line);
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
+    // the discards answered so far (each worker's group comes in two parts), out of all
+    const rows = four.win.cells.size;
+    let answered = 0;
+    const soFar = () => (answered ? t("fourSoFar", { done: answered, all: rows }) : "");
+    /** The two cells of each entry: the chance of winning, and the part on a discard. */
+    const fillCells = (entries, draws) => {
+      for (const entry of entries) {
+        const cell = four.win.cells.get(entry.tile);
+        const part = four.onDiscard.cells.get(entry.tile);
+        if (!cell) continue;
+        cell.textContent = percent(entry.win);
+        cell.dataset.win = String(entry.win);
+        cell.title = t("readyWithinTurns", { draws, chance: percent(entry.tenpai) });
+        part.textContent = percent(entry.discard_win);
+        part.dataset.discardWin = String(entry.discard_win);
+        part.title = entry.win > 0
+          ? t("discardShare", { share: percent(entry.discard_win / entry.win) }) : "";
+        markApproximate(cell, entry);
+        markApproximate(part, entry);
+      }
+    };
     let t0 = performance.now();
-    const reply = await slowAnswer("answer_chances", ask, () => {
-      note.textContent = t("fourTick", { first, what, seconds: seconds(t0) });
+    const tick = () => {
+      note.textContent = t("fourTick", { first, what, seconds: seconds(t0) }) + soFar();
+    };
+    const reply = await slowAnswer("answer_chances", ask, tick, (part) => {
+      if (id !== state.latest) return;
+      fillCells(part.chances, part.draws);
+      answered += part.chances.length;
+      tick();
     });
     if (id !== state.latest) return; // a newer question has replaced this table
     progress.remove();
@@ -1137,20 +1186,7 @@ function mount(root) {
     if (ask.opponents) how += `, opponents=True, turn=${reply.turn}`;
     nameColumn(four.win.head, four.win.head.textContent,
       fourLong("colFourLong", ask, draws, reply.turn));
-    for (const entry of reply.chances) {
-      const cell = four.win.cells.get(entry.tile);
-      const part = four.onDiscard.cells.get(entry.tile);
-      if (!cell) continue;
-      cell.textContent = percent(entry.win);
-      cell.dataset.win = String(entry.win);
-      cell.title = t("readyWithinTurns", { draws, chance: percent(entry.tenpai) });
-      part.textContent = percent(entry.discard_win);
-      part.dataset.discardWin = String(entry.discard_win);
-      part.title = entry.win > 0
-        ? t("discardShare", { share: percent(entry.discard_win / entry.win) }) : "";
-      markApproximate(cell, entry);
-      markApproximate(part, entry);
-    }
+    fillCells(reply.chances, draws);
     const race = !ask.opponents ? ""
       : t(draws < DRAWS ? "fourRaceShort" : "fourRace", { turn: reply.turn, draws });
     note.textContent = t("fourDone", { first, draws, what, race, seconds: seconds(t0), how });
@@ -1168,8 +1204,31 @@ function mount(root) {
     progress.setAttribute("aria-label", t("fourPointsAria"));
     root.dataset.fourPoints = "pending";
     t0 = performance.now();
-    const scored = await slowAnswer("answer_points", ask, () => {
-      pointsNote.textContent = t("fourPointsTick", { first, what, seconds: seconds(t0) });
+    answered = 0;
+    let column = null; // added with the first part of the answer
+    /** The column's cells of each entry of a reply (its first adds the column). */
+    const fillPoints = (part) => {
+      const net = part.deal_ins ? t("netOfDealIns") : "";
+      column ??= addColumn(table, "four-points", t(net ? "colNetPoints" : "colFourPoints"),
+        fourLong("colFourPointsLong", ask, draws, reply.turn,
+          { net, policy: t(net ? "policyPushFold" : "policyProgress") }));
+      for (const entry of part.points) {
+        const cell = column.cells.get(entry.tile);
+        if (!cell) continue;
+        cell.textContent = entry.expected_points.toFixed(2);
+        cell.dataset.points = String(entry.expected_points);
+        markApproximate(cell, entry);
+      }
+    };
+    const tickPoints = () => {
+      pointsNote.textContent = t("fourPointsTick", { first, what, seconds: seconds(t0) }) +
+        soFar();
+    };
+    const scored = await slowAnswer("answer_points", ask, tickPoints, (part) => {
+      if (id !== state.latest || !part.points.length) return;
+      fillPoints(part);
+      answered += part.points.length;
+      tickPoints();
     });
     if (id !== state.latest) return;
     progress.remove();
@@ -1177,19 +1236,11 @@ function mount(root) {
       root.dataset.fourPoints = "failed";
       const why = msg(scored && scored.error) || t("stopped");
       pointsNote.textContent = t("fourPointsFailed", { first, what, why });
+      if (column) failColumn(column, why);
       return;
     }
     const net = scored.deal_ins ? t("netOfDealIns") : "";
-    const column = addColumn(table, "four-points", t(net ? "colNetPoints" : "colFourPoints"),
-      fourLong("colFourPointsLong", ask, draws, reply.turn,
-        { net, policy: t(net ? "policyPushFold" : "policyProgress") }));
-    for (const entry of scored.points) {
-      const cell = column.cells.get(entry.tile);
-      if (!cell) continue;
-      cell.textContent = entry.expected_points.toFixed(2);
-      cell.dataset.points = String(entry.expected_points);
-      markApproximate(cell, entry);
-    }
+    fillPoints(scored);
     noteApproximate(scored, pointsLine);
     pointsNote.textContent = t(net ? "fourPointsDoneNet" : "fourPointsDone", { first, what,
       seconds: seconds(t0), how: `${how}${scored.deal_ins ? ", deal_ins=True" : ""}` });

@@ -88,6 +88,9 @@ but no win on a discard) is a table no one plays, so the menu does not offer it.
 MAX_PARTS = 8
 """The most groups a slow question's discards may be shared out in (the page uses two: one
 for each of its slow workers)."""
+STAGES = ("all", "keep", "raise")
+"""What of its group a slow question answers: every discard, or those that keep the
+shanten (one quick search), or the others (``discard_parts``' ``stage``)."""
 SEATS_AROUND = 3
 """The other seats a discard can deal in to, at the page's table of four."""
 MAX_TURN = 15
@@ -391,7 +394,8 @@ def deal_ins_asked(objective: str, four_seats: str, raced: bool,
 
 def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: object,
                draws: int | None, objective: str, four_seats: object, opponents: object,
-               turn: object, out: dict, part: object = 0, parts: object = 1) -> list | None:
+               turn: object, out: dict, part: object = 0, parts: object = 1,
+               stage: object = "all") -> list | None:
     """``mjcore.win_chances`` for the slow questions, each entry as a JSON-ready dict
     (``tile``, ``zh``, ``en``, ``shanten``, ``win``, ``tenpai``, ``by_draws``,
     ``expected_points`` for ``objective="points"`` and ``discard_win`` at four seats, and
@@ -414,7 +418,11 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
     ``part`` of ``parts`` (whole numbers, ``0 <= part < parts <=`` :data:`MAX_PARTS`): a
     14-tile hand's discards in the group ``part`` of :func:`mjcore.play.bestplay.discard_parts`
     (the page asks its two slow workers a group each, then joins the entries); an
-    empty group is an empty list, and a 13-tile hand is all in part 0.
+    empty group is an empty list, and a 13-tile hand is all in part 0.  ``stage``
+    ("all", "keep" or "raise", as ``discard_parts`` takes it) answers only the group's
+    discards that keep the shanten, or only the others: at four seats the page asks each
+    group in two stages, the quick one first, and fills the column as they come; a
+    13-tile hand is all in the stage "keep".
     """
     read = _read(hand, rules, visible, wild, out)
     if read is None:
@@ -437,11 +445,13 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
         out["draws"] = draws = (DRAWS if raced is None else raced) if draws is None else draws
         parts = int_arg(parts, "parts", 1, MAX_PARTS)
         part = int_arg(part, "part", 0, parts - 1)
-        if parts > 1 and sum(counts) % 3 == 2:
-            seats["discards"] = discard_parts(counts, parts, rules, out["hand_changes"])[part]
+        stage = choice_arg(stage, "stage", STAGES)
+        if (parts > 1 or stage != "all") and sum(counts) % 3 == 2:
+            seats["discards"] = discard_parts(counts, parts, rules, out["hand_changes"],
+                                              stage)[part]
             if not seats["discards"]:
                 return []  # nothing in this group
-        elif part:
+        elif part or stage == "raise":
             return []  # a 13-tile hand has no discards to share out: part 0 answers it
         entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
                                      hand_changes=out["hand_changes"], objective=objective,
@@ -473,7 +483,8 @@ def _entry(e: mjcore.WinChance, objective: str, four_seats: str, deal_ins: bool)
 
 def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
             hand_changes: bool = False, draws: int | None = None, four_seats: str = "off",
-            opponents: bool = False, turn: int = 1, part: int = 0, parts: int = 1) -> dict:
+            opponents: bool = False, turn: int = 1, part: int = 0, parts: int = 1,
+            stage: str = "all") -> dict:
     """The chance of winning within ``draws`` draws after each discard of a 3n+2 hand.
 
     The slow answer, asked after :func:`analysis` by a second worker:
@@ -527,6 +538,9 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
     [['9p', '4z', '9m', '8m', '6p', '1z', '3m'], ['1m', '4p', '8s', '7s', '2m', '5p']]
     >>> chances("12389m456p78s9p11z4z", part=2, parts=2)["error"]
     'part must be at most 1, got 2'
+    >>> [[e["tile"] for e in chances("12389m456p78s9p11z4z", part=0, parts=2, stage=stage)[
+    ...   "chances"]] for stage in ("keep", "raise")]  # the first group in two stages
+    [['9p', '4z'], ['9m', '8m', '6p', '1z', '3m']]
     >>> far = chances("2468m13579p246s12z", hand_changes=True)  # too far for hand changes
     >>> far["chances"][0]["exact"], far["approximate"][:58]
     (False, 'the hand is too far from ready for the search with hand ch')
@@ -535,13 +549,14 @@ def chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                  "four_seats": None, "opponents": None, "turn": None, "chances": None,
                  "approximate": None}
     out["chances"] = _best_play(hand, rules, visible, wild, hand_changes, draws, "win",
-                                four_seats, opponents, turn, out, part, parts)
+                                four_seats, opponents, turn, out, part, parts, stage)
     return out
 
 
 def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
            hand_changes: bool = False, draws: int | None = None, four_seats: str = "off",
-           opponents: bool = False, turn: int = 1, part: int = 0, parts: int = 1) -> dict:
+           opponents: bool = False, turn: int = 1, part: int = 0, parts: int = 1,
+           stage: str = "all") -> dict:
     """The expected Poyang points after each discard of a 14-tile hand, under best play.
 
     The third answer, asked after :func:`chances` when :func:`analysis` says
@@ -590,7 +605,7 @@ def points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                  "approximate": None, "deal_ins": False, "deal_ins_note": None, "loss": None,
                  "push_or_fold": None}
     found = _best_play(hand, rules, visible, wild, hand_changes, draws, "points",
-                       four_seats, opponents, turn, out, part, parts)
+                       four_seats, opponents, turn, out, part, parts, stage)
     out["points"] = found
     if found and out["deal_ins"]:
         out["loss"] = LOSS["poyang"][0]
@@ -740,21 +755,21 @@ def answer(hand: str, rules: str = "poyang", visible: str = "", wild: str = "") 
 def answer_chances(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                    hand_changes: bool = False, four_seats: str = "off",
                    opponents: bool = False, turn: int = 1, part: int = 0,
-                   parts: int = 1) -> str:
+                   parts: int = 1, stage: str = "all") -> str:
     """:func:`chances` as a JSON string (the worker's slow question; ``part`` of ``parts``,
     the group of discards this worker answers)."""
     return _as_json(chances, hand, rules, visible, wild, hand_changes, None, four_seats,
-                    opponents, turn, part, parts)
+                    opponents, turn, part, parts, stage)
 
 
 def answer_points(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",
                   hand_changes: bool = False, four_seats: str = "off",
                   opponents: bool = False, turn: int = 1, part: int = 0,
-                  parts: int = 1) -> str:
+                  parts: int = 1, stage: str = "all") -> str:
     """:func:`points` as a JSON string (the worker's slow question after the chances;
     ``part`` of ``parts`` as for :func:`answer_chances`)."""
     return _as_json(points, hand, rules, visible, wild, hand_changes, None, four_seats,
-                    opponents, turn, part, parts)
+                    opponents, turn, part, parts, stage)
 
 
 def answer_claim(hand: str, rules: str = "poyang", visible: str = "", wild: str = "",

@@ -509,6 +509,7 @@ export const STRINGS = {
     zh: "正在第二个 worker 中计算每张舍牌在{what}{first}胡牌的概率（含胡他家舍牌）… " +
       "{seconds} 秒",
   },
+  fourSoFar: { en: " ({done} of {all} discards answered)", zh: "（已算出 {done}/{all} 张舍牌）" },
   fourFailed: { en: "The chance of winning{first} at {what} could not be computed: {why}",
     zh: "无法计算{what}{first}胡牌的概率：{why}" },
   readyWithinTurns: { en: "ready (tenpai) within {draws} turns: {chance}",

@@ -22,7 +22,9 @@
 //                 opponents (true or false: the race) and turn (1-15), to the four
 //                 questions of chances and claims and to answer_danger (the deal-in column);
 //                 part and parts (whole numbers, part < parts), to the two slow questions
-//                 of the discard table: the group of discards this worker answers
+//                 of the discard table: the group of discards this worker answers, and
+//                 stage ("all", "keep" or "raise"): all of the group, or its discards
+//                 that keep the shanten, or the others
 // Messages out: {type: "ready", seconds, python}           once, after start-up
 //               {type: "answer", id, result}                 result: the bridge's JSON
 //               {type: "fatal", message}                     start-up failed
@@ -34,9 +36,9 @@ const here = new URL("./", import.meta.url);
 const QUESTIONS = {
   answer: {},
   answer_chances: { handChanges: false, fourSeats: "off", opponents: false, turn: 1, part: 0,
-    parts: 1 },
+    parts: 1, stage: "all" },
   answer_points: { handChanges: false, fourSeats: "off", opponents: false, turn: 1, part: 0,
-    parts: 1 },
+    parts: 1, stage: "all" },
   answer_claim: { claim: "", seat: "left", opponents: false, turn: 1 },
   answer_claim_points: { claim: "", seat: "left", opponents: false, turn: 1 },
   answer_danger: { opponents: false, turn: 1 },

@@ -873,16 +873,20 @@ window.Worker = class extends NativeWorker {
   constructor(...args) { super(...args); this.mjNumber = workers++; }
   postMessage(message, ...rest) {
     if (message && message.question) {
+      const rows = [...document.querySelectorAll(".mj-az-discards tbody tr")];
       window.mjPosted.push({ worker: this.mjNumber, question: message.question,
         part: message.part ?? null, parts: message.parts ?? null,
-        fourSeats: message.fourSeats ?? null });
+        stage: message.stage ?? null, fourSeats: message.fourSeats ?? null,
+        filled: rows.filter((r) => r.querySelector(".mj-az-four")?.dataset.win !== undefined)
+          .map((r) => r.dataset.tile) });
     }
     return super.postMessage(message, ...rest);
   }
 };
 """
 """Records each question the page posts to a worker (in window.mjPosted): which worker,
-and for the discard table's slow questions the group of discards asked."""
+for the discard table's slow questions the group of discards asked and its stage, and
+the discards whose four-seat chance was shown then."""
 
 
 def same_values(expected: dict[str, float]):
@@ -924,9 +928,19 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
     posted = page.evaluate("window.mjPosted")
     quick = {m["worker"] for m in posted if m["question"] == "answer"}
     four = [m for m in posted if m["question"] == "answer_chances" and m["fourSeats"] == "calls"]
-    assert sorted((m["part"], m["parts"]) for m in four) == [(0, 2), (1, 2)], posted
+    assert sorted((m["part"], m["parts"], m["stage"]) for m in four) == [
+        (0, 2, "keep"), (0, 2, "raise"), (1, 2, "keep"), (1, 2, "raise")], posted
     assert len({m["worker"] for m in four}) == 2 and not quick & {m["worker"] for m in four}
     assert all(discard_parts(hand, 2))  # this hand's discards split in two non-empty groups
+    # each worker asks its group's discards that keep the shanten first, and the column
+    # shows them before it asks the others
+    keep = [{mjcore.tile_name(t) for t, n in enumerate(mjcore.parse(g) if g else ()) if n}
+            for g in discard_parts(hand, 2, stage="keep")]
+    assert any(keep)
+    for worker in {m["worker"] for m in four}:
+        mine = [m for m in four if m["worker"] == worker]
+        assert [m["stage"] for m in mine] == ["keep", "raise"]
+        assert keep[mine[1]["part"]] <= set(mine[1]["filled"]), mine
     wait_for_chances(browser)
     for menu, four_calls in (("calls", True), ("discard_wins", False)):
         if menu != "calls":

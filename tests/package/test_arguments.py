@@ -122,10 +122,10 @@ def _bridge(hand, rules):
     return answer
 
 
-def _bridge_part(hand, part, parts):
+def _bridge_part(hand, part, parts, stage="all"):
     """The bridge's slow question for a group of discards: any value is a message."""
     answer = json.loads(bridge.answer_chances(hand, "poyang", "", "", False, "off", False, 1,
-                                              part, parts))
+                                              part, parts, stage))
     assert "mjcore failed" not in (answer["error"] or ""), answer["error"]
     if answer["error"]:
         raise HandError(answer["error"])
@@ -796,6 +796,8 @@ ENTRY_POINTS = {
     "win_chances discards": lambda a, b, c: mj.win_chances("111222333m4445s9p", draws=3,
                                                            discards=a, rules=b),
     "discard_parts": lambda a, b, c: discard_parts(a, b, c),
+    "discard_parts stage": lambda a, b, c: discard_parts("111222333m4445s9p", 2, b, False, a),
+    "bridge stage": lambda a, b, c: _bridge_part("111222333m4445s9p", 0, 2, a),
     "bridge danger hand": lambda a, b, c: _bridge_danger(a, "poyang", b, True, c),
     "play_round": lambda a, b, c: table.play_round(a, b, c),
     "table_figures": lambda a, b, c: table.table_figures(a, b),

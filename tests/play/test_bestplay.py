@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from fractions import Fraction
+from operator import add
 
 import bestplay_oracle as bo
 import pytest
@@ -438,6 +439,17 @@ def test_discard_parts_split_the_discards(hand, rules, hand_changes):
         assert sum(map(any, groups)) == 1
     else:
         assert sum(map(any, groups)) > 1
+    # the stages split each group: first its discards that keep the shanten, then the
+    # others; where one search serves all, the first stage has them all
+    stages = {stage: [parse(g) if g else (0,) * 34
+                      for g in discard_parts(hand, 3, rules, hand_changes, stage)]
+              for stage in ("keep", "raise")}
+    one_search = hand_changes or shanten(counts, rules) < 0
+    for g, first, then in zip(groups, stages["keep"], stages["raise"], strict=True):
+        assert tuple(map(add, first, then)) == g
+        assert {t for t in range(34) if first[t]} == (
+            {t for t in range(34) if g[t]} if one_search else keep & {t for t in range(34)
+                                                                       if g[t]})
 
 
 @pytest.mark.parametrize("hand, parts", [

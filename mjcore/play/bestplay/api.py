@@ -129,7 +129,7 @@ def claim_advice(hand: str | Sequence[int], tile: str | int, seat: str, draws: i
 
 
 def discard_parts(hand: str | Sequence[int], parts: int = 2, rules: Rules | str = POYANG,
-                  hand_changes: bool = False) -> list[str]:
+                  hand_changes: bool = False, stage: str = "all") -> list[str]:
     """The discards of a 3n+2 hand in ``parts`` groups of about equal search work, as
     notation for :func:`win_chances`' ``discards``: the groups can be asked at once, in
     as many processes or workers (the analyzer's two), and their answers together are
@@ -148,8 +148,19 @@ def discard_parts(hand: str | Sequence[int], parts: int = 2, rules: Rules | str 
     first group has them all, as it has for a hand that wins already (its one answer is
     the win).  A group may be empty ("").
 
+    ``stage`` "keep" gives each group's discards that keep the shanten, "raise" the
+    others, "all" (the default) both: a worker that asks its group in two stages, the
+    shared search first, has the discards that keep the shanten answered in a fraction
+    of the time the others take (the analyzer fills its column so).  Where one search
+    serves every discard (hand changes, wild rules, a hand that wins), "keep" is the
+    whole group and "raise" nothing.
+
     >>> discard_parts("234578m1689p357s1z")
     ['7m8p', '23458m169p357s1z']
+    >>> discard_parts("234578m1689p357s1z", stage="keep")
+    ['', '258m169p37s1z']
+    >>> discard_parts("234578m1689p357s1z", stage="raise")
+    ['7m8p', '34m5s']
     >>> discard_parts("234578m1689p357s1z", hand_changes=True)
     ['234578m1689p357s1z', '']
     """
@@ -157,12 +168,14 @@ def discard_parts(hand: str | Sequence[int], parts: int = 2, rules: Rules | str 
     parts = int_arg(parts, "parts", 1, 64)
     rules = rules_arg(rules, wild=True)
     hand_changes = bool_arg(hand_changes, "hand_changes")
+    stage = choice_arg(stage, "stage", ("all", "keep", "raise"))
     if sum(counts) % 3 != 2:
         raise HandError(f"discard_parts needs a hand of 3n+2 tiles, got {sum(counts)}")
     tiles = [t for t in range(N_KINDS) if counts[t]]
     groups: list[list[int]] = [[] for _ in range(parts)]
     s14 = shanten(counts, rules)
-    if hand_changes or rules.wild is not None or parts == 1 or s14 < 0:
+    shared = hand_changes or rules.wild is not None or s14 < 0  # one search for all
+    if shared or parts == 1:
         groups[0] = tiles
     else:
         keep, work = [], 0  # the shared search: its roots and its work
@@ -185,6 +198,11 @@ def discard_parts(hand: str | Sequence[int], parts: int = 2, rules: Rules | str 
             loads[i] += item[0]
         _even_out(held, loads)
         groups = [sorted(t for _, ts in group for t in ts) for group in held]
+    if stage != "all":
+        keep = stage == "keep"
+        groups = [g if keep else [] for g in groups] if shared else [
+            [t for t in g if (shanten(_minus(counts, t), rules) == s14) == keep]
+            for g in groups]
     return [to_mpsz(tuple(sum(1 for t in g if t == k) for k in range(N_KINDS))) if g else ""
             for g in groups]
 
