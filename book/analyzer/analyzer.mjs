@@ -144,11 +144,12 @@ async function ask(hand, rules, visible, wild) {
   return engine.ask("answer", hand, rules, visible, wild);
 }
 
-// The slow answers (the chance of winning per discard, then the expected points) in a
-// second worker, so the next quick answer never waits for them.  A question at four
-// seats, the slowest (seconds for a hand three steps from ready), is shared out with a
-// third worker (bridge.discard_parts: each answers a group of discards, then the page
-// joins them); the player alone and a claim stay with the second.  One question at a
+// The slow answers (the chance of winning per discard, and the expected points) in two
+// more workers, so the next quick answer never waits for them.  The player alone asks the
+// chances of the second and the points of the third at once; a question at four seats,
+// the slowest (seconds for a hand three steps from ready), is shared out between them
+// (bridge.discard_parts: each answers a group of discards, then the page joins them); a
+// claim stays with the second.  One question (or the pair of the player alone) at a
 // time: a new one, or a new hand or switch in the panel that asked, stops the workers
 // (Python cannot be interrupted otherwise), so no answer to an older question arrives.
 const chanceEngines = [createEngine(), createEngine()];
@@ -204,8 +205,10 @@ let slowAsked = 0; // the number of the latest slow question
  *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
  *  the claim.  At four seats each worker asks its group in the two STAGES, and
  *  ``onPart`` gets each reply as it comes (the column fills as they do); the answer is
- *  their join. */
-async function askSlow(owner, question, ask, onPart = () => {}) {
+ *  their join.  ``alongside``: a question of the player alone asked with the one just
+ *  asked, from the other slow worker (the expected points beside the chances): it stops
+ *  nothing. */
+async function askSlow(owner, question, ask, onPart = () => {}, alongside = false) {
   const args = [ask.hand, ask.rules, ask.visible, ask.wild];
   const race = { opponents: ask.opponents, turn: ask.turn };
   const claim = question === "answer_claim_points";
@@ -213,9 +216,11 @@ async function askSlow(owner, question, ask, onPart = () => {}) {
     : { handChanges: ask.handChanges, fourSeats: ask.fourSeats, ...race };
   const key = JSON.stringify([question, ...args, more]);
   if (slowAnswers.has(key)) return slowAnswers.get(key);
-  for (const slow of chanceEngines) if (slow.busy()) slow.stop();
-  chanceOwner = owner;
-  const asked = ++slowAsked;
+  if (!alongside) {
+    for (const slow of chanceEngines) if (slow.busy()) slow.stop();
+    chanceOwner = owner;
+  }
+  const asked = alongside ? slowAsked : ++slowAsked;
   const parts = chanceEngines.length;
   const list = question === "answer_points" ? "points" : "chances";
   /** One worker's group, stage after stage: its replies, or a stopped (null) or failed
@@ -232,7 +237,7 @@ async function askSlow(owner, question, ask, onPart = () => {}) {
     return replies;
   };
   const reply = claim || ask.fourSeats === "off"
-    ? await chanceEngines[0].ask(question, ...args, more)
+    ? await chanceEngines[alongside ? 1 : 0].ask(question, ...args, more)
     : joinParts((await Promise.all(chanceEngines.map(staged))).flat(), list);
   if (reply) {
     slowAnswers.set(key, reply);
@@ -973,11 +978,11 @@ function mount(root) {
   /** A slow answer from the second worker, ``tick`` called every second meanwhile (and
    *  ``onPart`` with each part of it, at four seats); a worker that could not start is an
    *  answer with its error. */
-  async function slowAnswer(question, ask, tick, onPart) {
+  async function slowAnswer(question, ask, tick, onPart, alongside = false) {
     tick();
     const timer = setInterval(tick, 1000);
     try {
-      return await askSlow(root, question, ask, onPart);
+      return await askSlow(root, question, ask, onPart, alongside);
     } catch (error) {
       return { error: t("secondWorker", { message: msg(error.message) }) };
     } finally {
@@ -1013,22 +1018,27 @@ function mount(root) {
   async function fillChances(id, answer, ask) {
     const table = result.querySelector(".mj-az-discards");
     if (!table) return;
-    let four = null; // four seats' columns, there from the start, filled after the others
+    let four = null; // four seats' columns, after the player's alone in the table
     const alone = { ...ask, fourSeats: "off", opponents: false, turn: 1 }; // never raced
+    // at four seats the table follows the four-seat chance, unless the reader chose
+    const order = () => (ask.fourSeats === "off" || state.orderChosen ? state.order : "four");
     await fillAlone(id, answer, alone, table, () => {
       if (ask.fourSeats === "off") return;
       four = { win: addColumn(table, "four", t(ask.fourSeats === "calls" ? "colFourCalls"
         : "colFour"), fourLong("colFourLong", ask, "…", ask.turn)),
       onDiscard: addColumn(table, "four-discard", t("colOnDiscard"), t("colOnDiscardLong")) };
       root.dataset.fourChances = "pending";
+    }, order, ask.fourSeats === "off" ? null : async () => {
+      // the four-seat columns are computed first: they answer what the seats menu asks
+      if (id === state.latest) await fillFourSeats(id, answer, ask, table, four);
     });
-    if (four && id === state.latest) await fillFourSeats(id, answer, ask, table, four);
   }
 
   /** The columns of the player alone: the chance of winning after each discard, then
    *  (``answer.points``: Poyang rules) the expected points; ``addMore`` adds the columns
-   *  that follow them. */
-  async function fillAlone(id, answer, ask, table, addMore) {
+   *  that follow them, ``first`` (or null) fills those before these are computed, and
+   *  ``order()`` is the order the table then offers. */
+  async function fillAlone(id, answer, ask, table, addMore, order, first) {
     const policy = t(ask.handChanges ? "policyChanges" : "policyProgress");
     const chance = addColumn(table, "chance", t("colChance"),
       t("colChanceLong", { draws: DRAWS, policy }));
@@ -1048,14 +1058,32 @@ function mount(root) {
     }
     root.dataset.chances = "pending";
     if (points) root.dataset.points = "pending";
+    if (first) {
+      note.textContent = t("aloneLater");
+      await first();
+      if (id !== state.latest) return;
+    }
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
-    let t0 = performance.now();
-    const reply = await slowAnswer("answer_chances", ask, () => {
+    const t0 = performance.now();
+    const chancesAsked = slowAnswer("answer_chances", ask, () => {
       note.textContent = t("chanceTick", { policy, seconds: seconds(t0) });
     });
+    // the expected points at the same time, from the other slow worker
+    const pointsProgress = h("progress", { class: "mj-az-points-progress",
+      "aria-label": t("pointsAria") });
+    let pointsAsked = null;
+    if (points) {
+      pointsNote.before(pointsProgress, " ");
+      const p0 = performance.now();
+      pointsAsked = slowAnswer("answer_points", ask, () => {
+        pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
+      }, undefined, true).then((scored) => ({ scored, took: seconds(p0) }));
+    }
+    const reply = await chancesAsked;
     if (id !== state.latest) return; // a newer question has replaced this table
+    progress.remove();
     if (!reply || reply.error || !reply.chances) {
-      progress.remove();
+      pointsProgress.remove();
       root.dataset.chances = "failed";
       const why = msg(reply && reply.error) || t("stopped");
       note.textContent = t(ask.handChanges ? "chanceFailedChanges" : "chanceFailed", { why });
@@ -1087,21 +1115,12 @@ function mount(root) {
     note.textContent = t("chanceDone", { draws, policy: played, seconds: seconds(t0) });
     noteApproximate(reply, chanceLine);
     table.dataset.draws = String(draws);
-    offerOrders(table, state.order);
+    offerOrders(table, order());
     root.dataset.chances = "done";
-    if (!points) {
-      progress.remove();
-      return;
-    }
-    // the expected points, from the same worker once the chances are in
-    pointsNote.before(progress, " ");
-    progress.setAttribute("aria-label", t("pointsAria"));
-    t0 = performance.now();
-    const scored = await slowAnswer("answer_points", ask, () => {
-      pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(t0) });
-    });
+    if (!points) return;
+    const { scored, took } = await pointsAsked;
     if (id !== state.latest) return;
-    progress.remove();
+    pointsProgress.remove();
     if (!scored || scored.error || !scored.points) {
       root.dataset.points = "failed";
       const why = msg(scored && scored.error) || t("stopped");
@@ -1117,12 +1136,12 @@ function mount(root) {
       cell.title = t("pointsCellTitle", { chance: `${(100 * entry.win).toFixed(1)}%`, draws });
       markApproximate(cell, entry);
     }
-    pointsNote.textContent = t("pointsDone", { policy, seconds: seconds(t0) });
+    pointsNote.textContent = t("pointsDone", { policy, seconds: took });
     noteApproximate(scored, pointsNote.parentElement);
     root.dataset.points = "done";
   }
 
-  /** Four seats' columns (``four``: {win, onDiscard}, added by fillChances), after the
+  /** Four seats' columns (``four``: {win, onDiscard}, added by fillChances), before the
    *  player's alone: the chance of winning after each discard when the three other seats
    *  discard too and a ready hand wins on their discards (点炮胡), with calls (吃 碰) if
    *  ``ask.fourSeats`` is "calls", and the part of it won on a discard; then, under Poyang

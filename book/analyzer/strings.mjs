@@ -456,8 +456,10 @@ export const STRINGS = {
   policyFellBack: { en: "keep only progress: too far for hand changes",
     zh: "只进不退：离听牌太远，无法计算改良" },
   chanceAria: { en: "computing the chance of winning", zh: "正在计算胡牌概率" },
-  pointsLater: { en: "expected points: computed after the chance of winning",
-    zh: "期望得分：算完胡牌概率后再算" },
+  pointsLater: { en: "expected points: computed beside the chance of winning, in a third worker",
+    zh: "期望得分：与胡牌概率同时在第三个 worker 中计算" },
+  aloneLater: { en: "the player alone comes after the four-seat columns",
+    zh: "单人的胡牌概率在四家各列算完后计算" },
   chanceTick: {
     en: "computing the chance of winning within the remaining draws for each discard " +
       "({policy}), in a second worker… {seconds} s",
@@ -480,9 +482,9 @@ export const STRINGS = {
   },
   pointsAria: { en: "computing the expected points", zh: "正在计算期望得分" },
   pointsTick: {
-    en: "computing the expected Poyang points of each discard ({policy}), in a second " +
+    en: "computing the expected Poyang points of each discard ({policy}), in a third " +
       "worker… {seconds} s",
-    zh: "正在第二个 worker 中计算每张舍牌的鄱阳麻将期望得分（{policy}）… {seconds} 秒",
+    zh: "正在第三个 worker 中计算每张舍牌的鄱阳麻将期望得分（{policy}）… {seconds} 秒",
   },
   pointsFailed: { en: "The expected points could not be computed: {why}",
     zh: "无法计算期望得分：{why}" },

@@ -9,9 +9,10 @@
 //   bridge.py           the Python the page calls (one function per question)
 //
 // The page starts up to three of these workers: one for the quick answer to every
-// hand, and one, when it is needed, for the slow chance of winning and expected
-// points, so a long computation never delays the next quick answer; at four seats a
-// third shares out a question's discards with it, each answering a group.
+// hand, and two, when they are needed, for the slow chance of winning and expected
+// points, so a long computation never delays the next quick answer: for the player
+// alone one computes the chances while the other computes the points; at four seats
+// they share out a question's discards, each answering a group.
 //
 // Messages in:  {id, question, hand, rules, visible, wild, handChanges, fourSeats, claim,
 //                seat, opponents, turn}
