@@ -1072,11 +1072,12 @@ function mount(root) {
     const pointsProgress = h("progress", { class: "mj-az-points-progress",
       "aria-label": t("pointsAria") });
     let pointsAsked = null;
+    let pointsShown = false; // the points line says how they ended: no more ticks
     if (points) {
       pointsNote.before(pointsProgress, " ");
       const p0 = performance.now();
       pointsAsked = slowAnswer("answer_points", ask, () => {
-        pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
+        if (!pointsShown) pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
       }, undefined, true).then((scored) => ({ scored, took: seconds(p0) }));
     }
     const reply = await chancesAsked;
@@ -1084,6 +1085,7 @@ function mount(root) {
     progress.remove();
     if (!reply || reply.error || !reply.chances) {
       pointsProgress.remove();
+      pointsShown = true;
       root.dataset.chances = "failed";
       const why = msg(reply && reply.error) || t("stopped");
       note.textContent = t(ask.handChanges ? "chanceFailedChanges" : "chanceFailed", { why });

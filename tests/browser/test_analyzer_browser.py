@@ -955,6 +955,7 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
         if menu != "calls":
             browser.act(lambda menu=menu: seats_menu(browser).select_option(menu))
             seconds[menu] = wait_for_four_seats(browser)
+            wait_for_chances(browser)  # the player alone comes after the four seats
         entries = mjcore.win_chances(mjcore.parse(hand), visible=mjcore.parse(visible),
                                      discard_wins=True, calls=four_calls)
         expected = {mjcore.tile_name(e.tile): (e.win, e.discard_win) for e in entries}
@@ -978,9 +979,7 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
             ("4\xa0seats +\xa0calls",
              "four seats with calls (吃 碰): win within 17 turns (keep only progress)")
             if four_calls else ("4 seats", "four seats: win within 17 turns (keep only progress)"))
-        # the player alone is still there, and the same as without four seats (computed
-        # after the four-seat columns)
-        wait_for_chances(browser)
+        # the player alone is still there, and the same as without four seats
         assert browser.chances() == shown_chances(browser, hand, visible)
         # expected points at four seats: mjcore's, or its message (never a blank)
         browser.settle("fourPoints")
@@ -1017,6 +1016,7 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
         f"The chance of winning at four seats could not be computed: {refused.value}")
     cells = four_seat_cells_text(browser)
     assert cells and set(cells) == {"–"}
+    wait_for_chances(browser, HAND_CHANGES)  # the player alone, after the four seats
     assert browser.chances() == shown_chances(browser, hand, visible, hand_changes=True)
     assert browser.order()["buttons"] == ["chance", "effective"]
     assert "Traceback" not in page.inner_text("body") and browser.message() == ""
@@ -1663,7 +1663,7 @@ def test_failed_chances_keep_the_effective_tile_order(browser: Page, site_url: s
         assert page.inner_text(f"{PANEL} .mj-az-chance-status") == (
             "The chance of winning could not be computed: "
             "stand-in: no chance of winning for this hand")
-        # the points are not asked after failed chances
+        # the points, asked beside them, are not shown after failed chances
         assert browser.panel("points") == "failed"
         assert page.inner_text(f"{PANEL} .mj-az-points-status") == (
             "Expected points were not computed either.")

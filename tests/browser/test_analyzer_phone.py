@@ -95,8 +95,9 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     page.open(urljoin(site_url, f"{PAGE}?hand={HAND}&fs=calls&race=1"))
     page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
     assert page.settle("chances") == "done" and page.settle("fourChances") == "done"
-    # and the last column, the expected points at four seats: the table at its widest
+    # and the expected points, alone and at four seats: the table at its widest
     assert page.settle("fourPoints") == "done" and page.settle("danger") == "done"
+    assert page.settle("points") == "done"
     shown = layout(page)
     assert shown["top"] < shown["height"] / 2, f"{name}: the analyzer starts at {shown['top']}"
     assert shown["page"] <= shown["screen"], f"{name}: the page scrolls sideways"
