@@ -152,7 +152,7 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         shared = "pyodide | two workers | race | s" in m
         asked = {k: m.get(f"pyodide | two workers | {k} | s", m[f"pyodide | {k} | s"])
                  for k in modes}
-        # the discards that keep the shanten, shown first (the page's first stage)
+        # the first answers: the discards that keep the shanten (the page's first stage)
         first = [m.get(f"pyodide | two workers | {k} | keep | s")
                  for k in ("four seats", "race", "deal-ins")]
         out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z"
@@ -160,9 +160,8 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                     + ": alone / hand changes / points / four seats / calls / the race / "
                     "deal-ins / claim by points", "2 s each",
                     " / ".join(seconds(asked[k]) for k in modes),
-                    "" if None in first else "calls / race / deal-ins, the discards that "
-                    "keep the shanten (shown first): " + " / ".join(seconds(x) for x in first),
-                    max(asked.values()) <= 2))
+                    "" if None in first else "first answers (calls / race / deal-ins): "
+                    + " / ".join(seconds(x) for x in first), max(asked.values()) <= 2))
         out.append(("Pyodide in Node: danger / far riichi / far wild", "(none)", " / ".join(
             seconds(m[f"pyodide | {k} | s"]) for k in ("danger", "far", "far wild")), "",
                     None))
