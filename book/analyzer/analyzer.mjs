@@ -195,8 +195,8 @@ function joinParts(replies, list) {
 }
 
 // The stages a worker asks its group of discards in at four seats: those that keep the
-// shanten first (one quick search, and most often the best discard among them), then the
-// others, each a search of its own (bridge.STAGES).
+// shanten first (one quick shared search), then the others, each a search of its own a
+// step further from ready (bridge.STAGES).
 const STAGES = ["keep", "raise"];
 let slowAsked = 0; // the number of the latest slow question
 
@@ -975,9 +975,9 @@ function mount(root) {
     return { head, cells };
   }
 
-  /** A slow answer from the second worker, ``tick`` called every second meanwhile (and
-   *  ``onPart`` with each part of it, at four seats); a worker that could not start is an
-   *  answer with its error. */
+  /** A slow answer (askSlow), ``tick`` called every second meanwhile (and ``onPart``
+   *  with each part of it, at four seats); a worker that could not start is an answer
+   *  with its error. */
   async function slowAnswer(question, ask, tick, onPart, alongside = false) {
     tick();
     const timer = setInterval(tick, 1000);
@@ -1077,7 +1077,8 @@ function mount(root) {
       pointsNote.before(pointsProgress, " ");
       const p0 = performance.now();
       pointsAsked = slowAnswer("answer_points", ask, () => {
-        if (!pointsShown) pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
+        if (pointsShown) return;
+        pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
       }, undefined, true).then((scored) => ({ scored, took: seconds(p0) }));
     }
     const reply = await chancesAsked;

@@ -71,7 +71,7 @@ from mjcore.hand.effective import discard_advice, effective_tiles
 from mjcore.hand.shanten import SIZES, shanten
 from mjcore.hand.waits import Waits
 from mjcore.play.approximate import approximate_note
-from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS, discard_parts
+from mjcore.play.bestplay import MAX_POINTS_CALLS, SEATS, STAGES, discard_parts
 from mjcore.play.bestplay.hazards import HAZARDS, LOSS
 from mjcore.scoring.poyang import FAN_ENGLISH, PoyangRules, score
 
@@ -88,9 +88,6 @@ but no win on a discard) is a table no one plays, so the menu does not offer it.
 MAX_PARTS = 8
 """The most groups a slow question's discards may be shared out in (the page uses two: one
 for each of its slow workers)."""
-STAGES = ("all", "keep", "raise")
-"""What of its group a slow question answers: every discard, or those that keep the
-shanten (one quick search), or the others (``discard_parts``' ``stage``)."""
 SEATS_AROUND = 3
 """The other seats a discard can deal in to, at the page's table of four."""
 MAX_TURN = 15

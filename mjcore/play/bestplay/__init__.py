@@ -58,11 +58,12 @@ from .limits import (
     MAX_WILD_EVALUATIONS,
     OBJECTIVES,
     SEATS,
+    STAGES,
 )
 from .results import ClaimAdvice, ClaimOption, SearchSize, WinChance, WinChances
 
 __all__ = ["MAX_CALLS", "MAX_DRAWS", "MAX_EXACT_UNSEEN", "MAX_POINTS_CALLS", "MAX_POSITIONS",
-           "MAX_SAMPLES", "MAX_WILD_EVALUATIONS", "OBJECTIVES", "POINTS_TIE", "SEATS", "TIE",
-           "ClaimAdvice", "ClaimOption", "SearchSize", "WinChance", "WinChances",
+           "MAX_SAMPLES", "MAX_WILD_EVALUATIONS", "OBJECTIVES", "POINTS_TIE", "SEATS", "STAGES",
+           "TIE", "ClaimAdvice", "ClaimOption", "SearchSize", "WinChance", "WinChances",
            "claim_advice", "discard_parts", "exact_win_chances", "near_ready_hands", "search_size",
            "search_table", "simulate_play", "win_chances"]

@@ -35,6 +35,7 @@ from .keys import _minus
 from .limits import (
     OBJECTIVES,
     SEATS,
+    STAGES,
     _check_calls_shanten,
     _check_deal_ins,
     _check_discards,
@@ -168,7 +169,7 @@ def discard_parts(hand: str | Sequence[int], parts: int = 2, rules: Rules | str 
     parts = int_arg(parts, "parts", 1, 64)
     rules = rules_arg(rules, wild=True)
     hand_changes = bool_arg(hand_changes, "hand_changes")
-    stage = choice_arg(stage, "stage", ("all", "keep", "raise"))
+    stage = choice_arg(stage, "stage", STAGES)
     if sum(counts) % 3 != 2:
         raise HandError(f"discard_parts needs a hand of 3n+2 tiles, got {sum(counts)}")
     tiles = [t for t in range(N_KINDS) if counts[t]]

@@ -133,6 +133,10 @@ def _check_discards(discards: object, counts: tuple[int, ...]) -> frozenset[int]
 SEATS = ("right", "across", "left")
 """The seats a discard can come from, in the order they discard after the player."""
 
+STAGES = ("all", "keep", "raise")
+"""What of each group :func:`~mjcore.play.bestplay.discard_parts` gives: every discard, or
+those that keep the shanten (one shared search, quick), or the others."""
+
 
 def _check_four_seats(draws: int, left: int, rules: Rules, hand_changes: bool) -> None:
     """What four seats need: four tiles shown a turn, and (for now) keep only progress and
