@@ -480,12 +480,16 @@ def _feature_census(honors: bool) -> Census:
 _PROFILE_TABLE = VectorTable()  # the suffix profiles, interned (id 0: the empty suffix's)
 _PROFILE_TABLE.intern(((0,) * 10,) * 25)
 _PROFILES: list[tuple[tuple[int, ...], ...]] = _PROFILE_TABLE.vectors
-_STEPS: dict[tuple[int, int, int], int] = {}
+_STEPS: dict[tuple[int, bool, int], int] = {}
 
 
 def _step(held: int, rank: int, tail: int) -> int:
-    """Profile id of a suffix starting at ``rank`` with ``held`` copies, given the tail's."""
-    key = (held, rank, tail)
+    """Profile id of a suffix starting at ``rank`` with ``held`` copies, given the tail's.
+
+    The rank matters only as whether a run may start there (ranks 1-7), so the steps are
+    kept by that: a tail met at several ranks is stepped over once, not once a rank."""
+    starts = rank <= 6
+    key = (held, starts, tail)
     found = _STEPS.get(key)
     if found is not None:
         return found
@@ -494,7 +498,7 @@ def _step(held: int, rank: int, tail: int) -> int:
     for open1 in range(COPIES + 1):
         for open2 in range(COPIES + 1 - open1):
             profile[5 * open1 + open2] = rank_step(
-                held, open1 + open2, rank <= 6,
+                held, open1 + open2, starts,
                 lambda runs, open1=open1: child_profile[5 * runs + open1])
     found = _STEPS[key] = _PROFILE_TABLE.intern(tuple(profile))
     return found
