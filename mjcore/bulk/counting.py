@@ -54,7 +54,7 @@ from ..base.rules import Rules, rules_arg
 from ..base.tiles import COPIES, as_counts
 from ..hand.shanten import shanten
 from ..hand.tables import LAN_SETS, complete_honors, complete_parts, honor_waits, suit_waits
-from ..hand.vectors import VectorTable, combine, honor_vector, rank_step, suit_vector
+from ..hand.vectors import MAX_MELDS, VectorTable, combine, honor_vector, rank_step, suit_vector
 
 Part = tuple[int, ...]
 Weight = tuple[int, int]
@@ -481,13 +481,17 @@ _PROFILE_TABLE = VectorTable()  # the suffix profiles, interned (id 0: the empty
 _PROFILE_TABLE.intern(((0,) * 10,) * 25)
 _PROFILES: list[tuple[tuple[int, ...], ...]] = _PROFILE_TABLE.vectors
 _STEPS: dict[tuple[int, bool, int], int] = {}
+_RANK_STEPS: dict[tuple, tuple[int, ...]] = {}  # rank_step by all it reads
 
 
 def _step(held: int, rank: int, tail: int) -> int:
     """Profile id of a suffix starting at ``rank`` with ``held`` copies, given the tail's.
 
     The rank matters only as whether a run may start there (ranks 1-7), so the steps are
-    kept by that: a tail met at several ranks is stepped over once, not once a rank."""
+    kept by that: a tail met at several ranks is stepped over once, not once a rank.  And
+    each of a step's 25 entries is one :func:`~mjcore.hand.vectors.rank_step`, which
+    reads the copies held and used, whether runs start, and the tail's vectors for the
+    runs it may start: tails that agree there share it."""
     starts = rank <= 6
     key = (held, starts, tail)
     found = _STEPS.get(key)
@@ -496,10 +500,15 @@ def _step(held: int, rank: int, tail: int) -> int:
     child_profile = _PROFILES[tail]
     profile: list[tuple[int, ...]] = [(0,) * 10] * 25
     for open1 in range(COPIES + 1):
+        column = child_profile[open1::5]  # the tail's vector with 0-4 runs open into it
         for open2 in range(COPIES + 1 - open1):
-            profile[5 * open1 + open2] = rank_step(
-                held, open1 + open2, starts,
-                lambda runs, open1=open1: child_profile[5 * runs + open1])
+            used = open1 + open2
+            read = (held, used, starts, column[:min(COPIES - used, MAX_MELDS) + 1 if starts
+                                               else 1])
+            vector = _RANK_STEPS.get(read)
+            if vector is None:
+                vector = _RANK_STEPS[read] = rank_step(held, used, starts, column.__getitem__)
+            profile[5 * open1 + open2] = vector
     found = _STEPS[key] = _PROFILE_TABLE.intern(tuple(profile))
     return found
 
