@@ -80,8 +80,8 @@ locales: $(STAMP)
 # pytest-xdist runs the tests on every core, each file's tests in one worker (a chapter's
 # cells stay in order, a browser file keeps its page; a module's doctests go with its test
 # file, tests/conftest.py).  On the 2 cores of a shared host whose speed swings 1-4x: the
-# tests 6 to 8 minutes, make test from a fresh clone 9.4 (a calm host) to 11.4 (the install
-# about 30 s of it, the chapters 2-2.5 minutes, the two builds under 1); CI: 592-883 s.
+# tests 6 to 8 minutes, make test from a fresh clone 8.4 (a calm host) to 11.5 (the install
+# about 20-30 s of it, the chapters 1.5-2.5 minutes, the two builds under 1); CI: 592-883 s.
 test: system-test book
 	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg \
