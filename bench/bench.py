@@ -590,7 +590,8 @@ def bench_win_chances() -> None:
 
     Then the same calls under Pyodide in Node, from the working tree's files
     (bench/pyodide_time.mjs), when Node and the npm Pyodide are there, and the analyzer's
-    modes that share out their discards between its two slow workers as it does.
+    modes that share out their discards between its two slow workers as it does, and between
+    four as it does on a device with four free cores (each group timed alone).
     """
     print(f"\nwin_chances, 17 draws (first call in a fresh process, median of {WIN_RUNS}, "
           "lowest-highest):")
@@ -615,8 +616,10 @@ def bench_win_chances() -> None:
                          check=True, capture_output=True, text=True).stdout
     found = json.loads(out.strip().splitlines()[-1])
     split = found.pop("split")
+    four = found.pop("four")
     FIGURES.update({f"pyodide | {k} | s": v for k, v in found.items()})
     FIGURES.update({f"pyodide | two workers | {k} | s": v for k, v in split.items()})
+    FIGURES.update({f"pyodide | four workers | {k} | s": v for k, v in four.items()})
     print(f"  Pyodide in Node: import {found['import']:.2f} s, all 14 discards "
           f"{found['all']:.2f} s, the 1-shanten hand with hand changes {found['changes']:.2f} s, "
           f"234578m1689p357s1z with hand changes {found['hand changes']:.2f} s, "
@@ -628,6 +631,8 @@ def bench_win_chances() -> None:
           f"{found['deal-ins']:.2f} s")
     print("  Pyodide in Node, the analyzer's two slow workers, a group of discards each: " +
           ", ".join(f"{k} {v:.2f} s" for k, v in split.items()))
+    print("  Pyodide in Node, four slow workers (each group timed alone, as on four free "
+          "cores), the heaviest group: " + ", ".join(f"{k} {v:.2f} s" for k, v in four.items()))
 
 
 RUNS = Path(__file__).resolve().parent / "runs.jsonl"

@@ -162,6 +162,12 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                     " / ".join(seconds(asked[k]) for k in modes),
                     "" if None in first else "first answers (calls / race / deal-ins): "
                     + " / ".join(seconds(x) for x in first), max(asked.values()) <= 2))
+        if "pyodide | four workers | race | s" in m:  # the page's four slow workers
+            quad = [m[f"pyodide | four workers | {k} | s"]
+                    for k in ("discard wins", "four seats", "race", "deal-ins")]
+            out.append(("the same four seats on four workers (a device with four free cores; "
+                        "each group timed alone, the heaviest): four seats / calls / the race "
+                        "/ deal-ins", "(none)", " / ".join(map(seconds, quad)), "", None))
         out.append(("Pyodide in Node: danger / far riichi / far wild", "(none)", " / ".join(
             seconds(m[f"pyodide | {k} | s"]) for k in ("danger", "far", "far wild")), "",
                     None))

@@ -144,15 +144,29 @@ async function ask(hand, rules, visible, wild) {
   return engine.ask("answer", hand, rules, visible, wild);
 }
 
-// The slow answers (the chance of winning per discard, and the expected points) in two
-// more workers, so the next quick answer never waits for them.  The player alone asks the
-// chances of the second and the points of the third at once; a question at four seats,
-// the slowest (seconds for a hand three steps from ready), is shared out between them
-// (bridge.discard_parts: each answers a group of discards, then the page joins them); a
-// claim stays with the second.  One question (or the pair of the player alone) at a
-// time: a new one, or a new hand or switch in the panel that asked, stops the workers
-// (Python cannot be interrupted otherwise), so no answer to an older question arrives.
-const chanceEngines = [createEngine(), createEngine()];
+// The slow answers (the chance of winning per discard, and the expected points) in more
+// workers, so the next quick answer never waits for them: two, or one a core up to four
+// on a device with the cores and memory for them (slowWorkers).  The player alone asks
+// the chances of the first slow worker and the points of the second at once; a question
+// at four seats, the slowest (seconds for a hand three steps from ready), is shared out
+// between all of them (bridge.discard_parts: each answers a group of discards, then the
+// page joins them); a claim stays with the first.  One question (or the pair of the
+// player alone) at a time: a new one, or a new hand or switch in the panel that asked,
+// stops the workers (Python cannot be interrupted otherwise), so no answer to an older
+// question arrives.
+const chanceEngines = Array.from(
+  { length: slowWorkers(navigator.hardwareConcurrency, navigator.deviceMemory) },
+  () => createEngine());
+
+/** How many slow workers: one a core (the quick worker idles while they work), at least
+ *  two and at most four, and two where the browser says the device has less than 8 GB of
+ *  memory or does not say (each worker holds its own Python, 100-150 MB after a search at
+ *  four seats).  On the published hand three steps from ready, four workers answer a
+ *  four-seat column in the time of its heaviest search, about half the time of two. */
+function slowWorkers(cores, memory) {
+  if (!(memory >= 8) || !(cores > 2)) return 2;
+  return Math.min(Math.floor(cores), 4);
+}
 let chanceOwner = null;
 
 function stopChances(owner) {
@@ -220,6 +234,10 @@ async function askSlow(owner, question, ask, onPart = () => {}, alongside = fals
     for (const slow of chanceEngines) if (slow.busy()) slow.stop();
     chanceOwner = owner;
   }
+  // the slow workers beyond two start with the first slow question (the player alone asks
+  // two), so they are up before a question at four seats needs them; a failed start is
+  // told by the question that asks that worker
+  for (const slow of chanceEngines.slice(2)) slow.start().catch(() => {});
   const asked = alongside ? slowAsked : ++slowAsked;
   const parts = chanceEngines.length;
   const list = question === "answer_points" ? "points" : "chances";
@@ -1448,6 +1466,7 @@ function mount(root) {
         }, tileFace(tile.name)))));
     }
     root.dataset.picker = "ready";
+    root.dataset.slowWorkers = String(chanceEngines.length);
     if (fromQuery && initial.rules !== rulesSelect.value) {
       state.notice = t("unknownRules", { rules: initial.rules,
         choices: data.rules.join(t("listComma")) });

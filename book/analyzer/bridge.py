@@ -86,8 +86,8 @@ discard_wins=True)``); and four seats with calls as well (``discard_wins=True,
 calls=True``: 碰 from any seat, 吃 from the left one).  mjcore's ``calls=True`` alone (calls
 but no win on a discard) is a table no one plays, so the menu does not offer it."""
 MAX_PARTS = 8
-"""The most groups a slow question's discards may be shared out in (the page uses two: one
-for each of its slow workers)."""
+"""The most groups a slow question's discards may be shared out in (the page uses one for
+each of its slow workers: two, or up to four on a device with the cores for them)."""
 SEATS_AROUND = 3
 """The other seats a discard can deal in to, at the page's table of four."""
 MAX_TURN = 15

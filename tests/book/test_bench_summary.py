@@ -92,10 +92,11 @@ def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slo
                   "claim points", "danger", "far", "far wild"):
             found[f"pyodide | {k} | s"] = 1.0
         found["pyodide | hand changes | s"] = slowest
-        if two:  # one process took 3 s for calls; the two workers, 1.5 s
+        if two:  # one process took 3 s for calls; the two workers, 1.5 s; four, 0.8-1.1 s
             found["pyodide | four seats | s"] = 3.0
             for k in ("discard wins", "four seats", "race", "deal-ins"):
                 found[f"pyodide | two workers | {k} | s"] = 1.5 if k == "four seats" else 0.5
+                found[f"pyodide | four workers | {k} | s"] = 0.8 + 0.1 * i
         runs.append(json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": found}))
     path = tmp_path / "runs.jsonl"
     path.write_text("\n".join(runs) + "\n", encoding="utf-8")
@@ -105,4 +106,10 @@ def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slo
     times = ("1.00 s / {} s / 1.00 s / 0.50 s / 1.50 s / 0.50 s / 0.50 s / 1.00 s" if two
              else "1.00 s / {} s / 1.00 s / 1.00 s / 1.00 s / 1.00 s / 1.00 s / 1.00 s")
     assert row.endswith(f"| 2 s each | {times.format(f'{slowest:.2f}')} |  | {met} |")
+    # on four workers (a device with four free cores): the heaviest group, as measured, a
+    # row of its own beside the target's, which it does not decide
+    four = [line for line in table.splitlines() if "on four workers" in line]
+    assert four == ([f"| the same four seats on four workers (a device with four free cores; "
+                     f"each group timed alone, the heaviest): four seats / calls / the race / "
+                     f"deal-ins | (none) | {' / '.join(['0.90 s'] * 4)} |  |  |"] if two else [])
     assert "| Pyodide in Node: danger / far riichi / far wild | (none) |" in table
