@@ -155,19 +155,20 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         # the first answers: the discards that keep the shanten (the page's first stage)
         first = [m.get(f"pyodide | two workers | {k} | keep | s")
                  for k in ("four seats", "race", "deal-ins")]
+        # on four workers, as the page has on a device with four free cores (each group
+        # timed alone, the heaviest): beside the target, which two workers decide
+        quad = [m.get(f"pyodide | four workers | {k} | s")
+                for k in ("four seats", "race", "deal-ins")]
         out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z"
                     + (" (four seats on two workers)" if shared else "")
                     + ": alone / hand changes / points / four seats / calls / the race / "
                     "deal-ins / claim by points", "2 s each",
                     " / ".join(seconds(asked[k]) for k in modes),
-                    "" if None in first else "first answers (calls / race / deal-ins): "
-                    + " / ".join(seconds(x) for x in first), max(asked.values()) <= 2))
-        if "pyodide | four workers | race | s" in m:  # the page's four slow workers
-            quad = [m[f"pyodide | four workers | {k} | s"]
-                    for k in ("discard wins", "four seats", "race", "deal-ins")]
-            out.append(("the same four seats on four workers (a device with four free cores; "
-                        "each group timed alone, the heaviest): four seats / calls / the race "
-                        "/ deal-ins", "(none)", " / ".join(map(seconds, quad)), "", None))
+                    "; ".join(
+                        f"{what}: " + " / ".join(map(seconds, found)) for what, found in (
+                            ("first answers (calls / race / deal-ins)", first),
+                            ("on four workers (each group alone)", quad)) if None not in found),
+                    max(asked.values()) <= 2))
         out.append(("Pyodide in Node: danger / far riichi / far wild", "(none)", " / ".join(
             seconds(m[f"pyodide | {k} | s"]) for k in ("danger", "far", "far wild")), "",
                     None))

@@ -162,7 +162,7 @@ const chanceEngines = Array.from(
  *  two and at most four, and two where the browser says the device has less than 8 GB of
  *  memory or does not say (each worker holds its own Python, 100-150 MB after a search at
  *  four seats).  On the published hand three steps from ready, four workers answer a
- *  four-seat column in the time of its heaviest search, about half the time of two. */
+ *  four-seat column in the time of its heaviest group, a little over half the time of two. */
 function slowWorkers(cores, memory) {
   if (!(memory >= 8) || !(cores > 2)) return 2;
   return Math.min(Math.floor(cores), 4);
