@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from urllib.parse import parse_qs, urljoin, urlparse
@@ -204,20 +203,6 @@ def analyzer_files(site_dir: Path) -> Path:
         missing(f"no {PAGE} in {site_dir}: add book/analyzer to _toc.yml")
     return path
 
-
-DEVICE = """
-{  // the device the page sees: the cores and memory a test asks for in the address
-  const asked = new URLSearchParams(location.search);
-  for (const [key, name] of [["cores", "hardwareConcurrency"], ["memory", "deviceMemory"]]) {
-    if (asked.has(key)) {
-      const value = asked.get(key) === "none" ? undefined : Number(asked.get(key));
-      Object.defineProperty(Navigator.prototype, name, { get: () => value });
-    }
-  }
-}
-"""
-"""Lets a test give the page a device's cores and memory (``?cores=4&memory=8``; "none":
-the browser does not say), as ``navigator`` reports them; without them, the machine's."""
 
 TWO_CORES = """
 Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 });
@@ -1051,75 +1036,6 @@ def test_four_seats_add_the_chance_with_discard_wins(browser: Page, site_url: st
     assert browser.order()["buttons"] == ["chance", "effective"]
     assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "visible": [visible]}
     assert browser.message() == "" and browser.errors == [] and browser.external == []
-
-
-@pytest.fixture
-def device(browser: Page) -> Iterator[Page]:
-    """A page of its own (in a context of its own) whose device a test sets in the address
-    (:data:`DEVICE`), questions recorded (:data:`POSTED`)."""
-    context = browser.page.context.browser.new_context(viewport={"width": 1400, "height": 900})
-    try:
-        page = context.new_page()
-        page.add_init_script(DEVICE)
-        page.add_init_script(POSTED)
-        yield Page(page)
-    finally:
-        context.close()
-
-
-@pytest.mark.parametrize("cores, memory, slow", [
-    (2, 8, 2), (3, 8, 3), (4, 8, 4), (16, 8, 4), (4, 4, 2), (4, "none", 2), ("none", 8, 2)])
-def test_slow_workers_follow_the_cores_and_memory(device: Page, site_url: str, cores, memory,
-                                                  slow) -> None:
-    """Two slow workers, or one a core up to four where the browser reports more than two
-    cores and 8 GB of memory (capped there: Chrome says 8 for more); Python starts only
-    when asked."""
-    device.open(urljoin(site_url, f"{PAGE}?cores={cores}&memory={memory}"))
-    device.page.wait_for_selector(f"{PANEL}[data-picker=ready]")
-    assert device.panel("slowWorkers") == str(slow)
-    assert device.panel("state") == "idle" and device.page.evaluate("window.mjPosted") == []
-    assert device.errors == [] and device.external == []
-
-
-def test_four_slow_workers_share_out_a_question_at_four_seats(device: Page, site_url: str,
-                                                              capsys) -> None:
-    """On a device with four cores and 8 GB the page has four slow workers: a question at
-    four seats goes to all four, a group of discards each (discard_parts(hand, 4)), each
-    in its two stages, and the columns are mjcore's; the player alone asks two of them."""
-    hand, visible = FOUR_SEAT_HAND, "7m6s"
-    page = device.page
-    device.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}&fs=calls"
-                                  "&cores=4&memory=8"))
-    device.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    assert device.panel("slowWorkers") == "4"
-    seconds = wait_for_four_seats(device)
-    wait_for_chances(device)
-    posted = page.evaluate("window.mjPosted")
-    quick = {m["worker"] for m in posted if m["question"] == "answer"}
-    four = [m for m in posted if m["question"] == "answer_chances" and m["fourSeats"] == "calls"]
-    assert sorted((m["part"], m["parts"], m["stage"]) for m in four) == [
-        (part, 4, stage) for part in range(4) for stage in ("keep", "raise")], posted
-    workers = {m["worker"] for m in four}
-    assert len(workers) == 4 and not quick & workers
-    for worker in workers:  # each its own group, the discards that keep the shanten first
-        mine = [(m["part"], m["stage"]) for m in four if m["worker"] == worker]
-        assert mine == [(mine[0][0], "keep"), (mine[0][0], "raise")]
-    assert sum(map(bool, discard_parts(hand, 4))) >= 3  # the hand's discards in 3-4 groups
-    entries = mjcore.win_chances(mjcore.parse(hand), visible=mjcore.parse(visible),
-                                 discard_wins=True, calls=True)
-    cells = four_seat_cells(device)
-    assert {tile: win for tile, win, *_ in cells} == same_values(
-        {mjcore.tile_name(e.tile): e.win for e in entries})
-    assert {tile: part for tile, _, part, *_ in cells} == same_values(
-        {mjcore.tile_name(e.tile): e.discard_win for e in entries})
-    # the player alone: two of the slow workers (the chances, and the points beside them)
-    alone = [m for m in posted if m["question"] in ("answer_chances", "answer_points")
-             and m["fourSeats"] == "off"]
-    assert len({m["worker"] for m in alone}) == 2 and {m["worker"] for m in alone} <= workers
-    assert device.chances() == shown_chances(device, hand, visible)
-    with capsys.disabled():
-        print(f"\nanalyzer: four seats with calls on {hand} on four workers: {seconds:.0f} s")
-    assert device.message() == "" and device.errors == [] and device.external == []
 
 
 def four_seat_cells_text(browser: Page) -> list[str]:
