@@ -173,8 +173,9 @@ class OfflinePage:
 
 
 @pytest.fixture(scope="module")
-def chromium_page() -> Iterator[object]:
-    """A fresh Playwright page in Debian's chromium (never a downloaded browser)."""
+def chromium() -> Iterator[object]:
+    """Debian's chromium (never a downloaded browser), launched with :data:`CHROMIUM_ARGS`
+    for a test module: each test makes the contexts and pages it needs."""
     if not os.access(CHROMIUM, os.X_OK):
         missing(f"{CHROMIUM} not found: apt-get install chromium (make test installs it)")
     try:
@@ -182,13 +183,21 @@ def chromium_page() -> Iterator[object]:
     except ImportError:
         missing("playwright is not installed: pip install -r requirements.txt")
     with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = chromium.new_context(viewport={"width": 1400, "height": 900})
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            yield context.new_page()
+            yield browser
         finally:
-            context.close()
-            chromium.close()
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def chromium_page(chromium) -> Iterator[object]:
+    """A fresh Playwright page in :func:`chromium`, 1400 x 900."""
+    context = chromium.new_context(viewport={"width": 1400, "height": 900})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
 
 
 def chosen_face(choice) -> str:

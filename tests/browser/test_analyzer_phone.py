@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from urllib.parse import urljoin
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, missing
 from test_analyzer_browser import FIRST_ANSWER_MS, PAGE, PANEL, Page, expected_chances
 
 import mjcore
@@ -24,24 +23,6 @@ HAND = "12389m456p78s9p11z4z"  # chapter 5's hand: four seats with calls widen t
 # the discard table's columns for HAND with fs=calls&race=1, each as its head's data-column
 COLUMNS = ["discard", "shanten", "effective", "total", "danger", "chance", "points", "four",
            "four-discard", "four-points"]
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright is not installed: pip install -r requirements.txt")
-    import os
-
-    if not os.access(CHROMIUM, os.X_OK):
-        missing(f"{CHROMIUM} not found: apt-get install chromium (make test installs it)")
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 @pytest.fixture(scope="module", params=list(SIZES))

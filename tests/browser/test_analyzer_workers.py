@@ -5,12 +5,10 @@ each page from its address; every wait is for a state of the panel."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from urllib.parse import urljoin
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, missing
 from test_analyzer_browser import (
     FIRST_ANSWER_MS,
     FOUR_SEAT_HAND,
@@ -43,22 +41,6 @@ DEVICE = """
 """
 """Lets a test give the page a device's cores and memory (``?cores=4&memory=8``; "none":
 the browser does not say), as ``navigator`` reports them; without them, the machine's."""
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    if not os.access(CHROMIUM, os.X_OK):
-        missing(f"{CHROMIUM} not found: apt-get install chromium (make test installs it)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing("playwright is not installed: pip install -r requirements.txt")
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 @pytest.fixture
