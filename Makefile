@@ -82,6 +82,8 @@ locales: $(STAMP)
 # file, tests/conftest.py).  On the 2 cores of a shared host whose speed swings 1-4x: the
 # tests 6 to 8 minutes, make test from a fresh clone 8.4 (a calm host) to 11.5 (the install
 # about 20-30 s of it, the chapters 1.5-2.5 minutes, the two builds under 1); CI: 592-883 s.
+# On a host twice as slow as a calm one (bench.py's fixed loop 0.071 s against 0.036) it
+# took 15.7 minutes: the tests 10.5, the chapters 2.7, the two builds 0.8, the install 0.5.
 test: system-test book
 	MJ_MAKE_TEST=1 MJ_CHROMIUM="$(CHROMIUM)" MJ_CHAPTER_RUNS=_build/.jupyter_cache \
 		$(BIN)/python -m pytest --nbval --nbval-sanitize-with tests/sanitize.cfg \

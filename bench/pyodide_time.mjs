@@ -91,6 +91,28 @@ times["far wild"] = time.perf_counter() - start
 import json
 json.dumps({"import": imported, **times})
 `);
+const times = {};
+const answer = (worker) => new Promise((resolve) => worker.once("message", resolve));
+// The player alone and hand changes under POYANG, the analyzer's default rules (the two
+// above are RIICHI's, as the rows before them), as the page's first slow worker meets them:
+// a Python of its own that has imported what the page's bridge imports at its start, then
+// asked the player alone (its first question) and hand changes (the switch turned on).
+{
+  const first = new Worker(new URL(import.meta.url), { workerData: { root } });
+  await answer(first);
+  const timed = async (code) => {
+    const done = answer(first);
+    first.postMessage("import time\nstart = time.perf_counter()\n" + code +
+                      "\ntime.perf_counter() - start");
+    return done;
+  };
+  await timed("from mjcore.play.bestplay import discard_parts  # as the bridge at its start");
+  times["alone | poyang"] = await timed(
+    'mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG)');
+  times["hand changes | poyang"] = await timed(
+    'mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, hand_changes=True)');
+  await first.terminate();
+}
 // The analyzer's modes that share out their discards (those at four seats), as its two
 // slow workers do.
 const SPLIT = {
@@ -100,7 +122,6 @@ const SPLIT = {
   "deal-ins": '"poyang", discard_wins=True, objective="points", opponents=True, deal_ins=True',
 };
 const workers = [0, 1].map(() => new Worker(new URL(import.meta.url), { workerData: { root } }));
-const answer = (worker) => new Promise((resolve) => worker.once("message", resolve));
 await Promise.all(workers.map(answer)); // both started
 // Each worker asks its group in two stages, as the page does: the discards that keep the
 // shanten, then the others; "<mode> | keep" is the time until both have answered the
@@ -153,5 +174,5 @@ for (const [mode, args] of Object.entries(SPLIT)) {
   quad[mode] = Math.max(...groups) / 1000;
 }
 await Promise.all(four.map((worker) => worker.terminate()));
-console.log(JSON.stringify({ ...JSON.parse(out), split, four: quad }));
+console.log(JSON.stringify({ ...JSON.parse(out), ...times, split, four: quad }));
 }

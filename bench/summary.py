@@ -152,6 +152,13 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         shared = "pyodide | two workers | race | s" in m
         asked = {k: m.get(f"pyodide | two workers | {k} | s", m[f"pyodide | {k} | s"])
                  for k in modes}
+        # the player alone and hand changes under POYANG, the page's default rules (the
+        # other modes are POYANG's already), where the runs timed them so
+        poyang = {"all": "alone | poyang", "hand changes": "hand changes | poyang"}
+        poyang = {k: m.get(f"pyodide | {v} | s") for k, v in poyang.items()}
+        under = None not in poyang.values()
+        if under:
+            asked.update(poyang)
         # the first answers: the discards that keep the shanten (the page's first stage)
         first = [m.get(f"pyodide | two workers | {k} | keep | s")
                  for k in ("four seats", "race", "deal-ins")]
@@ -160,6 +167,7 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         quad = [m.get(f"pyodide | four workers | {k} | s")
                 for k in ("four seats", "race", "deal-ins")]
         out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z"
+                    + (" under POYANG" if under else "")
                     + (" (four seats on two workers)" if shared else "")
                     + ": alone / hand changes / points / four seats / calls / the race / "
                     "deal-ins / claim by points", "2 s each",

@@ -110,3 +110,33 @@ def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slo
     four = "on four workers (each group alone): 0.90 s / 0.90 s / 0.90 s" if two else ""
     assert row.endswith(f"| 2 s each | {times.format(f'{slowest:.2f}')} | {four} | {met} |")
     assert "| Pyodide in Node: danger / far riichi / far wild | (none) |" in table
+    assert "under POYANG" not in row  # no run timed the player alone under POYANG
+
+
+@pytest.mark.parametrize("timed", [3, 2])
+@pytest.mark.parametrize("slowest, met", [(1.9, "yes"), (2.5, "**no**")])
+def test_the_analyzers_modes_under_its_default_rules(tmp_path, timed, slowest, met):
+    """Where each of the last three runs timed the player alone and hand changes under
+    POYANG too (the page's default rules), the row shows those and they decide the target;
+    where one of them did not, RIICHI's, as before."""
+    runs = []
+    for i in range(3):
+        found = figures(1.0)
+        for k in ("all", "hand changes", "points", "discard wins", "four seats", "race",
+                  "deal-ins", "claim points", "danger", "far", "far wild"):
+            found[f"pyodide | {k} | s"] = 1.0
+        if i >= 3 - timed:
+            found["pyodide | alone | poyang | s"] = 1.25
+            found["pyodide | hand changes | poyang | s"] = slowest
+        runs.append(json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": found}))
+    path = tmp_path / "runs.jsonl"
+    path.write_text("\n".join(runs) + "\n", encoding="utf-8")
+    row = next(line for line in summary.table(3, path).splitlines()
+               if "the analyzer's modes" in line)
+    if timed == 3:
+        assert "234578m1689p357s1z under POYANG:" in row
+        assert f"| 2 s each | 1.25 s / {slowest:.2f} s / 1.00 s / " in row
+        assert row.endswith(f"| {met} |")
+    else:
+        assert "under POYANG" not in row and row.endswith("| yes |")
+        assert "| 2 s each | 1.00 s / 1.00 s / 1.00 s / " in row
