@@ -23,6 +23,7 @@ pairwise, so a hand is a handful of look-ups in the complete tables of
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import add
 from struct import Struct
 from struct import error as StructError
 
@@ -365,22 +366,36 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
     doubled = rules.seven_pairs and rules.four_as_two_pairs  # fours and threes count
     low = twos_bits + kinds_bits
     width = (1 << low + (fours_bits + threes_bits if doubled else 0)) - 1
-    pairs, pair_counts = [], []
-    for i in range(width + 1):
-        twos, kinds = i & (1 << twos_bits) - 1, i >> twos_bits & (1 << kinds_bits) - 1
-        ones = kinds - twos
-        if doubled:
-            twos += i >> low & (1 << fours_bits) - 1
-            ones += i >> low + fours_bits & (1 << threes_bits) - 1
-        twos = min(twos, 7)
-        pairs.append(13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99)
-        # a draw helps seven pairs by making a pair while fewer than 7 are held (a single,
-        # or with fours as two pairs a three too), or by adding a kind while the singles
-        # are fewer than the pairs missing (a new kind, or a pair: its third copy)
-        counts = (0b1010 if doubled else 0b10) if twos < 7 else 0
-        if ones < 7 - twos:
-            counts |= 0b101 if doubled else 0b1
-        pair_counts.append(counts)
+    # a field value i: kinds held twice or more (twos) and kinds held, then with fours as
+    # two pairs fours (more twos) and threes (more singles).  Its entries depend on the
+    # twos (at most 7) and the singles alone, so each such pair is worked out once, into
+    # flat lists at twos * span + singles + shift; the 65,536 values of the wide fields
+    # then only pick their places (a loop over them took most of a first call)
+    twos_top, kinds_top = 1 << twos_bits, 1 << kinds_bits
+    fours_top, threes_top = (1 << fours_bits, 1 << threes_bits) if doubled else (1, 1)
+    shift = twos_top - 1  # the singles run from -shift (more twos than kinds: never held)
+    span = shift + kinds_top + threes_top - 1
+    pair_of, count_of = [0] * (8 * span), [0] * (8 * span)
+    for twos in range(8):
+        for ones in range(-shift, span - shift):
+            pair_of[twos * span + ones + shift] = (13 - 2 * twos - min(ones, 7 - twos)
+                                                   if rules.seven_pairs else 99)
+            # a draw helps seven pairs by making a pair while fewer than 7 are held (a
+            # single, or with fours as two pairs a three too), or by adding a kind while the
+            # singles are fewer than the pairs missing (a new kind, or a pair: its third copy)
+            counts = (0b1010 if doubled else 0b10) if twos < 7 else 0
+            if ones < 7 - twos:
+                counts |= 0b101 if doubled else 0b1
+            count_of[twos * span + ones + shift] = counts
+    # the places in the order of i: twos first, then kinds, fours, threes
+    ranks = [kinds - twos + shift for kinds in range(kinds_top) for twos in range(twos_top)]
+    places: list[int] = []
+    for threes in range(threes_top):
+        for fours in range(fours_top):
+            row = [min(twos + fours, 7) * span + threes for twos in range(twos_top)]
+            places += map(add, row * kinds_top, ranks)
+    pairs, pair_counts = list(map(pair_of.__getitem__, places)), list(
+        map(count_of.__getitem__, places))
     orphans = [13 - (i & (1 << ends_bits) - 1) - (i >> ends_bits > 0)
                if rules.thirteen_orphans else 99 for i in range(1 << ends_bits + end_pairs_bits)]
     found = pairs, width, orphans, rules.shisanlan

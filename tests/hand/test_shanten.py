@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, product
 
 import numpy as np
 import pytest
@@ -27,7 +27,7 @@ from mjcore import (
     is_win,
     parse,
 )
-from mjcore.hand.shanten import shanten, sized_shanten
+from mjcore.hand.shanten import _wide_special, narrow_tables, shanten, sized_shanten
 from mjcore.hand.vectors import shanten_lazy, suit_vector
 
 # --- the brute force ------------------------------------------------------
@@ -311,3 +311,43 @@ def test_tables_agree_with_the_lazy_design_under_every_preset():
         assert differ == [], (rules.name, differ[:3])
         sized = [h for h in hands if sized_shanten(h, rules) != (sum(h), shanten_lazy(h, rules))]
         assert sized == [], (rules.name, sized[:3])
+
+
+def seven_pairs_field(i: int, bits: tuple[int, ...], rules: Rules) -> tuple[int, int]:
+    """One field value of the special-form tables read on its own: its seven-pairs shanten
+    and the bits of the draws that help it, from the counts packed in ``i`` (widths
+    ``bits``: kinds held twice or more, kinds held, fours, threes)."""
+    doubled = rules.seven_pairs and rules.four_as_two_pairs
+    counts, rest = [], i
+    for width in bits[:4]:
+        counts.append(rest % 2 ** width)
+        rest //= 2 ** width
+    twos, kinds, fours, threes = counts if doubled else counts[:2] + [0, 0]
+    held = min(twos + fours, 7)  # pairs, fours counting twice with four_as_two_pairs
+    singles = kinds - twos + threes
+    value = 13 - 2 * held - min(singles, 7 - held) if rules.seven_pairs else 99
+    helps = (0b1010 if doubled else 0b10) if held < 7 else 0  # a pair made
+    if singles < 7 - held:
+        helps |= 0b101 if doubled else 0b1  # a kind added
+    return value, helps
+
+
+@pytest.mark.parametrize("flags", list(product((False, True), repeat=4)))
+def test_special_form_tables_hold_each_field_read_alone(flags):
+    """The tables of seven pairs and thirteen orphans, narrow and wide, built at once for
+    a rule set: every entry is what its field value gives read on its own, for every
+    combination of the special forms' switches."""
+    seven, fours, orphans, lan = flags
+    rules = Rules(name="t", seven_pairs=seven, four_as_two_pairs=fours,
+                  thirteen_orphans=orphans, shisanlan=lan)
+    narrow = (3, 4, 2, 3, 4, 3)
+    pairs, width, orphan_table, lan_on = narrow_tables(rules)
+    assert (lan_on, len(pairs)) == (lan, width + 1)
+    assert pairs == [seven_pairs_field(i, narrow, rules)[0] for i in range(width + 1)]
+    pairs, width, orphan_table, lan_on, helps, orphan_helps = _wide_special(rules)
+    wide = (4, 4, 4, 4, 4, 4)
+    assert width + 1 == (2 ** 16 if seven and fours else 2 ** 8) == len(pairs) == len(helps)
+    assert list(zip(pairs, helps, strict=True)) == [
+        seven_pairs_field(i, wide, rules) for i in range(width + 1)]
+    assert orphan_table == [13 - i % 16 - (i >= 16) if orphans else 99 for i in range(256)]
+    assert orphan_helps == [1 if i >= 16 else 3 for i in range(256)]
