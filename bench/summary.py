@@ -154,8 +154,8 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
                  for k in modes}
         # the player alone and hand changes under POYANG, the page's default rules (the
         # other modes are POYANG's already), where the runs timed them so
-        poyang = {"all": "alone | poyang", "hand changes": "hand changes | poyang"}
-        poyang = {k: m.get(f"pyodide | {v} | s") for k, v in poyang.items()}
+        poyang = {"all": m.get("pyodide | alone | poyang | s"),
+                  "hand changes": m.get("pyodide | hand changes | poyang | s")}
         under = None not in poyang.values()
         if under:
             asked.update(poyang)

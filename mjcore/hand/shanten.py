@@ -378,15 +378,15 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
     pair_of, count_of = [0] * (8 * span), [0] * (8 * span)
     for twos in range(8):
         for ones in range(-shift, span - shift):
-            pair_of[twos * span + ones + shift] = (13 - 2 * twos - min(ones, 7 - twos)
-                                                   if rules.seven_pairs else 99)
+            at = twos * span + ones + shift
+            pair_of[at] = 13 - 2 * twos - min(ones, 7 - twos) if rules.seven_pairs else 99
             # a draw helps seven pairs by making a pair while fewer than 7 are held (a
             # single, or with fours as two pairs a three too), or by adding a kind while the
             # singles are fewer than the pairs missing (a new kind, or a pair: its third copy)
             counts = (0b1010 if doubled else 0b10) if twos < 7 else 0
             if ones < 7 - twos:
                 counts |= 0b101 if doubled else 0b1
-            count_of[twos * span + ones + shift] = counts
+            count_of[at] = counts
     # the places in the order of i: twos first, then kinds, fours, threes
     ranks = [kinds - twos + shift for kinds in range(kinds_top) for twos in range(twos_top)]
     places: list[int] = []
