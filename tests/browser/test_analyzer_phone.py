@@ -11,7 +11,16 @@ from collections.abc import Iterator
 from urllib.parse import urljoin
 
 import pytest
-from test_analyzer_browser import FIRST_ANSWER_MS, PAGE, PANEL, Page, expected_chances
+from test_analyzer_browser import (
+    ANSWER_MS,
+    FIRST_ANSWER_MS,
+    PAGE,
+    PANEL,
+    Page,
+    claim_rows,
+    expected_chances,
+    expected_claim,
+)
 
 import mjcore
 
@@ -48,6 +57,20 @@ def layout(page: Page) -> dict:
     }""", PANEL)
 
 
+def assert_fits(page: Page, name: str) -> None:
+    """The tool within the first screen, no sideways scroll, every table inside the panel's
+    box with nothing hidden in it, and (on the phone) no touch target under 40 px."""
+    shown = layout(page)
+    assert shown["top"] < shown["height"] / 2, f"{name}: the analyzer starts at {shown['top']}"
+    assert shown["page"] <= shown["screen"], f"{name}: the page scrolls sideways"
+    assert shown["tables"], f"{name}: no table to fit"
+    for kind, left, right, hidden in shown["tables"]:
+        assert shown["left"] - 0.5 <= left and right <= shown["right"] + 0.5, (name, kind)
+        assert hidden <= 1, f"{name}: {kind} scrolls {hidden} px inside its box"
+    if name == "phone":
+        assert small_targets(page) == []
+
+
 def small_targets(page: Page) -> list:
     """Buttons, menus, text boxes and links of the panel smaller than 40 px either way (a
     checkbox counts by its label, which the tap reaches)."""
@@ -60,15 +83,23 @@ def small_targets(page: Page) -> list:
           .filter(([, w, h]) => w < 40 || h < 40)""")
 
 
-def head_lines(page: Page) -> dict[str, int]:
-    """The lines each head of the discard table takes: its text's line boxes, by column."""
-    return dict(page.page.eval_on_selector_all(f"{PANEL} .mj-az-discards thead th", """heads =>
+def head_lines(page: Page, table: str = "mj-az-discards") -> dict[str, int]:
+    """The lines each head of ``table`` (a class) takes: its text's line boxes, by column."""
+    return dict(page.page.eval_on_selector_all(f"{PANEL} .{table} thead th", """heads =>
         heads.map(head => {
             const text = document.createRange();
             text.selectNodeContents(head);
             const tops = [...text.getClientRects()].map(line => Math.round(line.top));
             return [head.dataset.column, new Set(tops).size];
         })"""))
+
+
+def card_labels(page: Page, table: str = "mj-az-discards") -> list[list[str]]:
+    """The label each cell of ``table``'s rows shows beside its value on the phone (its
+    column's short head), row by row."""
+    return page.page.eval_on_selector_all(
+        f"{PANEL} .{table} tbody tr",
+        "rows => rows.map(row => [...row.cells].map(cell => cell.dataset.label))")
 
 
 def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None:
@@ -79,14 +110,7 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     # and the expected points, alone and at four seats: the table at its widest
     assert page.settle("fourPoints") == "done" and page.settle("danger") == "done"
     assert page.settle("points") == "done"
-    shown = layout(page)
-    assert shown["top"] < shown["height"] / 2, f"{name}: the analyzer starts at {shown['top']}"
-    assert shown["page"] <= shown["screen"], f"{name}: the page scrolls sideways"
-    for kind, left, right, hidden in shown["tables"]:
-        assert shown["left"] - 0.5 <= left and right <= shown["right"] + 0.5, (name, kind)
-        assert hidden <= 1, f"{name}: {kind} scrolls {hidden} px inside its box"
-    if name == "phone":
-        assert small_targets(page) == []
+    assert_fits(page, name)
     # short heads, and under the table a legend of every column with what it means
     heads = page.heads()
     assert [column for column, *_ in heads] == COLUMNS
@@ -99,11 +123,8 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     if name == "desktop":
         lines = head_lines(page)
         assert list(lines) == COLUMNS and all(1 <= n <= 2 for n in lines.values()), lines
-    else:  # the cards: each value beside its column's short head
-        labels = page.page.eval_on_selector_all(
-            f"{PANEL} .mj-az-discards tbody tr",
-            "rows => rows.map(row => [...row.cells].map(cell => cell.dataset.label))")
-        assert labels and all(row == [short for _, short, _ in heads] for row in labels)
+    else:
+        assert card_labels(page) == [[short for _, short, _ in heads]] * len(page.discards())
     # the answers are mjcore's, whatever the layout
     assert page.chances() == expected_chances(page, mjcore.win_chances, HAND, "")
     # a tapped (clicked) tile joins the hand, and the page still fits
@@ -114,4 +135,58 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     assert page.page.input_value(f"{PANEL} .mj-az-hand-input") == "111222333m4445s"
     assert page.waits() == [("3s", 4), ("5s", 3), ("6s", 4)]
     assert layout(page)["page"] <= layout(page)["screen"]
+    assert page.errors == [] and page.external == []
+
+
+CLAIM_HAND = "12389m456p78s11z4z"  # chapter 5's hand after throwing 9p: 吃 789s or pass
+
+
+def test_a_claim_fits_its_box_with_short_heads(sized, site_url: str) -> None:
+    """The claim table (a discard to 吃 碰 or pass) fits the panel too: a table with heads
+    of two lines at most on the desktop, cards with each value's short head on the phone, a
+    legend under it; the options are mjcore.claim_advice's."""
+    name, page = sized
+    page.open(urljoin(site_url, f"{PAGE}?hand={CLAIM_HAND}&claim=9s&from=left"))
+    page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    assert page.panel("claimed") == "done", page.result_text()
+    assert page.settle("claimPoints", timeout=ANSWER_MS) == "done", page.result_text()
+    assert_fits(page, name)
+    heads = page.heads("mj-az-claim")
+    assert [column for column, *_ in heads] == [
+        "option", "then-discard", "claim-win", "claim-discard", "claim-ready"]
+    assert page.legend("mj-az-claim") == heads
+    rows = claim_rows(page)
+    assert rows == expected_claim(CLAIM_HAND, "9s", "left")
+    if name == "desktop":
+        lines = head_lines(page, "mj-az-claim")
+        assert all(1 <= n <= 2 for n in lines.values()), lines
+    else:
+        assert card_labels(page, "mj-az-claim") == [[short for _, short, _ in heads]] * len(rows)
+    assert page.errors == [] and page.external == []
+
+
+def test_the_chinese_edition_fits_too(sized, site_url: str) -> None:
+    """The analyzer page of the Chinese edition (zh_CN/book/analyzer.html), whose heads and
+    labels are Chinese: the tool first, the widest discard table (four seats with calls and
+    the race) and then a claim's table fit the panel at both sizes, as in English."""
+    name, page = sized
+    page.open(urljoin(site_url, f"zh_CN/{PAGE}?hand={HAND}&fs=calls&race=1"))
+    page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+    for column in ("chances", "fourChances", "fourPoints", "danger", "points"):
+        assert page.settle(column) == "done", (column, page.result_text())
+    assert page.page.evaluate("document.documentElement.lang") == "zh-CN"
+    assert_fits(page, name)
+    heads = page.heads()
+    assert [column for column, *_ in heads] == COLUMNS and page.legend() == heads
+    if name == "phone":
+        assert card_labels(page) == [[short for _, short, _ in heads]] * len(page.discards())
+    page.type_hand("9s", box=".mj-az-claim-input")
+    page.type_hand(CLAIM_HAND)
+    assert page.panel("claimed") == "done", page.result_text()
+    assert page.settle("claimPoints", timeout=ANSWER_MS) == "done", page.result_text()
+    assert_fits(page, name)
+    # the race is still on (the address's race=1, from turn 1): the claim races too
+    assert claim_rows(page) == [
+        dict(o.as_dict(), shown=f"{100 * o.win:.1f}%")
+        for o in mjcore.claim_advice(CLAIM_HAND, "9s", "left", opponents=True)]
     assert page.errors == [] and page.external == []
