@@ -1,6 +1,7 @@
 """The analyzer as a player's tool, at a phone's size (390 x 844, touch) and a desktop's
-(1280 x 1000): the tool is within the first screen, the page never scrolls sideways, the
-tables fit the analyzer's box, their heads are short (two lines at most on the desktop, the
+(1280 x 1000), in English and on the Chinese edition's page: the tool is within the first
+screen, the page never scrolls sideways, the discard table at its widest and a claim's
+table fit the analyzer's box, their heads are short (two lines at most on the desktop, the
 cards' labels on the phone) with a legend saying what each column means, a tapped tile
 joins the hand, touch targets are 40 px or more, and the answers are mjcore's.  Every wait
 is for a state of the panel."""
@@ -19,7 +20,6 @@ from test_analyzer_browser import (
     Page,
     claim_rows,
     expected_chances,
-    expected_claim,
 )
 
 import mjcore
@@ -94,12 +94,51 @@ def head_lines(page: Page, table: str = "mj-az-discards") -> dict[str, int]:
         })"""))
 
 
-def card_labels(page: Page, table: str = "mj-az-discards") -> list[list[str]]:
-    """The label each cell of ``table``'s rows shows beside its value on the phone (its
-    column's short head), row by row."""
-    return page.page.eval_on_selector_all(
-        f"{PANEL} .{table} tbody tr",
-        "rows => rows.map(row => [...row.cells].map(cell => cell.dataset.label))")
+def card_labels(page: Page, table: str = "mj-az-discards") -> list[list[str | None]]:
+    """What each cell of ``table``'s rows shows before its value (its ``::before`` text, as
+    the phone's cards lay it out: the column's short head; None for nothing), row by row."""
+    return page.page.eval_on_selector_all(f"{PANEL} .{table} tbody tr", """rows =>
+        rows.map(row => [...row.cells].map(cell => {
+            const shown = getComputedStyle(cell, '::before').content;
+            return shown === 'none' || shown === 'normal' ? null : JSON.parse(shown);
+        }))""")
+
+
+def as_cards(heads: list[tuple[str, str, str]], rows: int,
+             titled: bool = False) -> list[list[str | None]]:
+    """:func:`card_labels` of a table with these heads laid out as cards: every cell beside
+    its column's short head, but the first one bare where it is the card's title
+    (``titled``: the claim's option)."""
+    shorts = [short for _, short, _ in heads]
+    return [[None] + shorts[1:] if titled else shorts] * rows
+
+
+CLAIM_HAND = "12389m456p78s11z4z"  # chapter 5's hand after throwing 9p: 吃 789s or pass
+
+
+def assert_claim_fits(page: Page, name: str) -> None:
+    """Ask the claim of a 9s from the left (the race on, from turn 1, as the address has
+    it): its table fits the panel too, a table with heads of two lines at most on the
+    desktop, cards with each value's short head on the phone, a legend under it; the
+    options are mjcore.claim_advice's."""
+    page.type_hand("9s", box=".mj-az-claim-input")
+    page.type_hand(CLAIM_HAND)
+    assert page.panel("claimed") == "done", page.result_text()
+    assert page.settle("claimPoints", timeout=ANSWER_MS) == "done", page.result_text()
+    assert_fits(page, name)
+    heads = page.heads("mj-az-claim")
+    assert [column for column, *_ in heads] == [
+        "option", "then-discard", "claim-win", "claim-discard", "claim-ready"]
+    assert page.legend("mj-az-claim") == heads
+    rows = claim_rows(page)
+    assert rows == [dict(o.as_dict(), shown=f"{100 * o.win:.1f}%") for o in
+                    mjcore.claim_advice(CLAIM_HAND, "9s", "left", opponents=True)]
+    if name == "desktop":
+        lines = head_lines(page, "mj-az-claim")
+        assert all(1 <= n <= 2 for n in lines.values()), lines
+    else:
+        assert card_labels(page, "mj-az-claim") == as_cards(heads, len(rows), titled=True)
+    page.type_hand("", box=".mj-az-claim-input")
 
 
 def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None:
@@ -124,9 +163,10 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
         lines = head_lines(page)
         assert list(lines) == COLUMNS and all(1 <= n <= 2 for n in lines.values()), lines
     else:
-        assert card_labels(page) == [[short for _, short, _ in heads]] * len(page.discards())
+        assert card_labels(page) == as_cards(heads, len(page.discards()))
     # the answers are mjcore's, whatever the layout
     assert page.chances() == expected_chances(page, mjcore.win_chances, HAND, "")
+    assert_claim_fits(page, name)
     # a tapped (clicked) tile joins the hand, and the page still fits
     page.act(lambda: page.page.fill(f"{PANEL} .mj-az-hand-input", "111222333m444s")
              or page.page.press(f"{PANEL} .mj-az-hand-input", "Enter"))
@@ -135,33 +175,6 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     assert page.page.input_value(f"{PANEL} .mj-az-hand-input") == "111222333m4445s"
     assert page.waits() == [("3s", 4), ("5s", 3), ("6s", 4)]
     assert layout(page)["page"] <= layout(page)["screen"]
-    assert page.errors == [] and page.external == []
-
-
-CLAIM_HAND = "12389m456p78s11z4z"  # chapter 5's hand after throwing 9p: 吃 789s or pass
-
-
-def test_a_claim_fits_its_box_with_short_heads(sized, site_url: str) -> None:
-    """The claim table (a discard to 吃 碰 or pass) fits the panel too: a table with heads
-    of two lines at most on the desktop, cards with each value's short head on the phone, a
-    legend under it; the options are mjcore.claim_advice's."""
-    name, page = sized
-    page.open(urljoin(site_url, f"{PAGE}?hand={CLAIM_HAND}&claim=9s&from=left"))
-    page.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
-    assert page.panel("claimed") == "done", page.result_text()
-    assert page.settle("claimPoints", timeout=ANSWER_MS) == "done", page.result_text()
-    assert_fits(page, name)
-    heads = page.heads("mj-az-claim")
-    assert [column for column, *_ in heads] == [
-        "option", "then-discard", "claim-win", "claim-discard", "claim-ready"]
-    assert page.legend("mj-az-claim") == heads
-    rows = claim_rows(page)
-    assert rows == expected_claim(CLAIM_HAND, "9s", "left")
-    if name == "desktop":
-        lines = head_lines(page, "mj-az-claim")
-        assert all(1 <= n <= 2 for n in lines.values()), lines
-    else:
-        assert card_labels(page, "mj-az-claim") == [[short for _, short, _ in heads]] * len(rows)
     assert page.errors == [] and page.external == []
 
 
@@ -178,15 +191,10 @@ def test_the_chinese_edition_fits_too(sized, site_url: str) -> None:
     assert_fits(page, name)
     heads = page.heads()
     assert [column for column, *_ in heads] == COLUMNS and page.legend() == heads
-    if name == "phone":
-        assert card_labels(page) == [[short for _, short, _ in heads]] * len(page.discards())
-    page.type_hand("9s", box=".mj-az-claim-input")
-    page.type_hand(CLAIM_HAND)
-    assert page.panel("claimed") == "done", page.result_text()
-    assert page.settle("claimPoints", timeout=ANSWER_MS) == "done", page.result_text()
-    assert_fits(page, name)
-    # the race is still on (the address's race=1, from turn 1): the claim races too
-    assert claim_rows(page) == [
-        dict(o.as_dict(), shown=f"{100 * o.win:.1f}%")
-        for o in mjcore.claim_advice(CLAIM_HAND, "9s", "left", opponents=True)]
+    if name == "desktop":
+        lines = head_lines(page)
+        assert list(lines) == COLUMNS and all(1 <= n <= 2 for n in lines.values()), lines
+    else:
+        assert card_labels(page) == as_cards(heads, len(page.discards()))
+    assert_claim_fits(page, name)
     assert page.errors == [] and page.external == []
