@@ -593,7 +593,8 @@ def bench_win_chances() -> None:
     modes that share out their discards between its two slow workers as it does, and between
     four as it does on a device with four free cores (each group timed alone); the player
     alone and hand changes are timed under RIICHI, then again under POYANG, the analyzer's
-    default rules, which the README's row of the analyzer's modes shows.
+    default rules, which the README's row of the analyzer's modes shows, and hand changes by
+    expected points (the page's other column with the switch on).
     """
     print(f"\nwin_chances, 17 draws (first call in a fresh process, median of {WIN_RUNS}, "
           "lowest-highest):")
@@ -632,7 +633,8 @@ def bench_win_chances() -> None:
           f"{found['danger']:.3f} s, four seats by points with the race and deal-ins "
           f"{found['deal-ins']:.2f} s; under POYANG (the analyzer's default rules) all 14 "
           f"discards {found['alone | poyang']:.2f} s, with hand changes "
-          f"{found['hand changes | poyang']:.2f} s")
+          f"{found['hand changes | poyang']:.2f} s, by points "
+          f"{found['hand changes points | poyang']:.2f} s")
     print("  Pyodide in Node, the analyzer's two slow workers, a group of discards each: " +
           ", ".join(f"{k} {v:.2f} s" for k, v in split.items()))
     print("  Pyodide in Node, four slow workers (each group timed alone, as on four free "

@@ -140,3 +140,36 @@ def test_the_analyzers_modes_under_its_default_rules(tmp_path, timed, slowest, m
     else:
         assert "under POYANG" not in row and row.endswith("| yes |")
         assert "| 2 s each | 1.00 s / 1.00 s / 1.00 s / " in row
+
+
+@pytest.mark.parametrize("timed", [3, 2])
+@pytest.mark.parametrize("by_points, met", [(1.9, "yes"), (2.4, "**no**")])
+def test_hand_changes_by_points_joins_the_modes_under_poyang(tmp_path, timed, by_points, met):
+    """Where each of the last three runs also timed hand changes by expected points (the
+    page's other column with the switch on), the row lists it after hand changes and it
+    decides the target with the others; where one run did not, the row is as before."""
+    runs = []
+    for i in range(3):
+        found = figures(1.0)
+        for k in ("all", "hand changes", "points", "discard wins", "four seats", "race",
+                  "deal-ins", "claim points", "danger", "far", "far wild"):
+            found[f"pyodide | {k} | s"] = 1.0
+        found["pyodide | alone | poyang | s"] = 1.25
+        found["pyodide | hand changes | poyang | s"] = 1.5
+        if i >= 3 - timed:
+            found["pyodide | hand changes points | poyang | s"] = by_points
+        runs.append(json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": found}))
+    path = tmp_path / "runs.jsonl"
+    path.write_text("\n".join(runs) + "\n", encoding="utf-8")
+    row = next(line for line in summary.table(3, path).splitlines()
+               if "the analyzer's modes" in line)
+    assert "234578m1689p357s1z under POYANG:" in row
+    if timed == 3:
+        assert (": alone / hand changes / hand changes by points / points / four seats / "
+                "calls / the race / deal-ins / claim by points |") in row
+        assert f"| 2 s each | 1.25 s / 1.50 s / {by_points:.2f} s / 1.00 s / " in row
+        assert row.endswith(f"| {met} |")
+    else:
+        assert (": alone / hand changes / points / four seats / calls / the race / deal-ins / "
+                "claim by points |") in row
+        assert "| 2 s each | 1.25 s / 1.50 s / 1.00 s / " in row and row.endswith("| yes |")
