@@ -113,26 +113,31 @@ def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slo
     assert "under POYANG" not in row  # no run timed the player alone under POYANG
 
 
-@pytest.mark.parametrize("timed", [3, 2])
-@pytest.mark.parametrize("slowest, met", [(1.9, "yes"), (2.5, "**no**")])
-def test_the_analyzers_modes_under_its_default_rules(tmp_path, timed, slowest, met):
-    """Where each of the last three runs timed the player alone and hand changes under
-    POYANG too (the page's default rules), the row shows those and they decide the target;
-    where one of them did not, RIICHI's, as before."""
+def modes_row(tmp_path: Path, poyang: list[dict[str, float]]) -> str:
+    """The row of the analyzer's modes from three runs that time every mode under Pyodide
+    in 1 s, each with the POYANG figures ``poyang[i]`` (keys after "pyodide | ") besides."""
     runs = []
     for i in range(3):
         found = figures(1.0)
         for k in ("all", "hand changes", "points", "discard wins", "four seats", "race",
                   "deal-ins", "claim points", "danger", "far", "far wild"):
             found[f"pyodide | {k} | s"] = 1.0
-        if i >= 3 - timed:
-            found["pyodide | alone | poyang | s"] = 1.25
-            found["pyodide | hand changes | poyang | s"] = slowest
+        found.update({f"pyodide | {k} | s": v for k, v in poyang[i].items()})
         runs.append(json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": found}))
     path = tmp_path / "runs.jsonl"
     path.write_text("\n".join(runs) + "\n", encoding="utf-8")
-    row = next(line for line in summary.table(3, path).splitlines()
-               if "the analyzer's modes" in line)
+    return next(line for line in summary.table(3, path).splitlines()
+                if "the analyzer's modes" in line)
+
+
+@pytest.mark.parametrize("timed", [3, 2])
+@pytest.mark.parametrize("slowest, met", [(1.9, "yes"), (2.5, "**no**")])
+def test_the_analyzers_modes_under_its_default_rules(tmp_path, timed, slowest, met):
+    """Where each of the last three runs timed the player alone and hand changes under
+    POYANG too (the page's default rules), the row shows those and they decide the target;
+    where one of them did not, RIICHI's, as before."""
+    row = modes_row(tmp_path, [{"alone | poyang": 1.25, "hand changes | poyang": slowest}
+                               if i >= 3 - timed else {} for i in range(3)])
     if timed == 3:
         assert "234578m1689p357s1z under POYANG:" in row
         assert f"| 2 s each | 1.25 s / {slowest:.2f} s / 1.00 s / " in row
@@ -148,21 +153,9 @@ def test_hand_changes_by_points_joins_the_modes_under_poyang(tmp_path, timed, by
     """Where each of the last three runs also timed hand changes by expected points (the
     page's other column with the switch on), the row lists it after hand changes and it
     decides the target with the others; where one run did not, the row is as before."""
-    runs = []
-    for i in range(3):
-        found = figures(1.0)
-        for k in ("all", "hand changes", "points", "discard wins", "four seats", "race",
-                  "deal-ins", "claim points", "danger", "far", "far wild"):
-            found[f"pyodide | {k} | s"] = 1.0
-        found["pyodide | alone | poyang | s"] = 1.25
-        found["pyodide | hand changes | poyang | s"] = 1.5
-        if i >= 3 - timed:
-            found["pyodide | hand changes points | poyang | s"] = by_points
-        runs.append(json.dumps({"date": f"2026-12-0{i + 1} 10:00", "figures": found}))
-    path = tmp_path / "runs.jsonl"
-    path.write_text("\n".join(runs) + "\n", encoding="utf-8")
-    row = next(line for line in summary.table(3, path).splitlines()
-               if "the analyzer's modes" in line)
+    poyang = {"alone | poyang": 1.25, "hand changes | poyang": 1.5}
+    row = modes_row(tmp_path, [dict(poyang, **{"hand changes points | poyang": by_points})
+                               if i >= 3 - timed else poyang for i in range(3)])
     assert "234578m1689p357s1z under POYANG:" in row
     if timed == 3:
         assert (": alone / hand changes / hand changes by points / points / four seats / "
