@@ -96,8 +96,9 @@ const answer = (worker) => new Promise((resolve) => worker.once("message", resol
 // The player alone and hand changes under POYANG, the analyzer's default rules (the two
 // above are RIICHI's, as the rows before them), as the page's first slow worker meets them:
 // a Python of its own that has imported what the page's bridge imports at its start, then
-// asked the player alone (its first question) and hand changes (the switch turned on), then
-// hand changes by expected points, the column the page's other slow worker fills meanwhile.
+// asked the player alone (its first question) and hand changes (the switch turned on); then
+// hand changes by expected points, the column the page's other slow worker fills meanwhile,
+// after the expected points without them (that worker's question before the switch).
 {
   const first = new Worker(new URL(import.meta.url), { workerData: { root } });
   await answer(first);
@@ -112,6 +113,8 @@ const answer = (worker) => new Promise((resolve) => worker.once("message", resol
     'mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG)');
   times["hand changes | poyang"] = await timed(
     'mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, hand_changes=True)');
+  await timed(
+    'mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, objective="points")');
   times["hand changes points | poyang"] = await timed(
     'mjcore.win_chances("234578m1689p357s1z", 17, mjcore.POYANG, hand_changes=True, ' +
     'objective="points")');

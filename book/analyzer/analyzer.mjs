@@ -214,6 +214,25 @@ function joinParts(replies, list) {
 const STAGES = ["keep", "raise"];
 let slowAsked = 0; // the number of the latest slow question
 
+/** A slow question's arguments to the bridge (``args``, then ``more``) and its key in
+ *  ``slowAnswers``, from ``ask`` (as askSlow takes it). */
+function slowQuestion(question, ask) {
+  const args = [ask.hand, ask.rules, ask.visible, ask.wild];
+  const race = { opponents: ask.opponents, turn: ask.turn };
+  const more = question === "answer_claim_points"
+    ? { claim: ask.claim, seat: ask.seat, ...race }
+    : { handChanges: ask.handChanges, fourSeats: ask.fourSeats, ...race };
+  return { args, more, key: JSON.stringify([question, ...args, more]) };
+}
+
+/** The answer to a slow question already computed (slowAnswers), if it has its
+ *  ``list`` ("chances" or "points") and every entry of it is exact; else null. */
+function keptAnswer(question, ask, list) {
+  const reply = slowAnswers.get(slowQuestion(question, ask).key);
+  return reply && !reply.error && reply[list]
+    && reply[list].every((entry) => entry.exact !== false) ? reply : null;
+}
+
 /** A slow question ("answer_chances", "answer_points" or "answer_claim_points") for
  *  ``owner``'s panel, with ``ask``: {hand, rules, visible, wild, handChanges, fourSeats,
  *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
@@ -223,12 +242,8 @@ let slowAsked = 0; // the number of the latest slow question
  *  asked, from the other slow worker (the expected points beside the chances): it stops
  *  nothing. */
 async function askSlow(owner, question, ask, onPart = () => {}, alongside = false) {
-  const args = [ask.hand, ask.rules, ask.visible, ask.wild];
-  const race = { opponents: ask.opponents, turn: ask.turn };
+  const { args, more, key } = slowQuestion(question, ask);
   const claim = question === "answer_claim_points";
-  const more = claim ? { claim: ask.claim, seat: ask.seat, ...race }
-    : { handChanges: ask.handChanges, fourSeats: ask.fourSeats, ...race };
-  const key = JSON.stringify([question, ...args, more]);
   if (slowAnswers.has(key)) return slowAnswers.get(key);
   if (!alongside) {
     for (const slow of chanceEngines) if (slow.busy()) slow.stop();
@@ -1012,7 +1027,16 @@ function mount(root) {
   function failColumn(column, why) {
     for (const cell of column.cells.values()) {
       cell.textContent = "–";
+      cell.classList.remove("mj-az-at-least");
       cell.title = why;
+    }
+    dropFloorNote();
+  }
+
+  /** The line saying what "≥" means, once no cell shows a floor. */
+  function dropFloorNote() {
+    if (!result.querySelector("td.mj-az-at-least")) {
+      result.querySelector(".mj-az-at-least-note")?.remove();
     }
   }
 
@@ -1076,6 +1100,28 @@ function mount(root) {
     }
     root.dataset.chances = "pending";
     if (points) root.dataset.points = "pending";
+    // with hand changes, this question's answers without them (keep only progress), where
+    // the page has them already, are a floor: hand changes only add choices. Shown as
+    // "≥" until these come
+    const floor = ask.handChanges
+      ? [[chance, keptAnswer("answer_chances", { ...ask, handChanges: false }, "chances"),
+        "chances", (e) => `${(100 * e.win).toFixed(1)}%`, "atLeastChance"],
+      [points, points && keptAnswer("answer_points", { ...ask, handChanges: false }, "points"),
+        "points", (e) => e.expected_points.toFixed(2), "atLeastPoints"]]
+        .filter(([column, kept]) => column && kept) : [];
+    for (const [column, kept, list, shown, title] of floor) {
+      for (const entry of kept[list]) {
+        const cell = column.cells.get(entry.tile);
+        if (!cell) continue;
+        cell.textContent = `≥ ${shown(entry)}`;
+        cell.classList.add("mj-az-at-least");
+        cell.title = t(title, { value: shown(entry) });
+      }
+    }
+    if (floor.length) {
+      (points || answer.points_note ? chanceLine.nextElementSibling : chanceLine).after(
+        h("p", { class: "mj-az-at-least-note", role: "note" }, t("atLeastNote")));
+    }
     if (first) {
       note.textContent = t("aloneLater");
       await first();
@@ -1128,6 +1174,7 @@ function mount(root) {
       const cell = chance.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = `${(100 * entry.win).toFixed(1)}%`;
+      cell.classList.remove("mj-az-at-least");
       cell.dataset.win = String(entry.win);
       cell.title = t("readyWithinDraws", { draws,
         chance: `${(100 * entry.tenpai).toFixed(1)}%` });
@@ -1137,6 +1184,7 @@ function mount(root) {
     noteApproximate(reply, chanceLine);
     table.dataset.draws = String(draws);
     offerOrders(table, order());
+    dropFloorNote();
     root.dataset.chances = "done";
     if (!points) return;
     const { scored, took } = await pointsAsked;
@@ -1153,12 +1201,14 @@ function mount(root) {
       const cell = points.cells.get(entry.tile);
       if (!cell) continue;
       cell.textContent = entry.expected_points.toFixed(2);
+      cell.classList.remove("mj-az-at-least");
       cell.dataset.points = String(entry.expected_points);
       cell.title = t("pointsCellTitle", { chance: `${(100 * entry.win).toFixed(1)}%`, draws });
       markApproximate(cell, entry);
     }
     pointsNote.textContent = t("pointsDone", { policy, seconds: took });
     noteApproximate(scored, pointsNote.parentElement);
+    dropFloorNote();
     root.dataset.points = "done";
   }
 

@@ -456,6 +456,21 @@ export const STRINGS = {
   policyFellBack: { en: "keep only progress: too far for hand changes",
     zh: "只进不退：离听牌太远，无法计算改良" },
   chanceAria: { en: "computing the chance of winning", zh: "正在计算胡牌概率" },
+  atLeastChance: {
+    en: "at least {value}, the chance keeping only progress: with hand changes, still being " +
+      "computed, it can only be higher",
+    zh: "至少 {value}，即只进不退的胡牌概率：允许改良的结果仍在计算，只会更高",
+  },
+  atLeastPoints: {
+    en: "at least {value}, the expected points keeping only progress: with hand changes, " +
+      "still being computed, they can only be higher",
+    zh: "至少 {value}，即只进不退的期望得分：允许改良的结果仍在计算，只会更高",
+  },
+  atLeastNote: {
+    en: "≥ at least: the answers keeping only progress, shown until those with hand " +
+      "changes come (hand changes only add choices, so those can only be higher).",
+    zh: "≥ 至少：先显示只进不退的结果，直到允许改良的结果算出（改良只增加选择，结果只会更高）。",
+  },
   pointsLater: { en: "expected points: computed beside the chance of winning, in a third worker",
     zh: "期望得分：与胡牌概率同时在第三个 worker 中计算" },
   aloneLater: { en: "the player alone comes after the four-seat columns",

@@ -721,6 +721,100 @@ def test_hand_changes_switch_changes_the_chance(browser: Page, site_url: str) ->
     assert browser.message() == "" and browser.errors == [] and browser.external == []
 
 
+# mjcore's own win_chances, appended to the bridge.py the workers fetch, its answers with
+# hand changes held at the test's Gate (GATE) until the test lets them go: the floor the
+# page shows meanwhile is a state the test holds while it looks.
+HELD_CHANGES = '''
+_unheld_win_chances = mjcore.win_chances
+
+
+def _held_win_chances(counts, *, hand_changes, objective, discards=None, **kwargs):
+    if hand_changes:
+        _gate(objective, counts, discards)
+    return _unheld_win_chances(counts, hand_changes=hand_changes, objective=objective,
+                               discards=discards, **kwargs)
+
+
+mjcore.win_chances = _held_win_chances
+'''
+
+
+def floor_cells(browser: Page, column: str) -> dict[str, tuple[str, str]]:
+    """The cells of ``column`` (a class) that show a floor ("≥"), by their row's tile: their
+    text and tooltip."""
+    return {tile: tuple(cell) for tile, cell in browser.page.eval_on_selector_all(
+        f"{PANEL} .mj-az-discards tbody tr",
+        """(rows, column) => rows.flatMap(r => [...r.querySelectorAll(
+            `td.${column}.mj-az-at-least`)].map(c => [r.dataset.tile,
+                                                     [c.textContent, c.title]]))""", column)}
+
+
+def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_url: str,
+                                                           site_dir: Path) -> None:
+    """Turned on, hand changes show at once the answers the page has without them, as a
+    floor ("≥": hand changes only add choices), each column until its own answer comes,
+    mjcore's with hand changes; the line saying what "≥" means goes with the last floor."""
+    source = ((site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + GATE
+              + HELD_CHANGES)
+    pattern = "**/analyzer/bridge.py"
+    context = browser.page.context
+    context.route(pattern, lambda route: route.fulfill(
+        content_type="text/x-python; charset=utf-8", body=source))
+    gate = Gate(browser.page)
+    context.route(Gate.matches, gate.hold)
+    hand = "123456m789p1357s1z"  # chapter 6's: hand changes raise 1z's chance most
+    note = browser.page.locator(f"{PANEL} .mj-az-at-least-note")
+    try:
+        browser.errors.clear()
+        browser.open(urljoin(site_url, f"{PAGE}?hand={hand}"))
+        browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+        wait_for_chances(browser)
+        wait_for_points(browser)
+        assert floor_cells(browser, "mj-az-chance") == {} and note.count() == 0
+        browser.act(browser.switch().check)
+        assert browser.panel("chances") == "pending" and browser.panel("points") == "pending"
+        plain = mjcore.win_chances(hand)
+        by_points = mjcore.win_chances(hand, objective="points")
+        chance = {mjcore.tile_name(e.tile): f"{100 * e.win:.1f}%" for e in plain}
+        points = {mjcore.tile_name(e.tile): f"{e.expected_points:.2f}" for e in by_points}
+        assert floor_cells(browser, "mj-az-chance") == {
+            tile: (f"≥ {value}", f"at least {value}, the chance keeping only progress: with "
+                   "hand changes, still being computed, it can only be higher")
+            for tile, value in chance.items()}
+        assert {tile: text for tile, (text, _) in floor_cells(browser, "mj-az-points").items()
+                } == {tile: f"≥ {value}" for tile, value in points.items()}
+        assert note.inner_text().startswith("≥ at least: the answers keeping only progress")
+        # the chance with hand changes comes: its column is mjcore's, the points still a floor
+        gate.release("win", hand)
+        wait_for_chances(browser, HAND_CHANGES)
+        assert browser.chances() == shown_chances(browser, hand, hand_changes=True)
+        assert floor_cells(browser, "mj-az-chance") == {}
+        assert len(floor_cells(browser, "mj-az-points")) == len(points) and note.count() == 1
+        gate.release("points", hand)
+        wait_for_points(browser)
+        assert browser.points() == shown_points(browser, hand, hand_changes=True)
+        assert floor_cells(browser, "mj-az-points") == {} and note.count() == 0
+        # every value with hand changes is at least its floor, as the page said
+        changes = {e.tile: e for e in mjcore.win_chances(hand, hand_changes=True)}
+        assert all(changes[e.tile].win >= e.win for e in plain)
+        # a hand the page has not answered without hand changes has no floor: its columns
+        # wait, held, with nothing in them
+        other = "123456m789p1358s1z"
+        browser.type_hand(other)
+        assert browser.panel("chances") == "pending"
+        assert set(browser.chances()) == set(browser.points()) == {"…"}
+        assert floor_cells(browser, "mj-az-chance") == {} and note.count() == 0
+        gate.release("win", other)
+        gate.release("points", other)
+        wait_for_chances(browser, HAND_CHANGES)
+        wait_for_points(browser)
+        assert browser.errors == [] and browser.external == []
+    finally:
+        gate.let_all_through()
+        context.unroute(Gate.matches)
+        context.unroute(pattern)
+
+
 def test_expected_points_column_under_poyang_only(browser: Page, site_url: str) -> None:
     """Poyang: the points mjcore computes, filled after the chances, which keep the order;
     riichi: no column; Poyang with a wild tile: no column, and a line says why."""
