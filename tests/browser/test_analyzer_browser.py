@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 from urllib.parse import parse_qs, urljoin, urlparse
@@ -754,17 +756,9 @@ def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_ur
     """Turned on, hand changes show at once the answers the page has without them, as a
     floor ("≥": hand changes only add choices), each column until its own answer comes,
     mjcore's with hand changes; the line saying what "≥" means goes with the last floor."""
-    source = ((site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + GATE
-              + HELD_CHANGES)
-    pattern = "**/analyzer/bridge.py"
-    context = browser.page.context
-    context.route(pattern, lambda route: route.fulfill(
-        content_type="text/x-python; charset=utf-8", body=source))
-    gate = Gate(browser.page)
-    context.route(Gate.matches, gate.hold)
     hand = "123456m789p1357s1z"  # chapter 6's: hand changes raise 1z's chance most
     note = browser.page.locator(f"{PANEL} .mj-az-at-least-note")
-    try:
+    with gated_bridge(browser, site_dir, HELD_CHANGES) as gate:
         browser.errors.clear()
         browser.open(urljoin(site_url, f"{PAGE}?hand={hand}"))
         browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
@@ -809,10 +803,6 @@ def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_ur
         wait_for_chances(browser, HAND_CHANGES)
         wait_for_points(browser)
         assert browser.errors == [] and browser.external == []
-    finally:
-        gate.let_all_through()
-        context.unroute(Gate.matches)
-        context.unroute(pattern)
 
 
 def test_expected_points_column_under_poyang_only(browser: Page, site_url: str) -> None:
@@ -1640,24 +1630,37 @@ class Gate:
         self.held = held
 
 
-def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: str,
-                                                     site_dir: Path) -> None:
-    """Runs last: the page's workers keep the stand-in until the page is reopened."""
-    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + GATE + STAND_IN
-    # the same stand-in here in CPython, on a dummy module (mjcore itself is left alone)
-    namespace = {"DRAWS": 17, "HandError": mjcore.HandError, "_gate": lambda *_: None,
-                 "discard_advice": mjcore.discard_advice, "parse": mjcore.parse,
-                 "mjcore": SimpleNamespace()}
-    exec(STAND_IN, namespace)  # noqa: S102 - the test's own source
-    stand_in = namespace["mjcore"].win_chances
+@contextmanager
+def gated_bridge(browser: Page, site_dir: Path, code: str) -> Iterator[Gate]:
+    """The page's workers fetch the site's bridge.py with :data:`GATE` and ``code``
+    appended, and the requests to the gate wait on the :class:`Gate` given; after, all let
+    go and the site's own bridge.py again (for the next page opened)."""
+    source = (site_dir / "analyzer" / "bridge.py").read_text(encoding="utf-8") + GATE + code
     pattern = "**/analyzer/bridge.py"
     context = browser.page.context
     context.route(pattern, lambda route: route.fulfill(
         content_type="text/x-python; charset=utf-8", body=source))
     gate = Gate(browser.page)
     context.route(Gate.matches, gate.hold)
-    hand, visible = "12389m456p78s9p11z4z", "7m6s"
     try:
+        yield gate
+    finally:
+        gate.let_all_through()
+        context.unroute(Gate.matches)
+        context.unroute(pattern)
+
+
+def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: str,
+                                                     site_dir: Path) -> None:
+    """Runs last: the page's workers keep the stand-in until the page is reopened."""
+    # the same stand-in here in CPython, on a dummy module (mjcore itself is left alone)
+    namespace = {"DRAWS": 17, "HandError": mjcore.HandError, "_gate": lambda *_: None,
+                 "discard_advice": mjcore.discard_advice, "parse": mjcore.parse,
+                 "mjcore": SimpleNamespace()}
+    exec(STAND_IN, namespace)  # noqa: S102 - the test's own source
+    stand_in = namespace["mjcore"].win_chances
+    hand, visible = "12389m456p78s9p11z4z", "7m6s"
+    with gated_bridge(browser, site_dir, STAND_IN) as gate:
         browser.errors.clear()
         browser.open(urljoin(site_url, f"{PAGE}?hand={hand}&visible={visible}"))
         browser.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
@@ -1731,10 +1734,6 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         wait_for_chances(browser)
         assert browser.chances() == shown
         assert browser.errors == [] and browser.external == []
-    finally:
-        gate.let_all_through()
-        context.unroute(Gate.matches)
-        context.unroute(pattern)
 
 
 # A win_chances that always fails, as mjcore would on a hand it cannot answer.
