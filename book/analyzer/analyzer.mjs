@@ -1105,7 +1105,7 @@ function mount(root) {
     // "≥" until these come
     const floor = ask.handChanges
       ? [[chance, keptAnswer("answer_chances", { ...ask, handChanges: false }, "chances"),
-        "chances", (e) => `${(100 * e.win).toFixed(1)}%`, "atLeastChance"],
+        "chances", (e) => percent(e.win), "atLeastChance"],
       [points, points && keptAnswer("answer_points", { ...ask, handChanges: false }, "points"),
         "points", (e) => e.expected_points.toFixed(2), "atLeastPoints"]]
         .filter(([column, kept]) => column && kept) : [];
