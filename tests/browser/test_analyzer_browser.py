@@ -1137,9 +1137,9 @@ def claim_rows(browser: Page) -> list[dict]:
              "discard_win": float(r["discardWin"]), "shown": r["shown"]} for r in rows]
 
 
-def expected_claim(hand: str, tile: str, seat: str) -> list[dict]:
+def expected_claim(hand: str, tile: str, seat: str, opponents: bool = False) -> list[dict]:
     return [dict(o.as_dict(), shown=f"{100 * o.win:.1f}%")
-            for o in mjcore.claim_advice(hand, tile, seat)]
+            for o in mjcore.claim_advice(hand, tile, seat, opponents=opponents)]
 
 
 def claim_points(browser: Page) -> list[dict]:

@@ -20,6 +20,7 @@ from test_analyzer_browser import (
     Page,
     claim_rows,
     expected_chances,
+    expected_claim,
 )
 
 import mjcore
@@ -104,13 +105,23 @@ def card_labels(page: Page, table: str = "mj-az-discards") -> list[list[str | No
         }))""")
 
 
-def as_cards(heads: list[tuple[str, str, str]], rows: int,
-             titled: bool = False) -> list[list[str | None]]:
-    """:func:`card_labels` of a table with these heads laid out as cards: every cell beside
-    its column's short head, but the first one bare where it is the card's title
-    (``titled``: the claim's option)."""
-    shorts = [short for _, short, _ in heads]
-    return [[None] + shorts[1:] if titled else shorts] * rows
+def assert_short_heads(page: Page, name: str, table: str = "mj-az-discards",
+                       titled: bool = False) -> list[tuple[str, str, str]]:
+    """``table``'s heads (returned) are short: two lines at most on the desktop; on the
+    phone, where its rows are cards, each cell shows its column's short head before its
+    value, but the first one where it is the card's title (``titled``: the claim's
+    option); a legend under the table says what each means."""
+    heads = page.heads(table)
+    assert page.legend(table) == heads
+    if name == "desktop":
+        lines = head_lines(page, table)
+        assert list(lines) == [column for column, *_ in heads], lines
+        assert all(1 <= n <= 2 for n in lines.values()), lines
+    else:
+        shorts = [short for _, short, _ in heads]
+        labels = card_labels(page, table)
+        assert labels and labels == [[None] + shorts[1:] if titled else shorts] * len(labels)
+    return heads
 
 
 CLAIM_HAND = "12389m456p78s11z4z"  # chapter 5's hand after throwing 9p: 吃 789s or pass
@@ -126,18 +137,10 @@ def assert_claim_fits(page: Page, name: str) -> None:
     assert page.panel("claimed") == "done", page.result_text()
     assert page.settle("claimPoints", timeout=ANSWER_MS) == "done", page.result_text()
     assert_fits(page, name)
-    heads = page.heads("mj-az-claim")
+    heads = assert_short_heads(page, name, "mj-az-claim", titled=True)
     assert [column for column, *_ in heads] == [
         "option", "then-discard", "claim-win", "claim-discard", "claim-ready"]
-    assert page.legend("mj-az-claim") == heads
-    rows = claim_rows(page)
-    assert rows == [dict(o.as_dict(), shown=f"{100 * o.win:.1f}%") for o in
-                    mjcore.claim_advice(CLAIM_HAND, "9s", "left", opponents=True)]
-    if name == "desktop":
-        lines = head_lines(page, "mj-az-claim")
-        assert all(1 <= n <= 2 for n in lines.values()), lines
-    else:
-        assert card_labels(page, "mj-az-claim") == as_cards(heads, len(rows), titled=True)
+    assert claim_rows(page) == expected_claim(CLAIM_HAND, "9s", "left", opponents=True)
     page.type_hand("", box=".mj-az-claim-input")
 
 
@@ -151,19 +154,13 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
     assert page.settle("points") == "done"
     assert_fits(page, name)
     # short heads, and under the table a legend of every column with what it means
-    heads = page.heads()
+    heads = assert_short_heads(page, name)
     assert [column for column, *_ in heads] == COLUMNS
-    assert page.legend() == heads
     assert page.column("chance") == ("win %", "win within 17 draws, self-drawn (keep only "
                                               "progress)")
     assert page.column("four") == (
         "4\xa0seats +\xa0calls", "four seats with calls (吃 碰): win before anyone else within "
         "17 turns (keep only progress; the others race too, from your turn 1)")
-    if name == "desktop":
-        lines = head_lines(page)
-        assert list(lines) == COLUMNS and all(1 <= n <= 2 for n in lines.values()), lines
-    else:
-        assert card_labels(page) == as_cards(heads, len(page.discards()))
     # the answers are mjcore's, whatever the layout
     assert page.chances() == expected_chances(page, mjcore.win_chances, HAND, "")
     assert_claim_fits(page, name)
@@ -189,12 +186,6 @@ def test_the_chinese_edition_fits_too(sized, site_url: str) -> None:
         assert page.settle(column) == "done", (column, page.result_text())
     assert page.page.evaluate("document.documentElement.lang") == "zh-CN"
     assert_fits(page, name)
-    heads = page.heads()
-    assert [column for column, *_ in heads] == COLUMNS and page.legend() == heads
-    if name == "desktop":
-        lines = head_lines(page)
-        assert list(lines) == COLUMNS and all(1 <= n <= 2 for n in lines.values()), lines
-    else:
-        assert card_labels(page) == as_cards(heads, len(page.discards()))
+    assert [column for column, *_ in assert_short_heads(page, name)] == COLUMNS
     assert_claim_fits(page, name)
     assert page.errors == [] and page.external == []
