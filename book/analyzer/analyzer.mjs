@@ -238,13 +238,15 @@ function keptAnswer(question, ask, list) {
  *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
  *  the claim.  At four seats each worker asks its group in the two STAGES, and
  *  ``onPart`` gets each reply as it comes (the column fills as they do); the answer is
- *  their join.  ``alongside``: a question of the player alone asked with the one just
- *  asked, from the other slow worker (the expected points beside the chances): it stops
- *  nothing. */
-async function askSlow(owner, question, ask, onPart = () => {}, alongside = false) {
+ *  their join.  ``worker``: the slow worker a question of the player alone goes to; one
+ *  past the first is asked alongside the question just asked (the expected points beside
+ *  the chances; with hand changes, the answers without them on the workers beyond two)
+ *  and stops nothing. */
+async function askSlow(owner, question, ask, onPart = () => {}, worker = 0) {
   const { args, more, key } = slowQuestion(question, ask);
   const claim = question === "answer_claim_points";
   if (slowAnswers.has(key)) return slowAnswers.get(key);
+  const alongside = worker > 0;
   if (!alongside) {
     for (const slow of chanceEngines) if (slow.busy()) slow.stop();
     chanceOwner = owner;
@@ -270,7 +272,7 @@ async function askSlow(owner, question, ask, onPart = () => {}, alongside = fals
     return replies;
   };
   const reply = claim || ask.fourSeats === "off"
-    ? await chanceEngines[alongside ? 1 : 0].ask(question, ...args, more)
+    ? await chanceEngines[worker].ask(question, ...args, more)
     : joinParts((await Promise.all(chanceEngines.map(staged))).flat(), list);
   if (reply) {
     slowAnswers.set(key, reply);
@@ -1011,11 +1013,11 @@ function mount(root) {
   /** A slow answer (askSlow), ``tick`` called every second meanwhile (and ``onPart``
    *  with each part of it, at four seats); a worker that could not start is an answer
    *  with its error. */
-  async function slowAnswer(question, ask, tick, onPart, alongside = false) {
+  async function slowAnswer(question, ask, tick, onPart, worker = 0) {
     tick();
     const timer = setInterval(tick, 1000);
     try {
-      return await askSlow(root, question, ask, onPart, alongside);
+      return await askSlow(root, question, ask, onPart, worker);
     } catch (error) {
       return { error: t("secondWorker", { message: msg(error.message) }) };
     } finally {
@@ -1100,16 +1102,19 @@ function mount(root) {
     }
     root.dataset.chances = "pending";
     if (points) root.dataset.points = "pending";
-    // with hand changes, this question's answers without them (keep only progress), where
-    // the page has them already, are a floor: hand changes only add choices. Shown as
-    // "≥" until these come
-    const floor = ask.handChanges
-      ? [[chance, keptAnswer("answer_chances", { ...ask, handChanges: false }, "chances"),
-        "chances", (e) => percent(e.win), "atLeastChance"],
-      [points, points && keptAnswer("answer_points", { ...ask, handChanges: false }, "points"),
-        "points", (e) => e.expected_points.toFixed(2), "atLeastPoints"]]
-        .filter(([column, kept]) => column && kept) : [];
-    for (const [column, kept, list, shown, title] of floor) {
+    // with hand changes, this question's answers without them (keep only progress) are a
+    // floor: hand changes only add choices. Shown as "≥" until these come: at once where
+    // the page has them already, else from the slow workers beyond two, where the device
+    // has them (the two first answer with hand changes), as soon as they are computed
+    const without = { ...ask, handChanges: false };
+    const floors = ask.handChanges ? [
+      [chance, "answer_chances", "chances", (e) => percent(e.win), "atLeastChance"],
+      [points, "answer_points", "points", (e) => e.expected_points.toFixed(2), "atLeastPoints"],
+    ].filter(([column]) => column) : [];
+    /** Show a floor where its answer is kept and this column still waits: true if so. */
+    const showFloor = ([column, question, list, shown, title]) => {
+      const kept = keptAnswer(question, without, list);
+      if (!kept || id !== state.latest || root.dataset[list] !== "pending") return false;
       for (const entry of kept[list]) {
         const cell = column.cells.get(entry.tile);
         if (!cell) continue;
@@ -1117,11 +1122,13 @@ function mount(root) {
         cell.classList.add("mj-az-at-least");
         cell.title = t(title, { value: shown(entry) });
       }
-    }
-    if (floor.length) {
-      (points || answer.points_note ? chanceLine.nextElementSibling : chanceLine).after(
-        h("p", { class: "mj-az-at-least-note", role: "note" }, t("atLeastNote")));
-    }
+      if (!result.querySelector(".mj-az-at-least-note")) {
+        (points || answer.points_note ? chanceLine.nextElementSibling : chanceLine).after(
+          h("p", { class: "mj-az-at-least-note", role: "note" }, t("atLeastNote")));
+      }
+      return true;
+    };
+    const missing = floors.filter((floor) => !showFloor(floor));
     if (first) {
       note.textContent = t("aloneLater");
       await first();
@@ -1143,8 +1150,13 @@ function mount(root) {
       pointsAsked = slowAnswer("answer_points", ask, () => {
         if (pointsShown) return;
         pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
-      }, undefined, true).then((scored) => ({ scored, took: seconds(p0) }));
+      }, undefined, 1).then((scored) => ({ scored, took: seconds(p0) }));
     }
+    // the floors the page does not have, each from a slow worker beyond the two (asked
+    // after them: a question not alongside stops the busy workers)
+    missing.slice(0, chanceEngines.length - 2).forEach((floor, n) => {
+      askSlow(root, floor[1], without, undefined, 2 + n).then(() => showFloor(floor), () => {});
+    });
     const reply = await chancesAsked;
     if (id !== state.latest) return; // a newer question has replaced this table
     progress.remove();

@@ -977,7 +977,7 @@ if (!window.mjPosted) {  // once, however many tests of the page add it
         window.mjPosted.push({ worker: this.mjNumber, question: message.question,
           part: message.part ?? null, parts: message.parts ?? null,
           stage: message.stage ?? null, fourSeats: message.fourSeats ?? null,
-          filled: shown(".mj-az-four") });
+          handChanges: message.handChanges ?? null, filled: shown(".mj-az-four") });
       }
       return super.postMessage(message, ...rest);
     }
@@ -985,8 +985,9 @@ if (!window.mjPosted) {  // once, however many tests of the page add it
 }
 """
 """Records each question the page posts to a worker (in window.mjPosted): which worker,
-for the discard table's slow questions the group of discards asked and its stage, and
-the discards whose four-seat chance was shown then (``filled``)."""
+for the discard table's slow questions the group of discards asked and its stage and
+whether with hand changes, and the discards whose four-seat chance was shown then
+(``filled``)."""
 
 
 def same_values(expected: dict[str, float]):

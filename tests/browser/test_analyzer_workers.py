@@ -6,21 +6,28 @@ each page from its address; every wait is for a state of the panel."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
 from test_analyzer_browser import (
     FIRST_ANSWER_MS,
     FOUR_SEAT_HAND,
+    HAND_CHANGES,
+    HELD_CHANGES,
     PAGE,
     PANEL,
     POSTED,
     Page,
+    floor_cells,
     four_seat_cells,
+    gated_bridge,
     same_values,
     shown_chances,
+    shown_points,
     wait_for_chances,
     wait_for_four_seats,
+    wait_for_points,
 )
 
 import mjcore
@@ -109,4 +116,66 @@ def test_four_slow_workers_share_out_a_question_at_four_seats(device: Page, site
     assert device.chances() == shown_chances(device, hand, visible)
     with capsys.disabled():
         print(f"\nanalyzer: four seats with calls on {hand} on four workers: {seconds:.0f} s")
+    assert device.message() == "" and device.errors == [] and device.external == []
+
+
+def slow_questions(device: Page) -> list[dict]:
+    """The slow questions of the player alone the page has posted (:data:`POSTED`)."""
+    return [m for m in device.page.evaluate("window.mjPosted")
+            if m["question"] in ("answer_chances", "answer_points")]
+
+
+def test_spare_workers_bring_the_floor_with_hand_changes(device: Page, site_url: str,
+                                                        site_dir: Path) -> None:
+    """Hand changes on for a hand the page has not answered without them: on a device with
+    four slow workers, the two that the questions with hand changes leave idle compute the
+    answers without them, shown as the floor (≥) while those are still computing, then
+    replaced by them; kept, they answer at once when the switch goes off."""
+    hand = "123456m789p1357s1z"  # chapter 6's: hand changes raise 1z's chance most
+    page = device.page
+    floors = f"{PANEL} .mj-az-discards td.mj-az-at-least"
+    with gated_bridge(device, site_dir, HELD_CHANGES) as gate:
+        device.open(urljoin(site_url, f"{PAGE}?hand={hand}&hc=1&cores=4&memory=8"))
+        device.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+        assert device.panel("slowWorkers") == "4"
+        rows = len(device.discards())
+        # both floors, while the answers with hand changes are held at the gate
+        page.wait_for_function("([cells, rows]) => document.querySelectorAll(cells).length "
+                               "=== 2 * rows", arg=[floors, rows], timeout=FIRST_ANSWER_MS)
+        assert device.panel("chances") == "pending" and device.panel("points") == "pending"
+        plain = {mjcore.tile_name(e.tile): e for e in mjcore.win_chances(hand)}
+        scored = mjcore.win_chances(hand, objective="points")
+        assert floor_cells(device, "mj-az-chance") == {
+            tile: (f"≥ {100 * e.win:.1f}%", f"at least {100 * e.win:.1f}%, the chance keeping "
+                   "only progress: with hand changes, still being computed, it can only be "
+                   "higher") for tile, e in plain.items()}
+        assert {tile: text for tile, (text, _) in floor_cells(device, "mj-az-points").items()
+                } == {mjcore.tile_name(e.tile): f"≥ {e.expected_points:.2f}" for e in scored}
+        assert page.locator(f"{PANEL} .mj-az-at-least-note").count() == 1
+        # the questions with hand changes on two workers, those without on the other two
+        posted = slow_questions(device)
+        workers = {flag: {m["worker"] for m in posted if m["handChanges"] is flag}
+                   for flag in (True, False)}
+        assert len(workers[True]) == len(workers[False]) == 2, posted
+        assert not workers[True] & workers[False]
+        assert sorted(m["question"] for m in posted if not m["handChanges"]) == [
+            "answer_chances", "answer_points"]
+        # the answers with hand changes replace the floors, each in its column
+        gate.release("win", hand)
+        wait_for_chances(device, HAND_CHANGES)
+        assert device.chances() == shown_chances(device, hand, hand_changes=True)
+        assert floor_cells(device, "mj-az-chance") == {}
+        assert len(floor_cells(device, "mj-az-points")) == rows
+        gate.release("points", hand)
+        wait_for_points(device)
+        assert device.points() == shown_points(device, hand, hand_changes=True)
+        assert page.locator(f"{floors}, {PANEL} .mj-az-at-least-note").count() == 0
+        # switched off, the answers the spare workers computed come at once, asking nobody
+        asked = len(slow_questions(device))
+        device.act(device.switch().uncheck)
+        wait_for_chances(device)
+        wait_for_points(device)
+        assert device.chances() == shown_chances(device, hand)
+        assert device.points() == shown_points(device, hand)
+        assert len(slow_questions(device)) == asked
     assert device.message() == "" and device.errors == [] and device.external == []
