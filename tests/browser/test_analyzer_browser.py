@@ -1600,17 +1600,22 @@ class Gate:
         if self.open:
             self._let_go()
 
-    def release(self, objective: str, hand: str) -> None:
-        """Let the stand-in's answer go, once it waits here for ``objective`` ("win" or
+    def wait_for(self, objective: str, hand: str) -> str:
+        """Wait until the stand-in's answer waits here for ``objective`` ("win" or
         "points") on ``hand`` (a slow worker may still be starting; the player alone is
-        asked whole, ``discards`` None), and only it: the others held (the points are
-        asked beside the chances, of the other slow worker) and those after it wait."""
+        asked whole, ``discards`` None); return its query."""
         query = f"{objective}-{mjcore.to_mpsz(mjcore.parse(hand))}-None"
         deadline = time.monotonic() + FIRST_ANSWER_MS / 1000
         while query not in [urlparse(r.request.url).query for r in self.held]:
             assert time.monotonic() < deadline, f"no question {query} came to the gate"
             self.page.wait_for_timeout(100)  # Playwright hands over the requests meanwhile
-        self._let_go(query)
+        return query
+
+    def release(self, objective: str, hand: str) -> None:
+        """Let the stand-in's answer go, once it waits here (:meth:`wait_for`), and only
+        it: the others held (the points are asked beside the chances, of the other slow
+        worker) and those after it wait."""
+        self._let_go(self.wait_for(objective, hand))
 
     def let_all_through(self) -> None:
         """Let every answer go, those held and those to come."""

@@ -152,7 +152,10 @@ def test_spare_workers_bring_the_floor_with_hand_changes(device: Page, site_url:
         assert {tile: text for tile, (text, _) in floor_cells(device, "mj-az-points").items()
                 } == {mjcore.tile_name(e.tile): f"≥ {e.expected_points:.2f}" for e in scored}
         assert page.locator(f"{PANEL} .mj-az-at-least-note").count() == 1
-        # the questions with hand changes on two workers, those without on the other two
+        # the questions with hand changes on two workers (each posted once its worker's
+        # Python has started: wait until both are held), those without on the other two
+        gate.wait_for("win", hand)
+        gate.wait_for("points", hand)
         posted = slow_questions(device)
         workers = {flag: {m["worker"] for m in posted if m["handChanges"] is flag}
                    for flag in (True, False)}
