@@ -1,6 +1,7 @@
 """The analyzer's slow workers follow the device (issue 50): two, or one a core up to four
-where the browser reports more than two cores and 8 GB of memory, and a question at four
-seats is shared out between all of them.  The device is what ``navigator`` reports, set for
+where the browser reports more than two cores and 8 GB of memory; a question at four
+seats is shared out between all of them, and with hand changes those beyond two compute
+the floor.  The device is what ``navigator`` reports, set for
 each page from its address; every wait is for a state of the panel."""
 
 from __future__ import annotations
