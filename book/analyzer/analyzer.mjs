@@ -1123,7 +1123,7 @@ function mount(root) {
         cell.title = t(title, { value: shown(entry) });
       }
       if (!result.querySelector(".mj-az-at-least-note")) {
-        (points || answer.points_note ? chanceLine.nextElementSibling : chanceLine).after(
+        (points || answer.points_note ? pointsNote.parentElement : chanceLine).after(
           h("p", { class: "mj-az-at-least-note", role: "note" }, t("atLeastNote")));
       }
       return true;
