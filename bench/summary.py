@@ -176,9 +176,13 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
         # timed alone, the heaviest): beside the target, which two workers decide
         quad = [m.get(f"pyodide | four workers | {k} | s")
                 for k in ("four seats", "race", "deal-ins")]
+        # runs from before the POYANG timings: say which rules the first two are under
+        notes = [note for note, on in (("four seats on two workers", shared),
+                                       ("alone and hand changes under RIICHI", not under))
+                 if on]
         out.append(("Pyodide in Node, the analyzer's modes on 234578m1689p357s1z"
                     + (" under POYANG" if under else "")
-                    + (" (four seats on two workers)" if shared else "") + ": "
+                    + (f" ({'; '.join(notes)})" if notes else "") + ": "
                     + " / ".join(NAMES.get(k, k) for k in modes), "2 s each",
                     " / ".join(seconds(asked[k]) for k in modes),
                     "; ".join(

@@ -102,7 +102,11 @@ def test_the_analyzers_modes_under_pyodide_meet_two_seconds_or_not(tmp_path, slo
     path.write_text("\n".join(runs) + "\n", encoding="utf-8")
     table = summary.table(3, path)
     row = next(line for line in table.splitlines() if "the analyzer's modes" in line)
-    assert ("(four seats on two workers)" in row) == two
+    assert ("four seats on two workers" in row) == two
+    # no run timed the player alone under POYANG: the row says whose figures the first are
+    assert row.startswith("| Pyodide in Node, the analyzer's modes on 234578m1689p357s1z ("
+                          + ("four seats on two workers; " if two else "")
+                          + "alone and hand changes under RIICHI): alone / hand changes / ")
     times = ("1.00 s / {} s / 1.00 s / 0.50 s / 1.50 s / 0.50 s / 0.50 s / 1.00 s" if two
              else "1.00 s / {} s / 1.00 s / 1.00 s / 1.00 s / 1.00 s / 1.00 s / 1.00 s")
     # on four workers (a device with four free cores): the heaviest group of calls, the race
@@ -139,11 +143,12 @@ def test_the_analyzers_modes_under_its_default_rules(tmp_path, timed, slowest, m
     row = modes_row(tmp_path, [{"alone | poyang": 1.25, "hand changes | poyang": slowest}
                                if i >= 3 - timed else {} for i in range(3)])
     if timed == 3:
-        assert "234578m1689p357s1z under POYANG:" in row
+        assert "234578m1689p357s1z under POYANG:" in row and "under RIICHI" not in row
         assert f"| 2 s each | 1.25 s / {slowest:.2f} s / 1.00 s / " in row
         assert row.endswith(f"| {met} |")
     else:
         assert "under POYANG" not in row and row.endswith("| yes |")
+        assert "(alone and hand changes under RIICHI): alone / hand changes / " in row
         assert "| 2 s each | 1.00 s / 1.00 s / 1.00 s / " in row
 
 
