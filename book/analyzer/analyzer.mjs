@@ -238,15 +238,15 @@ function keptAnswer(question, ask, list) {
  *  opponents, turn}, or {hand, rules, visible, wild, claim, seat, opponents, turn} for
  *  the claim.  At four seats each worker asks its group in the two STAGES, and
  *  ``onPart`` gets each reply as it comes (the column fills as they do); the answer is
- *  their join.  ``worker``: the slow worker a question of the player alone goes to; one
- *  past the first is asked alongside the question just asked (the expected points beside
- *  the chances; with hand changes, the answers without them on the workers beyond two)
- *  and stops nothing. */
-async function askSlow(owner, question, ask, onPart = () => {}, worker = 0) {
+ *  their join.  ``worker``: the slow worker a question of the player alone goes to.
+ *  ``alongside`` (by default, for any worker past the first): the question goes with the
+ *  one just asked (the expected points beside the chances; with hand changes, the answers
+ *  without them, which a worker may ask before its own) and stops nothing. */
+async function askSlow(owner, question, ask, onPart = () => {}, worker = 0,
+  alongside = worker > 0) {
   const { args, more, key } = slowQuestion(question, ask);
   const claim = question === "answer_claim_points";
   if (slowAnswers.has(key)) return slowAnswers.get(key);
-  const alongside = worker > 0;
   if (!alongside) {
     for (const slow of chanceEngines) if (slow.busy()) slow.stop();
     chanceOwner = owner;
@@ -1013,10 +1013,16 @@ function mount(root) {
   /** A slow answer (askSlow), ``tick`` called every second meanwhile (and ``onPart``
    *  with each part of it, at four seats); a worker that could not start is an answer
    *  with its error. */
-  async function slowAnswer(question, ask, tick, onPart, worker = 0) {
+  async function slowAnswer(question, ask, tick, onPart, worker = 0, before = null) {
     tick();
     const timer = setInterval(tick, 1000);
     try {
+      if (before) {  // the same worker answers ``before`` (a floor) first: {question, ask,
+        // done (called with its reply; false: ask no more)}
+        const reply = await askSlow(root, before.question, before.ask, undefined, worker);
+        if (!before.done(reply)) return null;
+        return await askSlow(root, question, ask, onPart, worker, true);
+      }
       return await askSlow(root, question, ask, onPart, worker);
     } catch (error) {
       return { error: t("secondWorker", { message: msg(error.message) }) };
@@ -1104,8 +1110,11 @@ function mount(root) {
     if (points) root.dataset.points = "pending";
     // with hand changes, this question's answers without them (keep only progress) are a
     // floor: hand changes only add choices. Shown as "≥" until these come: at once where
-    // the page has them already, else from the slow workers beyond two, where the device
-    // has them (the two first answer with hand changes), as soon as they are computed
+    // the page has them already, else as soon as they are computed, by the slow workers
+    // that answer nothing with hand changes (beyond the first two, or beyond the first
+    // where there is no points column), or, where none is left, the chance's by the first
+    // worker before its own question (the points with hand changes, on the second, take
+    // about as long as both)
     const without = { ...ask, handChanges: false };
     const floors = ask.handChanges ? [
       [chance, "answer_chances", "chances", (e) => percent(e.win), "atLeastChance"],
@@ -1136,9 +1145,20 @@ function mount(root) {
     }
     const seconds = (t0) => ((performance.now() - t0) / 1000).toFixed(0);
     const t0 = performance.now();
+    const busy = points ? 2 : 1; // the workers asked with hand changes (or without)
+    const spare = Math.max(chanceEngines.length - busy, 0);
+    // (unless the page keeps its answer, inexact: the floor's question must be asked
+    // anew, so that it stops the busy workers, as the question it goes before would)
+    const floorFirst = spare === 0 && missing[0] && missing[0][0] === chance
+      && !slowAnswers.has(slowQuestion(missing[0][1], without).key) ? missing[0] : null;
     const chancesAsked = slowAnswer("answer_chances", ask, () => {
       note.textContent = t("chanceTick", { policy, seconds: seconds(t0) });
-    });
+    }, undefined, 0, floorFirst && { question: floorFirst[1], ask: without,
+      done: (floor) => {
+        if (!floor || id !== state.latest) return false;
+        showFloor(floorFirst);
+        return true;
+      } });
     // the expected points at the same time, from the other slow worker
     const pointsProgress = h("progress", { class: "mj-az-points-progress",
       "aria-label": t("pointsAria") });
@@ -1152,10 +1172,11 @@ function mount(root) {
         pointsNote.textContent = t("pointsTick", { policy, seconds: seconds(p0) });
       }, undefined, 1).then((scored) => ({ scored, took: seconds(p0) }));
     }
-    // the floors the page does not have, each from a slow worker beyond the two (asked
-    // after them: a question not alongside stops the busy workers)
-    missing.slice(0, chanceEngines.length - 2).forEach((floor, n) => {
-      askSlow(root, floor[1], without, undefined, 2 + n).then(() => showFloor(floor), () => {});
+    // the floors the page does not have, each from a spare slow worker (asked after the
+    // others: a question not alongside stops the busy workers)
+    missing.slice(0, spare).forEach((floor, n) => {
+      askSlow(root, floor[1], without, undefined, busy + n).then(() => showFloor(floor),
+        () => {});
     });
     const reply = await chancesAsked;
     if (id !== state.latest) return; // a newer question has replaced this table

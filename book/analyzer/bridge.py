@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 
 import mjcore
 from mjcore.base.checks import HandError, bool_arg, choice_arg, int_arg, str_arg
@@ -93,6 +94,11 @@ SEATS_AROUND = 3
 MAX_TURN = 15
 """The latest turn the page's race starts from (its turn box's end): the player's turns
 taken so far, 1 for the dealer's first 14 tiles."""
+_WITHOUT: dict = {}
+"""The last answer of the player alone without hand changes this worker gave, by its
+question (:func:`_alone`): with the switch on and no answers without it, the page asks a
+worker that question first (the floor of the chance column), then the same with hand
+changes, which a hand too far for them answers with it."""
 RACE_RULES = {POYANG: "poyang", RIICHI: "riichi"}
 """The rules whose race the table of four measured (:data:`mjcore.play.bestplay.hazards.
 HAZARDS`), by the name of their curve."""
@@ -450,9 +456,10 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
                 return []  # nothing in this group
         elif part or stage == "raise":
             return []  # a 13-tile hand has no discards to share out: part 0 answers it
-        entries = mjcore.win_chances(counts, draws=draws, rules=rules, visible=seen,
-                                     hand_changes=out["hand_changes"], objective=objective,
-                                     approximate=True, **seats)
+        asked = dict(draws=draws, rules=rules, visible=seen, objective=objective, **seats)
+        entries = (_alone(counts, out["hand_changes"], asked) if out["four_seats"] == "off"
+                   else mjcore.win_chances(counts, hand_changes=out["hand_changes"],
+                                           approximate=True, **asked))
     except HandError as error:
         out["error"] = str(error)
         return None
@@ -460,6 +467,39 @@ def _best_play(hand: str, rules: str, visible: str, wild: str, hand_changes: obj
                                           calls=out["four_seats"] == "calls",
                                           rules=rules) or None
     return [_entry(e, objective, out["four_seats"], deal_ins) for e in entries]
+
+
+def _alone(counts: tuple[int, ...], hand_changes: bool, asked: dict) -> mjcore.WinChances:
+    """``mjcore.win_chances(counts, hand_changes=hand_changes, approximate=True, **asked)``
+    for the player alone, the last answer without hand changes kept (:data:`_WITHOUT`).
+
+    With hand changes, ``approximate=True`` answers a hand too far for them with the answer
+    without them, each entry marked not exact.  Where this worker has just given that
+    answer, the search with hand changes is asked without ``approximate`` (the same search:
+    ``approximate`` changes only what a refusal gives), and its refusal is answered with
+    the answer kept, as mjcore would, instead of computing it again.
+
+    >>> far = "135m2468p1357s136z"  # four from ready: too far for hand changes
+    >>> without = _alone(mjcore.parse(far), False, {})
+    >>> kept = _alone(mjcore.parse(far), True, {})  # refused at once, the answer kept
+    >>> kept == mjcore.win_chances(far, hand_changes=True, approximate=True)
+    True
+    >>> [e.exact for e in without][:2], [e.exact for e in kept][:2]
+    ([True, True], [False, False])
+    """
+    key = (counts, repr(sorted(asked.items())))
+    if not hand_changes:
+        found = mjcore.win_chances(counts, hand_changes=False, approximate=True, **asked)
+        _WITHOUT.clear()
+        _WITHOUT[key] = found
+        return found
+    kept = _WITHOUT.get(key)
+    if kept is None:
+        return mjcore.win_chances(counts, hand_changes=True, approximate=True, **asked)
+    try:
+        return mjcore.win_chances(counts, hand_changes=True, approximate=False, **asked)
+    except HandError:  # too far for hand changes: the best play without them, not exact
+        return mjcore.WinChances([replace(e, exact=False) for e in kept])
 
 
 def _entry(e: mjcore.WinChance, objective: str, four_seats: str, deal_ins: bool) -> dict:

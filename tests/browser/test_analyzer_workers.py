@@ -1,8 +1,9 @@
 """The analyzer's slow workers follow the device (issue 50): two, or one a core up to four
 where the browser reports more than two cores and 8 GB of memory; a question at four
-seats is shared out between all of them, and with hand changes those beyond two compute
-the floor.  The device is what ``navigator`` reports, set for
-each page from its address; every wait is for a state of the panel."""
+seats is shared out between all of them, and with hand changes the floor comes from those
+the questions with hand changes leave idle, or, on two, the chances' from the first worker
+before its own question.  The device is what ``navigator`` reports, set for each page from
+its address; every wait is for a state of the panel."""
 
 from __future__ import annotations
 
@@ -182,4 +183,67 @@ def test_spare_workers_bring_the_floor_with_hand_changes(device: Page, site_url:
         assert device.chances() == shown_chances(device, hand)
         assert device.points() == shown_points(device, hand)
         assert len(slow_questions(device)) == asked
+    assert device.message() == "" and device.errors == [] and device.external == []
+
+
+@pytest.mark.parametrize("rules", ["poyang", "riichi"])
+def test_two_slow_workers_bring_the_chances_floor_with_hand_changes(device: Page, site_url: str,
+                                                                   site_dir: Path,
+                                                                   rules: str) -> None:
+    """Hand changes on for a hand the page has not answered without them, on a device with
+    two slow workers.  Under Poyang (a points column, whose answer with hand changes keeps
+    the second worker about as long as the first takes for both) the first worker computes
+    the chances without hand changes first, the chance column's floor (≥), then asks with
+    them; the points column has no floor.  Under riichi rules (no points column) the second
+    worker, idle otherwise, computes that floor while the first asks with hand changes."""
+    hand = "123456m789p1357s1z"  # chapter 6's: hand changes raise 1z's chance most
+    preset = {"poyang": mjcore.POYANG, "riichi": mjcore.RIICHI}[rules]
+    page = device.page
+    floors = f"{PANEL} .mj-az-discards td.mj-az-at-least"
+    with gated_bridge(device, site_dir, HELD_CHANGES) as gate:
+        device.open(urljoin(site_url, f"{PAGE}?hand={hand}&hc=1&rules={rules}&cores=2"
+                                      "&memory=8"))
+        device.wait_for_answers(1, timeout=FIRST_ANSWER_MS)
+        assert device.panel("slowWorkers") == "2"
+        rows = len(device.discards())
+        # the chance column's floor, while the answers with hand changes are held at the gate
+        page.wait_for_function("([cells, rows]) => document.querySelectorAll(cells).length "
+                               "=== rows", arg=[floors, rows], timeout=FIRST_ANSWER_MS)
+        gate.wait_for("win", hand)
+        if rules == "poyang":
+            gate.wait_for("points", hand)
+            assert set(device.points()) == {"…"} and device.panel("points") == "pending"
+        assert device.panel("chances") == "pending"
+        plain = mjcore.win_chances(hand, rules=preset)
+        assert floor_cells(device, "mj-az-chance") == {
+            mjcore.tile_name(e.tile): (f"≥ {100 * e.win:.1f}%", f"at least {100 * e.win:.1f}%, "
+                                       "the chance keeping only progress: with hand changes, "
+                                       "still being computed, it can only be higher")
+            for e in plain}
+        assert floor_cells(device, "mj-az-points") == {}
+        assert page.locator(f"{PANEL} .mj-az-at-least-note").count() == 1
+        posted = [(m["question"], m["worker"], m["handChanges"]) for m in slow_questions(device)]
+        chances = [(worker, flag) for question, worker, flag in posted
+                   if question == "answer_chances"]
+        if rules == "poyang":  # the floor, then the question with hand changes, on one worker
+            assert [flag for _, flag in chances] == [False, True], posted
+            assert chances[0][0] == chances[1][0]
+            points = [(w, flag) for question, w, flag in posted if question == "answer_points"]
+            assert len(points) == 1 and points[0][1] is True, posted
+            assert points[0][0] != chances[0][0], posted
+        else:  # the floor on the other worker
+            assert sorted(flag for _, flag in chances) == [False, True], posted
+            assert chances[0][0] != chances[1][0] and len(posted) == 2, posted
+        # the answers with hand changes replace the floor
+        gate.release("win", hand)
+        wait_for_chances(device, HAND_CHANGES)
+        changes = {mjcore.tile_name(e.tile): f"{100 * e.win:.1f}%"
+                   for e in mjcore.win_chances(hand, rules=preset, hand_changes=True)}
+        assert device.chances() == [changes[tile] for tile, *_ in device.discards()]
+        assert floor_cells(device, "mj-az-chance") == {}
+        if rules == "poyang":
+            gate.release("points", hand)
+            wait_for_points(device)
+            assert device.points() == shown_points(device, hand, hand_changes=True)
+        assert page.locator(f"{floors}, {PANEL} .mj-az-at-least-note").count() == 0
     assert device.message() == "" and device.errors == [] and device.external == []

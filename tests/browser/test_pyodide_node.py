@@ -119,7 +119,7 @@ bridge = load_bridge()
 
 def test_bridge_doctests() -> None:
     failed, attempted = doctest.testmod(bridge)
-    assert (failed, attempted) == (0, 60)
+    assert (failed, attempted) == (0, 65)
 
 
 @pytest.mark.parametrize("question", [*CASES, *bridge.SAMPLE_QUESTIONS])
@@ -218,6 +218,41 @@ def test_bridge_chances_come_from_win_chances() -> None:
         mjcore.tile_name(d.tile) for d in mjcore.discard_advice(hand, visible=visible)}
     assert all(0 <= c["win"] <= 1 for c in got["chances"])
     assert json.loads(bridge.answer(hand, "poyang", visible))["chances"] is True
+
+
+def test_bridge_answers_a_far_hand_with_hand_changes_from_its_answer_without(
+        monkeypatch) -> None:
+    """Too far for hand changes, a hand is answered with its best play without them, each
+    entry marked not exact: where the worker has just answered it without hand changes (the
+    page asks that first, as the floor), from that answer, with no second search; and the
+    same as mjcore's answer either way.  At four seats mjcore's refusal stays."""
+    far = "135m2468p1357s136z"  # four from ready under Poyang
+    fell_back = bridge.chances(far, hand_changes=True)  # asked cold: mjcore falls back
+    without = bridge.chances(far)
+    asked = []
+    real = bridge.mjcore.win_chances
+
+    def recorded(counts, *, hand_changes, approximate=False, **kwargs):
+        asked.append((hand_changes, approximate))
+        return real(counts, hand_changes=hand_changes, approximate=approximate, **kwargs)
+
+    monkeypatch.setattr(bridge.mjcore, "win_chances", recorded)
+    kept = bridge.chances(far, hand_changes=True)
+    assert asked == [(True, False)]  # refused, and answered from the answer kept
+    assert kept == fell_back and kept["approximate"] is not None
+    assert [dict(e, exact=True) for e in kept["chances"]] == without["chances"]
+    assert not any(e["exact"] for e in kept["chances"])
+    # another question in between: the answer kept is not that question's
+    bridge.chances("12389m456p78s9p11z4z")
+    asked.clear()
+    assert bridge.chances(far, hand_changes=True) == fell_back and asked == [(True, True)]
+    # at four seats hand changes are refused, answered or not without them
+    seated = bridge.chances(far, four_seats="discard_wins")
+    assert seated["error"] is None
+    refused = bridge.chances(far, hand_changes=True, four_seats="discard_wins")["error"]
+    with pytest.raises(mjcore.HandError) as error:
+        real(far, hand_changes=True, discard_wins=True, approximate=True)
+    assert refused == str(error.value)
 
 
 @pytest.mark.parametrize("hand_changes", [False, True])
