@@ -647,10 +647,10 @@ def test_fourteen_tiles_under_wild_rules(browser: Page, site_url: str) -> None:
 
 
 def shown_chances(browser: Page, hand: str, visible: str = "",
-                  hand_changes: bool = False) -> list[str]:
+                  hand_changes: bool = False, rules: str = "poyang") -> list[str]:
     """The chance column mjcore gives here in CPython, in the page's row order."""
     entries = mjcore.win_chances(mjcore.parse(hand), draws=17, visible=mjcore.parse(visible),
-                                 hand_changes=hand_changes)
+                                 hand_changes=hand_changes, rules=rules)
     shown = {mjcore.tile_name(e.tile): f"{100 * float(e.win):.1f}%" for e in entries}
     return [shown[row[0]] for row in browser.discards()]
 
@@ -751,6 +751,15 @@ def floor_cells(browser: Page, column: str) -> dict[str, tuple[str, str]]:
                                                      [c.textContent, c.title]]))""", column)}
 
 
+def chance_floors(entries) -> dict[str, tuple[str, str]]:
+    """The chance column's floor, as :func:`floor_cells` reads it, for ``entries``
+    (mjcore's answers without hand changes)."""
+    return {mjcore.tile_name(e.tile): (
+        f"≥ {100 * e.win:.1f}%", f"at least {100 * e.win:.1f}%, the chance keeping only "
+        "progress: with hand changes, still being computed, it can only be higher")
+        for e in entries}
+
+
 def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_url: str,
                                                            site_dir: Path) -> None:
     """Turned on, hand changes show at once the answers the page has without them, as a
@@ -771,12 +780,8 @@ def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_ur
         assert browser.panel("chances") == "pending" and browser.panel("points") == "pending"
         plain = mjcore.win_chances(hand)
         by_points = mjcore.win_chances(hand, objective="points")
-        chance = {mjcore.tile_name(e.tile): f"{100 * e.win:.1f}%" for e in plain}
         points = {mjcore.tile_name(e.tile): f"{e.expected_points:.2f}" for e in by_points}
-        assert floor_cells(browser, "mj-az-chance") == {
-            tile: (f"≥ {value}", f"at least {value}, the chance keeping only progress: with "
-                   "hand changes, still being computed, it can only be higher")
-            for tile, value in chance.items()}
+        assert floor_cells(browser, "mj-az-chance") == chance_floors(plain)
         assert {tile: text for tile, (text, _) in floor_cells(browser, "mj-az-points").items()
                 } == {tile: f"≥ {value}" for tile, value in points.items()}
         assert note.inner_text().startswith("≥ at least: the answers keeping only progress")
@@ -800,9 +805,7 @@ def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_ur
         browser.type_hand(other)
         gate.wait_for("win", other)
         assert browser.panel("chances") == "pending"
-        assert {tile: text for tile, (text, _) in floor_cells(browser, "mj-az-chance").items()
-                } == {mjcore.tile_name(e.tile): f"≥ {100 * e.win:.1f}%"
-                      for e in mjcore.win_chances(other)}
+        assert floor_cells(browser, "mj-az-chance") == chance_floors(mjcore.win_chances(other))
         assert set(browser.points()) == {"…"} and floor_cells(browser, "mj-az-points") == {}
         assert note.count() == 1
         gate.release("win", other)

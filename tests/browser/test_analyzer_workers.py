@@ -21,6 +21,7 @@ from test_analyzer_browser import (
     PANEL,
     POSTED,
     Page,
+    chance_floors,
     floor_cells,
     four_seat_cells,
     gated_bridge,
@@ -145,12 +146,8 @@ def test_spare_workers_bring_the_floor_with_hand_changes(device: Page, site_url:
         page.wait_for_function("([cells, rows]) => document.querySelectorAll(cells).length "
                                "=== 2 * rows", arg=[floors, rows], timeout=FIRST_ANSWER_MS)
         assert device.panel("chances") == "pending" and device.panel("points") == "pending"
-        plain = {mjcore.tile_name(e.tile): e for e in mjcore.win_chances(hand)}
         scored = mjcore.win_chances(hand, objective="points")
-        assert floor_cells(device, "mj-az-chance") == {
-            tile: (f"≥ {100 * e.win:.1f}%", f"at least {100 * e.win:.1f}%, the chance keeping "
-                   "only progress: with hand changes, still being computed, it can only be "
-                   "higher") for tile, e in plain.items()}
+        assert floor_cells(device, "mj-az-chance") == chance_floors(mjcore.win_chances(hand))
         assert {tile: text for tile, (text, _) in floor_cells(device, "mj-az-points").items()
                 } == {mjcore.tile_name(e.tile): f"≥ {e.expected_points:.2f}" for e in scored}
         assert page.locator(f"{PANEL} .mj-az-at-least-note").count() == 1
@@ -197,7 +194,6 @@ def test_two_slow_workers_bring_the_chances_floor_with_hand_changes(device: Page
     them; the points column has no floor.  Under riichi rules (no points column) the second
     worker, idle otherwise, computes that floor while the first asks with hand changes."""
     hand = "123456m789p1357s1z"  # chapter 6's: hand changes raise 1z's chance most
-    preset = {"poyang": mjcore.POYANG, "riichi": mjcore.RIICHI}[rules]
     page = device.page
     floors = f"{PANEL} .mj-az-discards td.mj-az-at-least"
     with gated_bridge(device, site_dir, HELD_CHANGES) as gate:
@@ -214,12 +210,8 @@ def test_two_slow_workers_bring_the_chances_floor_with_hand_changes(device: Page
             gate.wait_for("points", hand)
             assert set(device.points()) == {"…"} and device.panel("points") == "pending"
         assert device.panel("chances") == "pending"
-        plain = mjcore.win_chances(hand, rules=preset)
-        assert floor_cells(device, "mj-az-chance") == {
-            mjcore.tile_name(e.tile): (f"≥ {100 * e.win:.1f}%", f"at least {100 * e.win:.1f}%, "
-                                       "the chance keeping only progress: with hand changes, "
-                                       "still being computed, it can only be higher")
-            for e in plain}
+        assert floor_cells(device, "mj-az-chance") == chance_floors(
+            mjcore.win_chances(hand, rules=rules))
         assert floor_cells(device, "mj-az-points") == {}
         assert page.locator(f"{PANEL} .mj-az-at-least-note").count() == 1
         posted = [(m["question"], m["worker"], m["handChanges"]) for m in slow_questions(device)]
@@ -237,9 +229,7 @@ def test_two_slow_workers_bring_the_chances_floor_with_hand_changes(device: Page
         # the answers with hand changes replace the floor
         gate.release("win", hand)
         wait_for_chances(device, HAND_CHANGES)
-        changes = {mjcore.tile_name(e.tile): f"{100 * e.win:.1f}%"
-                   for e in mjcore.win_chances(hand, rules=preset, hand_changes=True)}
-        assert device.chances() == [changes[tile] for tile, *_ in device.discards()]
+        assert device.chances() == shown_chances(device, hand, hand_changes=True, rules=rules)
         assert floor_cells(device, "mj-az-chance") == {}
         if rules == "poyang":
             gate.release("points", hand)
