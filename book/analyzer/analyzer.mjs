@@ -47,8 +47,9 @@ const DRAWS = 17; // the turns left the page asks about (bridge.DRAWS), fewer in
 
 // ---------------------------------------------------------------- worker --
 
-/** A Pyodide worker running bridge.py; ``ask`` posts one question to it. */
-function createEngine(onChange = () => {}) {
+/** A Pyodide worker running bridge.py; ``ask`` posts one question to it.  ``onPending``
+ *  is called whenever a question is asked, answered or stopped. */
+function createEngine(onChange = () => {}, onPending = () => {}) {
   const engine = {
     worker: null,
     ready: null, // Promise of {python, seconds}
@@ -79,7 +80,10 @@ function createEngine(onChange = () => {}) {
         } else if (data.type === "answer") {
           const done = engine.pending.get(data.id);
           engine.pending.delete(data.id);
-          if (done) done(JSON.parse(data.result));
+          if (done) {
+            onPending();
+            done(JSON.parse(data.result));
+          }
         }
       };
       worker.onerror = (event) => {
@@ -108,12 +112,16 @@ function createEngine(onChange = () => {}) {
     new Promise((resolve, reject) => {
       const id = engine.nextId++;
       engine.pending.set(id, resolve);
+      onPending();
       engine.start().then(() => {
         if (engine.pending.has(id)) {
           engine.worker.postMessage({ ...more, id, question, hand, rules, visible, wild });
         }
       }, (error) => {
-        if (engine.pending.delete(id)) reject(error);
+        if (engine.pending.delete(id)) {
+          onPending();
+          reject(error);
+        }
       });
     });
   engine.busy = () => engine.pending.size > 0;
@@ -124,6 +132,7 @@ function createEngine(onChange = () => {}) {
     for (const done of engine.pending.values()) done(null);
     engine.pending.clear();
     Object.assign(engine, { worker: null, ready: null, state: "idle", info: null });
+    onPending();
     onChange();
   };
   return engine;
@@ -156,7 +165,15 @@ async function ask(hand, rules, visible, wild) {
 // question arrives.
 const chanceEngines = Array.from(
   { length: slowWorkers(navigator.hardwareConcurrency, navigator.deviceMemory) },
-  () => createEngine());
+  () => createEngine(undefined, countSlowQuestions));
+
+/** The slow questions asked and neither answered nor stopped yet, on every slow worker,
+ *  in the page's ``data-mj-slow-questions``: 0 once a newer question or hand has stopped
+ *  the older ones, so no answer to them can come (the browser tests wait for it). */
+function countSlowQuestions() {
+  const count = chanceEngines.reduce((sum, slow) => sum + slow.pending.size, 0);
+  document.documentElement.dataset.mjSlowQuestions = String(count);
+}
 
 /** How many slow workers: one a core (the quick worker idles while they work), at least
  *  two and at most four, and two where the browser says the device has less than 8 GB of

@@ -65,6 +65,13 @@ class Page(OfflinePage):
             arg=[PANEL, key, list(to)], timeout=timeout)
         return self.panel(key)
 
+    def wait_for_no_slow_questions(self, timeout: float = ANSWER_MS) -> None:
+        """Wait until every slow question the page asked is answered or stopped (its
+        ``data-mj-slow-questions`` 0): from then on no answer to an older question can
+        come, so what the page shows stays."""
+        self.page.wait_for_function(
+            "() => document.documentElement.dataset.mjSlowQuestions === '0'", timeout=timeout)
+
     def act(self, action, timeout: float = ANSWER_MS) -> None:
         """Do ``action`` (a callable) and wait for the answer it asks for."""
         before = self.answers()
@@ -1721,12 +1728,13 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         assert [row[0] for row in browser.discards()] == [mjcore.tile_name(d.tile)
                                                           for d in by_chance]
         # a new hand stops a computation still running, and then slow workers still
-        # starting: no stale column is filled later, and the next hand gets its column
+        # starting: no stale column is filled later (its question, held at the gate, is
+        # stopped: none is left to answer), and the next hand gets its column
         for _ in range(2):
             browser.type_hand("1123456789m1299p")
             assert browser.panel("chances") == "pending"
             browser.type_hand("1112345678999m")
-            page.wait_for_timeout(3000)
+            browser.wait_for_no_slow_questions()
             assert browser.panel("chances") is None
             assert page.locator(f"{PANEL} td.mj-az-chance").count() == 0
             assert page.locator(f"{PANEL} .mj-az-legend").count() == 0  # it goes with its table
@@ -1741,9 +1749,9 @@ def test_chance_column_fills_after_the_quick_columns(browser: Page, site_url: st
         browser.settle("chances", to=("failed",))
         assert "stand-in called with draws=17, hand_changes=True" in page.inner_text(
             f"{PANEL} .mj-az-chance-status")
-        page.wait_for_timeout(2000)
+        browser.wait_for_no_slow_questions()  # the older expected points among them
+        assert browser.settle("points") == "failed"
         assert set(browser.chances()) == set(browser.points()) == {"–"}
-        assert browser.panel("points") == "failed"
         # off again: the answers already computed for this question come back at once
         browser.act(browser.switch().uncheck)
         assert browser.panel("chances") == "done"
