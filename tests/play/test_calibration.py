@@ -37,14 +37,29 @@ def test_the_first_discard_and_its_chance_are_win_chances():
 
 
 def test_a_best_play_seat_keeps_only_progress_and_never_claims():
-    """Replayed from the round's record: the best-play seat claims nothing, and over its
-    turns its shanten never rises (a draw is kept only when it lowers it)."""
+    """Followed discard by discard (the round's ``watch``): the best-play seat's shanten
+    after each of its discards is the one before or one less, from its dealt 14 tiles'
+    on (a draw is kept only when it lowers it), never more; its ready turn is the first
+    at shanten 0; it claims nothing."""
+    policies = ("best play", "advisor", "advisor", "advisor")
     for seed in QUICK:
-        r = play_round(seed, POYANG, ("best play", "advisor", "advisor", "advisor"))
+        notes: dict = {}
+        after: list[tuple[int, int]] = []  # (turn, shanten) after each of seat 0's discards
+
+        def watch(seat, tile, seats, seen, after=after):
+            if seat == 0:
+                after.append((seats[0].turns, seats[0].shanten))
+
+        r = _play(seed, POYANG, policies, 0, "all", notes, watch)
+        assert r == play_round(seed, POYANG, policies) and notes[0] is not None
         assert r.claims[0] == 0
+        was = shanten(_dealt(seed), POYANG)
+        steps = [was] + [s for _, s in after]
+        assert all(b in (a, a - 1) for a, b in zip(steps, steps[1:], strict=False)), seed
+        assert len(after) >= 7 and steps[-1] < was
+        assert r.ready[0] == next((t for t, s in after if s == 0), None)
         if r.winner == 0:
             assert shanten(parse(r.hand), POYANG) == -1
-        assert r.ready[0] is None or r.ready[0] >= shanten(_dealt(seed), POYANG)
 
 
 def test_a_search_too_big_leaves_the_seat_to_the_advisor(monkeypatch):

@@ -148,7 +148,8 @@ def test_a_rounds_file_reads_back_as_written(tmp_path):
 
 
 def test_the_figures_count_the_rounds():
-    """Each figure against a count written out here."""
+    """Each figure against a count written out here: riichi rounds without calls, and
+    for the claims, Poyang rounds whose seats claim unevenly (seat 1 never does)."""
     rounds = play_rounds(0, 200, RIICHI, "no calls", 14)
     f = table_figures(rounds, turns=12)
     wins = [sum(r.winner == s for r in rounds) for s in range(4)]
@@ -166,6 +167,11 @@ def test_the_figures_count_the_rounds():
         mean, low, high = seat.turn
         assert mean == pytest.approx(sum(turns) / len(turns)) and low < mean < high
         assert seat.claims == 0
+    called = play_rounds(0, 40, POYANG, ("advisor", "no calls", "advisor", "always pon"))
+    claims = [sum(r.claims[s] for r in called) for s in range(4)]
+    assert claims[1] == 0 and min(claims[0], claims[2], claims[3]) > 0
+    assert len(set(claims)) == 4  # a figure read from another seat would differ
+    assert [seat.claims for seat in table_figures(called).seats] == [c / 40 for c in claims]
 
 
 def test_a_rounds_length_is_its_draws_from_the_wall_in_fours():

@@ -14,6 +14,8 @@ from conftest import chosen_face  # noqa: E402
 
 from mjcore import (  # noqa: E402
     HONGZHONG,
+    POYANG,
+    RIICHI,
     STANDARD,
     HandError,
     claim_advice,
@@ -34,6 +36,7 @@ from mjcore.view.widgets import (  # noqa: E402
 FOURTEEN = "12389m456p78s9p11z4z"  # chapter 5's hand: 9p or 4z, 31.7% alone, 86.5% with calls
 THIRTEEN = "12389m456p78s11z4z"    # the same after 9p
 NEAR = "389m389p4589s4557z"  # riichi, 10,510 hands: EXACT_FIRST lowered, some stop at leaves
+ORPHANS = "19m19p19s1234566z5m"  # riichi: 5m, thirteen orphans on 7z; poyang: 6z, 十三烂
 
 
 def rows(page: str) -> list[list[str]]:
@@ -130,10 +133,18 @@ def test_a_winning_hand_is_won_already():
 
 
 def test_rules_visible_and_turns_reach_the_search():
-    page = render_seats_html(FOURTEEN, STANDARD, visible="7m", draws=8, pictures=False)
-    four = win_chances(FOURTEEN, 8, STANDARD, "7m", discard_wins=True)
-    assert [r[3] for r in rows(page)] == [pct(c.win) for c in four]
-    assert "<b>rules</b>: standard" in page and "<b>turns</b>: 8" in page
+    """Under riichi rules 5m leaves thirteen orphans ready (on 7z); under Poyang's, which
+    have no thirteen orphans but 十三烂, 6z leaves a ready hand instead: the table is the
+    search's under the rules asked for, and not Poyang's."""
+    page = render_seats_html(ORPHANS, RIICHI, visible="7m", draws=8, pictures=False)
+    alone = {c.name: c for c in win_chances(ORPHANS, 8, RIICHI, "7m")}
+    four = win_chances(ORPHANS, 8, RIICHI, "7m", discard_wins=True)
+    assert rows(page) == [[c.name, str(c.shanten), pct(alone[c.name].win), pct(c.win),
+                           pct(c.discard_win), pct(c.tenpai)] for c in four]
+    assert rows(page)[0][:2] == ["5m", "0"]
+    poyang = render_seats_html(ORPHANS, POYANG, visible="7m", draws=8, pictures=False)
+    assert rows(poyang)[0][:2] == ["6z", "0"] and rows(poyang) != rows(page)
+    assert "<b>rules</b>: riichi" in page and "<b>turns</b>: 8" in page
     assert "<b>visible</b>: <code>7m</code>" in page
 
 
