@@ -64,7 +64,6 @@ SCORED = "11223344556677m"       # seven pairs, one suit
 ENDLESS = itertools.repeat(0)    # refused after 35 items, never read to the end
 RNG = random.Random(1)
 TREE = tr.search_tree("11123m")
-ROWS = np.array([mj.parse(H13)])
 AX = plot.plt.figure().subplots()
 
 
@@ -74,37 +73,40 @@ def endless():
 
 # --- every function that takes rules: the same bad values, the same message -----------------
 
-RULES_TAKERS = {
-    "shanten": lambda r: mj.shanten(H13, r),
-    "is_win": lambda r: mj.is_win(H14, r),
-    "is_win_by_search": lambda r: is_win_by_search(H14, r),
-    "winning_forms": lambda r: mj.winning_forms(H14, r),
-    "waits": lambda r: mj.waits(H13, r),
-    "waits_by_trial": lambda r: waits_by_trial(H13, r),
-    "effective_tiles": lambda r: mj.effective_tiles(H13, r),
-    "effective_mask": lambda r: effective_mask(H13, r),
-    "discard_mask": lambda r: shanten.discard_mask(H14, r),
-    "special_shanten": lambda r: shanten.special_shanten(H13, r),
-    "discard_advice": lambda r: mj.discard_advice(H14, r),
-    "analyze": lambda r: mj.analyze(H13, r),
-    "simulate_hand": lambda r: mj.simulate_hand(H13, 3, trials=5, rules=r),
-    "win_probability": lambda r: mj.win_probability(H13, 3, r),
-    "outlooks": lambda r: mj.outlooks(H13, r),
-    "batch.shanten": lambda r: batch.shanten(ROWS, r),
-    "batch.is_win": lambda r: batch.is_win(np.array([mj.parse(H14)]), r),
-    "render_analysis_html": lambda r: render_analysis_html(H13, r),
-    "render_outlook_html": lambda r: render_outlook_html(H13, r),
-    "render_seats_html": lambda r: render_seats_html(H13, r),
-    "draw_outlook": lambda r: plot.draw_outlook(H13, r, max_draws=3, ax=AX),
+RULES_TAKERS = {  # each takes the rules, then optionally the input (a hand) to ask about
+    "shanten": lambda r, h=H13: mj.shanten(h, r),
+    "is_win": lambda r, h=H14: mj.is_win(h, r),
+    "is_win_by_search": lambda r, h=H14: is_win_by_search(h, r),
+    "winning_forms": lambda r, h=H14: mj.winning_forms(h, r),
+    "waits": lambda r, h=H13: mj.waits(h, r),
+    "waits_by_trial": lambda r, h=H13: waits_by_trial(h, r),
+    "effective_tiles": lambda r, h=H13: mj.effective_tiles(h, r),
+    "effective_mask": lambda r, h=H13: effective_mask(h, r),
+    "discard_mask": lambda r, h=H14: shanten.discard_mask(h, r),
+    "special_shanten": lambda r, h=H13: shanten.special_shanten(h, r),
+    "discard_advice": lambda r, h=H14: mj.discard_advice(h, r),
+    "analyze": lambda r, h=H13: mj.analyze(h, r),
+    "simulate_hand": lambda r, h=H13: mj.simulate_hand(h, 3, trials=5, rules=r),
+    "win_probability": lambda r, h=H13: mj.win_probability(h, 3, r),
+    "outlooks": lambda r, h=H13: mj.outlooks(h, r),
+    "batch.shanten": lambda r, h=(H13,): batch.shanten(_rows(h), r),
+    "batch.is_win": lambda r, h=(H14,): batch.is_win(_rows(h), r),
+    "render_analysis_html": lambda r, h=H13: render_analysis_html(h, r),
+    "render_outlook_html": lambda r, h=H13: render_outlook_html(h, r),
+    "render_seats_html": lambda r, h=H13: render_seats_html(h, r),
+    "draw_outlook": lambda r, h=H13: plot.draw_outlook(h, r, max_draws=3, ax=AX),
     "counting.rule_forms": lambda r: counting.rule_forms(r),
     "counting.count_wins": lambda r: counting.count_wins(r, ["standard"]),
-    "counting.join_shanten": lambda r: counting.join_shanten(r),
-    "counting.finish_shanten": lambda r: counting.finish_shanten(r, 13),
+    # without a hand: the closure itself (the bad rules must be refused before it is made)
+    "counting.join_shanten": lambda r, h=None: (counting.join_shanten(r) if h is None
+                                                else _by_census(r, h)[0]),
+    "counting.finish_shanten": lambda r, h=None: (counting.finish_shanten(r, 13) if h is None
+                                                  else _by_census(r, h)[1]),
     "counting.shanten_census": lambda r: counting.shanten_census(r, 1),
-    "counting.effective_tiles": lambda r: counting.effective_tiles(mj.parse(H13), r),
+    "counting.effective_tiles": lambda r, h=H13: counting.effective_tiles(mj.parse(h), r),
     "counting.shanten_state": lambda r: counting.shanten_state(
         counting.suit_features((0,) * 9), r),
-    "naive.memo_is_win": lambda r: naive.memo_is_win(H14, r, {}),
+    "naive.memo_is_win": lambda r, h=H14: naive.memo_is_win(h, r, {}),
     "PoyangRules(forms=)": lambda r: PoyangRules(forms=r),
     "HandEditor(rules=)": lambda r: HandEditor(rules=r).rules,
     "WaitChart(rules=)": lambda r: WaitChart(H13, rules=r, max_draws=2)._rules,
@@ -113,6 +115,27 @@ RULES_TAKERS = {
     "wait_counts": lambda r: mj.wait_counts("1234m", r).ready,
     "deal_in_chances": lambda r: mj.deal_in_chances(H14, turn=5, rules=r, ready=0.2).chances,
 }
+
+
+def _rows(hands):
+    """Hands (notation) as the rows of an array, as the batch functions take them."""
+    return np.array([mj.parse(hand) for hand in hands])
+
+
+def _by_census(rules, hand):
+    """A 13-tile hand as the shanten census reckons it: its suits' states joined by
+    ``join_shanten(rules)``, and its shanten by ``finish_shanten(rules, 13)``.
+
+    The states themselves are made under the preset ``rules`` names (``rules_arg``), so
+    only the two functions under test read the spelling.
+    """
+    counts, preset = mj.parse(hand), rules_arg(rules)
+    m, p, s = (counting.shanten_state(counting.suit_features(counts[i:i + 9]), preset)
+               for i in (0, 9, 18))
+    honors = counting.shanten_state(counting.honor_features(counts[27:]), preset)
+    join = counting.join_shanten(rules)
+    suits = join(join(m, p), s)
+    return suits, counting.finish_shanten(rules, 13)(suits, honors)
 
 
 def _bridge(hand, rules):
@@ -158,20 +181,45 @@ def test_bad_rules_are_a_hand_error_naming_rules(name, bad):
 SLOW = ("draw_", "WaitChart", "counting.shanten_census", "counting.count_wins")  # seconds each
 
 
+TELL_13 = ("19m19p19s1234567z", "147m258p369s1234z")  # shanten 8 0 0, 8 0 6
+TELL_14 = ("19m19p19s12345677z", "147m258p369s12345z", "1122m3344p5566s77z",
+           "1111m3344p5566s77z")
+"""Hands the presets answer differently (standard, poyang, riichi above): thirteen orphans
+(riichi only), 十三烂 and seven pairs with a four as two pairs (poyang only), seven pairs
+(both, not standard)."""
+
+TELLING = {  # the inputs asked about: the takers' own (H13, H14) are alike under every preset
+    **dict.fromkeys(["shanten", "waits", "waits_by_trial", "effective_tiles", "effective_mask",
+                     "simulate_hand", "win_probability", "outlooks", "counting.join_shanten",
+                     "counting.finish_shanten", "counting.effective_tiles"], TELL_13),
+    **dict.fromkeys(["is_win", "is_win_by_search", "winning_forms", "discard_mask",
+                     "discard_advice", "naive.memo_is_win"], TELL_14),
+    "batch.shanten": (TELL_13,),
+    "batch.is_win": (TELL_14,),
+}
+
+
+def _ask(name, rules):
+    """``RULES_TAKERS[name]``'s answers under ``rules``: one per input of :data:`TELLING`
+    (one alone for the takers not there, whose own input, if any, tells the presets apart)."""
+    take = RULES_TAKERS[name]
+    answers = [take(rules, x) for x in TELLING[name]] if name in TELLING else [take(rules)]
+    return [a.tolist() if isinstance(a, np.ndarray) else a for a in answers]
+
+
 @pytest.mark.parametrize("name", [n for n in RULES_TAKERS if not n.startswith(SLOW)])
 def test_a_preset_name_in_any_case_means_the_preset(name):
-    for preset in (STANDARD, POYANG, RIICHI):
-        if name == "PoyangRules(forms=)" and preset is RIICHI:
-            continue  # Poyang scoring refuses thirteen orphans, by name or by object alike
-        same = RULES_TAKERS[name](preset)
+    presets = [p for p in (STANDARD, POYANG, RIICHI)
+               # Poyang scoring refuses thirteen orphans, by name or by object alike
+               if not (name == "PoyangRules(forms=)" and p is RIICHI)]
+    answers = [_ask(name, preset) for preset in presets]
+    # every two presets answer differently, so a name read as the wrong preset shows
+    assert all(a != b for a, b in itertools.combinations(answers, 2)), (name, answers)
+    for preset, same in zip(presets, answers, strict=True):
         for spelled in (preset.name, preset.name.upper(), preset.name.title()):
-            got = RULES_TAKERS[name](spelled)
-            if callable(same):  # join_shanten and finish_shanten: new closures each call
-                assert got.__qualname__ == same.__qualname__
-            elif isinstance(same, np.ndarray):
-                assert got.tolist() == same.tolist()
-            elif name == "HandEditor(rules=)":
-                assert got is preset
+            got = _ask(name, spelled)
+            if name == "HandEditor(rules=)":
+                assert got[0] is preset
             else:
                 assert got == same, (name, spelled)
 
@@ -677,12 +725,18 @@ def widgets():
 def test_bad_setter_value_is_a_message_and_keeps_the_state(widgets, cls, state, setter, args,
                                                             names):
     widget = widgets[cls]
+    widget.set_wild(widget.wild)  # a good value (the one it has): an earlier case's message goes
+    assert widget.message == "" and "mj-message" not in _shown(widget)
     before = state(widget)
     getattr(widget, setter)(*args)  # never raises
     assert names in widget.message
     assert state(widget) == before
-    shown = widget.output.value if cls is not WaitChart else widget.table.value
-    assert "mj-message" in shown
+    assert "mj-message" in _shown(widget)
+
+
+def _shown(widget):
+    """The HTML of the widget's panel (a WaitChart's: the table under the chart)."""
+    return widget.table.value if isinstance(widget, WaitChart) else widget.output.value
 
 
 def test_a_long_hand_typed_stays_in_the_box_and_the_hand_is_kept(widgets):
