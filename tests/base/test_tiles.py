@@ -289,12 +289,26 @@ def test_analyze_random_text(text):
     assert result.as_dict()["tiles"] == sum(parse(text))
 
 
-@settings(deadline=None, derandomize=True, max_examples=300)
-@given(st.lists(st.integers(-2, 6) | st.floats() | st.none() | st.booleans(),
-                min_size=32, max_size=36))
+VALID_COUNTS = st.lists(st.integers(0, 4), min_size=34, max_size=34)
+ONE_BAD_COUNT = st.tuples(  # 34 counts, one of them out of range or not an integer
+    VALID_COUNTS, st.integers(0, 33),
+    st.integers(-3, 8).filter(lambda c: not 0 <= c <= 4) | st.floats() | st.none(),
+    st.sampled_from([list, tuple])).map(lambda t: t[3]([*t[0][:t[1]], t[2], *t[0][t[1] + 1:]]))
+
+
+@settings(deadline=None, derandomize=True, max_examples=600)  # about half invalid
+@given(st.one_of(
+    st.lists(st.integers(-2, 6) | st.floats() | st.none() | st.booleans(),
+             min_size=32, max_size=36),
+    ONE_BAD_COUNT, VALID_COUNTS, VALID_COUNTS.map(tuple)))
 def test_as_counts_random(seq):
-    try:
-        counts = as_counts(seq)
-    except HandError:
+    """34 integers 0-4 (a bool in a list reads as 0 or 1) come back as that tuple of ints;
+    anything else is refused."""
+    valid = len(seq) == 34 and all(type(c) in (int, bool) and 0 <= c <= 4 for c in seq)
+    if not valid:
+        with pytest.raises(HandError):
+            as_counts(seq)
         return
-    assert len(counts) == 34 and all(type(c) is int and 0 <= c <= 4 for c in counts)
+    counts = as_counts(seq)
+    assert type(counts) is tuple and counts == tuple(seq)
+    assert all(type(c) is int for c in counts)

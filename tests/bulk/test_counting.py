@@ -124,6 +124,13 @@ def test_union_is_inclusion_exclusion():
             count_wins(rules, ["standard"]), count_wins(rules, [sp]),
             count_wins(rules, ["standard", sp]), count_wins(rules, [special]), strict=True)]
         assert tuple(total) == count_wins(rules)
+    # an anchor outside the census: the published deal counts that chapter 9 cites
+    # (notebooks/09_counting.ipynb: 麻雀概論 I, 第3回, 1kawaya.com, and 我打麻将の研究室),
+    # 11,353,128,141,498 complete deals of four melds and a pair; its total of the riichi
+    # forms, 12,860,384,948,922, counts twice the deals both seven pairs and melds
+    assert count_wins(STANDARD)[1] == count_wins(RIICHI, ["standard"])[1] == 11_353_128_141_498
+    both = count_wins(RIICHI, ["standard", "seven_pairs"])[1]
+    assert count_wins(RIICHI)[1] + both == 12_860_384_948_922
 
 
 @pytest.mark.slow  # make verify: the largest censuses (chapter 9 checks its figures)
@@ -398,7 +405,19 @@ def test_wait_counts_full_set_two_ways(rules):
     assert counts.ready == ready_deals(rules)[1]
     assert counts.waiting == wait_census(rules)
     forms = counts.ready_forms
-    assert counts.ready == sum(forms.values()) - 2 * forms.get("both", 0)
+    if rules is RIICHI:  # the special forms' ready deals by formula
+        # six pairs of distinct kinds and a single of a seventh kind
+        assert forms["seven_pairs"] == comb(34, 6) * 6 ** 6 * 28 * 4
+        # the 13 orphan kinds once each; or 12 of them, one held twice
+        assert forms["thirteen_orphans"] == 4 ** 13 + 13 * 12 * 6 * 4 ** 11
+    if rules is POYANG:
+        # a four is two pairs: one kind held once or three times (4 ways each), the other
+        # 33 kinds 0, 2 or 4 times (1, 6, 1 ways) making 6 or 5 pairs: (1 + 6x + x^2)^33
+        pairs = [1]
+        for _ in range(33):
+            pairs = [a + 6 * b + c for a, b, c in zip(
+                [*pairs, 0, 0], [0, *pairs, 0], [0, 0, *pairs], strict=True)]
+        assert forms["seven_pairs"] == 34 * 4 * (pairs[6] + pairs[5])
     # melds alone are the standard rules' count; 十三烂 shares no hand with melds
     standard = wait_counts(rules=STANDARD).ready
     assert forms["standard"] == standard

@@ -7,6 +7,7 @@ import sys
 
 import pytest
 
+from mjcore import Rules
 from mjcore.bulk import tablegen
 from mjcore.hand import tables
 from mjcore.hand.shanten import shanten
@@ -135,11 +136,57 @@ def test_the_narrow_numbers_hold_what_the_wide_ones_do_for_every_part():
             assert counts_of(small >> 10, NARROW) == counts_of(packed >> 10, WIDE), key
 
 
-def test_the_narrow_fields_hold_the_sums_of_any_hand_of_14_tiles():
-    """The widest sums a hand of at most 14 tiles can reach fit the narrow fields."""
-    n, terminals = tables.MAX_TILES, 3 * 2 + 7  # 1 and 9 of each suit, and the honours
-    # kinds held twice or more, kinds held, fours, threes, terminal kinds, terminal pairs
-    most = [n // 2, n, n // 4, n // 3, min(n, terminals), min(n // 2, terminals)]
-    assert all(m < 1 << bits for m, (_, bits) in zip(most, NARROW, strict=True))
+def test_the_narrow_fields_hold_the_sums_of_any_hand_of_14_tiles(monkeypatch):
+    """The field widths shanten reads the narrow counts with (those narrow_tables builds its
+    tables for) hold each part's counts as the tables store them, and the largest sum of
+    each count over the parts of any hand of at most 14 tiles."""
+    shanten_module = sys.modules["mjcore.hand.shanten"]
+    real, widths = shanten_module._form_tables, []
+
+    def spy(rules, kept, bits):
+        widths.append(bits)
+        return real(rules, kept, bits)
+
+    monkeypatch.setattr(shanten_module, "_form_tables", spy)
+    shanten_module.narrow_tables(Rules("fresh", seven_pairs=True))  # none kept on it yet
+    [bits] = widths
+    shifts = [sum(bits[:i]) for i in range(len(bits))]
+    # kinds held twice or more, kinds held, fours, threes, terminal kinds, terminal pairs:
+    # of each part from its counts (the key), packed at those shifts, against what the
+    # tables store; and the largest of each count by the part's tiles
+    largest = []
+    for table, suit in ((tables.SUIT_SHANTEN, True), (tables.HONOR_SHANTEN, False)):
+        seen, wrong = set(), []
+        for key, value in table.items():
+            fours, threes = key.count(4), key.count(3)
+            twos, kinds = key.count(2) + threes + fours, len(key) - key.count(0)
+            if suit:  # the terminals are the 1 and the 9
+                ends, end_pairs = (key[0] > 0) + (key[8] > 0), (key[0] >= 2) + (key[8] >= 2)
+            else:  # every honour is a terminal
+                ends, end_pairs = kinds, twos
+            counts = (twos, kinds, fours, threes, ends, end_pairs)
+            if value >> 10 != sum(c << shift for c, shift in zip(counts, shifts, strict=True)):
+                wrong.append(key)
+            seen.add((sum(key), counts))
+        assert not wrong, wrong[:5]
+        most: dict[int, list[int]] = {}
+        for tiles, counts in seen:
+            row = most.setdefault(tiles, [0] * len(bits))
+            row[:] = map(max, row, counts)
+        largest.append(most)
+    suit, honor = largest
+    n = tables.MAX_TILES
+    for field, b in enumerate(bits):
+        # the largest sum over three suits and the honours of n tiles or fewer
+        best = {0: 0}  # tiles so far: the largest sum
+        for part in (suit, suit, suit, honor):
+            more: dict[int, int] = {}
+            for t, v in best.items():
+                for u, row in part.items():
+                    if t + u <= n:
+                        more[t + u] = max(more.get(t + u, 0), v + row[field])
+            best = more
+        assert max(best.values()) < 1 << b, (field, max(best.values()), b)
+    assert 10 + sum(bits) <= 29  # above the vector class, and one digit of a Python int
     four_parts = max(v & 1023 for v in tables.SUIT_SHANTEN.values()) * 4
     assert four_parts < 1024  # the four vector classes add up without a carry

@@ -4,6 +4,7 @@ relations hold."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -107,10 +108,31 @@ def test_hand_sets_are_seeded():
     assert all(max(h) <= 4 for h in deals.random_wins(200, random.Random(3)))
 
 
-def test_timers_return_positive_microseconds():
-    hands = mm.hard_hands()
-    assert mm.time_per_hand(mm.plain_win, hands, 1) > 0
-    assert mm.time_per_pass(lambda: mm.plain_win, hands, 1) > 0
+def test_timers_call_fn_on_every_hand_and_report_microseconds_per_hand():
+    """A stub that sleeps a known time per call: every pass calls it once a hand, and the
+    time reported per hand is at least the sleep, in microseconds (no upper bound: a loaded
+    machine only makes it longer)."""
+    nap = 0.002  # seconds a call
+    floor = nap * 1e6 * 0.95  # microseconds, less a margin for the clocks' resolution
+    hands, repeats = ["a", "b", "c"], 3
+    calls = []
+
+    def stub(hand):
+        calls.append(hand)
+        time.sleep(nap)
+
+    assert mm.time_per_hand(stub, hands, repeats) >= floor
+    assert calls == hands * repeats
+    calls.clear()
+    made = []
+
+    def make():
+        made.append(1)
+        return lambda hand: stub((len(made), hand))  # which pass's function took the hand
+
+    assert mm.time_per_pass(make, hands, repeats) >= floor
+    assert len(made) == repeats
+    assert calls == [(k, h) for k in range(1, repeats + 1) for h in hands]
 
 
 def test_time_in_turn_times_each_function_on_its_own_hands():

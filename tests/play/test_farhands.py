@@ -41,12 +41,19 @@ def test_leaf_curves_read_the_nearest_row_and_grow_with_draws():
     win, tenpai = leaf_curves("alone", 2, live, 17, None)
     assert win == [0.0, *table[2][live][0]] and tenpai == [0.0, *table[2][live][1]]
     assert all(a <= b for a, b in zip(win, win[1:], strict=False))
-    # a count between two the table has reads the nearer one
-    gaps = [(a, b) for a, b in zip(lives, lives[1:], strict=False) if b - a >= 3]
-    if gaps:
-        a, b = gaps[0]
-        assert leaf_curves("alone", 2, a + 1, 17, None) == leaf_curves("alone", 2, a, 17, None)
-        assert leaf_curves("alone", 2, b - 1, 17, None) == leaf_curves("alone", 2, b, 17, None)
+    # a count between two the table has reads the nearer one (the rows of 2 steps hold
+    # every count in their range; the farther rows have gaps)
+    for steps in (3, 4, 5):
+        row = sorted(table[steps])
+        gaps = [(a, b) for a, b in zip(row, row[1:], strict=False) if b - a >= 3]
+        assert gaps, steps
+        for a, b in gaps:
+            at_a, at_b = (leaf_curves("alone", steps, x, 17, None) for x in (a, b))
+            assert at_a != at_b, (steps, a, b)
+            for x in range(a + 1, b):
+                if x - a != b - x:  # a tie may read either
+                    assert leaf_curves("alone", steps, x, 17, None) == (
+                        at_a if x - a < b - x else at_b), (steps, x)
     # past the table's draws a leaf keeps the 17-draw value; farther steps read the farthest
     longer = leaf_curves("alone", 2, live, 20, None)[0]
     assert longer[:18] == win and longer[18:] == [win[17]] * 3

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from pathlib import Path
 
@@ -216,11 +217,31 @@ def test_paired_rows_are_what_this_code_plays(paired, shanten_dealt, tmp_path: P
 
 def test_the_chapter_tables_count_the_paired_rows(paired) -> None:
     names = {name: key for key, name in games.POLICIES.items()}
-    for line in paired_gains(paired):
-        rows = [r for r in paired if r["shanten"] == line["shanten"]]
-        found = paired_gain(rows, names[line["gain of"]], names[line["over"]])
-        assert {k: line[k] for k in found} == found
-        assert line["low"] < line["gain"] < line["high"]
+    lines = paired_gains(paired)
+    # a line for each shanten and each comparison whose two policies at least two deals played
+    expected = set()
+    for s in {r["shanten"] for r in paired}:
+        for better, worse in games.GAINS:
+            played = [r for r in paired if r["shanten"] == s
+                      and f"{better}_wins" in r and f"{worse}_wins" in r]
+            if len(played) >= 2:
+                expected.add((s, games.POLICIES[better], games.POLICIES[worse]))
+    assert {(line["shanten"], line["gain of"], line["over"]) for line in lines} == expected
+    assert len(lines) == len(expected)
+    for line in lines:
+        better, worse = names[line["gain of"]], names[line["over"]]
+        # each deal's gain per game: the difference of the two counts over its walls
+        gains = [(r[f"{better}_wins"] - r[f"{worse}_wins"]) / r["walls"] for r in paired
+                 if r["shanten"] == line["shanten"]
+                 and f"{better}_wins" in r and f"{worse}_wins" in r]
+        n = len(gains)
+        mean = sum(gains) / n
+        stdev = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1))
+        half = 1.96 * stdev / math.sqrt(n)
+        assert line["deals"] == n
+        assert line["gain"] == pytest.approx(mean, rel=1e-12, abs=1e-15)
+        assert line["low"] == pytest.approx(mean - half, rel=1e-12, abs=1e-15)
+        assert line["high"] == pytest.approx(mean + half, rel=1e-12, abs=1e-15)
     for line in paired_table(paired):
         rows = [r for r in paired if r["shanten"] == line["shanten"]]
         assert line["advisor"] == (sum(r["advisor_wins"] for r in rows)
