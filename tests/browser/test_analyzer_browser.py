@@ -802,7 +802,8 @@ def test_hand_changes_start_from_the_answers_without_them(browser: Page, site_ur
         wait_for_points(browser)
         assert browser.points() == shown_points(browser, hand, hand_changes=True)
         assert floor_cells(browser, "mj-az-points") == {} and note.count() == 0
-        # every value with hand changes is at least its floor, as the page said
+        # the floor the page showed holds: mjcore's chance with hand changes is at least the
+        # one without for every discard (more choices, never fewer), here in CPython
         changes = {e.tile: e for e in mjcore.win_chances(hand, hand_changes=True)}
         assert all(changes[e.tile].win >= e.win for e in plain)
         # a hand the page has not answered without hand changes: on two slow workers the

@@ -212,7 +212,11 @@ def test_two_slow_workers_bring_the_chances_floor_with_hand_changes(device: Page
         assert device.panel("chances") == "pending"
         assert floor_cells(device, "mj-az-chance") == chance_floors(
             mjcore.win_chances(hand, rules=rules))
-        assert floor_cells(device, "mj-az-points") == {}
+        if rules == "poyang":  # the points column, without a floor
+            assert page.locator(f"{PANEL} td.mj-az-points").count() == rows
+            assert floor_cells(device, "mj-az-points") == {}
+        else:  # riichi rules: no points column at all
+            assert page.locator(f"{PANEL} td.mj-az-points").count() == 0
         assert page.locator(f"{PANEL} .mj-az-at-least-note").count() == 1
         posted = [(m["question"], m["worker"], m["handChanges"]) for m in slow_questions(device)]
         chances = [(worker, flag) for question, worker, flag in posted
