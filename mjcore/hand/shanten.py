@@ -294,6 +294,12 @@ def special_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     return _wide_special(rules)[:4]
 
 
+NARROW_BITS = (3, 4, 2, 3, 4, 3)
+"""The widths of the narrow counts' fields, lowest first (see :func:`narrow_tables`)."""
+WIDE_BITS = (4,) * 6
+"""The widths of the wide counts' fields (see :func:`special_tables`)."""
+
+
 def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     """:func:`special_tables` for the narrow counts of :data:`mjcore.hand.tables.SUIT_SHANTEN`.
 
@@ -312,7 +318,7 @@ def narrow_tables(rules: Rules) -> tuple[list[int], int, list[int], bool]:
     >>> narrow_tables(POYANG)[1], narrow_tables(POYANG)[2][0]
     (4095, 99)
     """
-    return _form_tables(rules, "_narrow_tables", (3, 4, 2, 3, 4, 3))
+    return _form_tables(rules, "_narrow_tables", NARROW_BITS)
 
 
 def _shanten_tables(rules: Rules) -> tuple[bytes, bytes | None]:
@@ -408,7 +414,7 @@ def _form_tables(rules: Rules, kept: str, bits: tuple[int, ...]) -> tuple:
 def _wide_special(rules: Rules) -> tuple:
     """:func:`special_tables` and the two lists of helping counts after them, as
     ``rules._special_tables`` keeps them."""
-    return _form_tables(rules, "_special_tables", (4, 4, 4, 4, 4, 4))
+    return _form_tables(rules, "_special_tables", WIDE_BITS)
 
 
 def _narrow_special(keys: tuple[bytes, ...], fields: int, best: int, rules: Rules) -> int:

@@ -7,10 +7,9 @@ import sys
 
 import pytest
 
-from mjcore import Rules
 from mjcore.bulk import tablegen
 from mjcore.hand import tables
-from mjcore.hand.shanten import shanten
+from mjcore.hand.shanten import NARROW_BITS, WIDE_BITS, shanten
 
 
 @pytest.mark.slow  # make verify (about 15 s): the file changes only with make tables
@@ -116,8 +115,12 @@ def test_a_damaged_file_is_refused():
             tables.read_tables(damaged)
 
 
-NARROW = ((0, 3), (3, 4), (7, 2), (9, 3), (12, 4), (16, 3))  # (shift, bits) of each count
-WIDE = ((0, 4), (4, 4), (8, 4), (12, 4), (16, 4), (20, 4))
+def layout(bits: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(shift, bits) of each count, the fields one after another from bit 0."""
+    return tuple((sum(bits[:i]), b) for i, b in enumerate(bits))
+
+
+NARROW, WIDE = layout(NARROW_BITS), layout(WIDE_BITS)
 
 
 def counts_of(fields: int, layout: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
@@ -136,21 +139,11 @@ def test_the_narrow_numbers_hold_what_the_wide_ones_do_for_every_part():
             assert counts_of(small >> 10, NARROW) == counts_of(packed >> 10, WIDE), key
 
 
-def test_the_narrow_fields_hold_the_sums_of_any_hand_of_14_tiles(monkeypatch):
-    """The field widths shanten reads the narrow counts with (those narrow_tables builds its
-    tables for) hold each part's counts as the tables store them, and the largest sum of
-    each count over the parts of any hand of at most 14 tiles."""
-    shanten_module = sys.modules["mjcore.hand.shanten"]
-    real, widths = shanten_module._form_tables, []
-
-    def spy(rules, kept, bits):
-        widths.append(bits)
-        return real(rules, kept, bits)
-
-    monkeypatch.setattr(shanten_module, "_form_tables", spy)
-    shanten_module.narrow_tables(Rules("fresh", seven_pairs=True))  # none kept on it yet
-    [bits] = widths
-    shifts = [sum(bits[:i]) for i in range(len(bits))]
+def test_the_narrow_fields_hold_the_sums_of_any_hand_of_14_tiles():
+    """The narrow fields (:data:`NARROW_BITS`, those shanten reads) hold each part's counts
+    as the tables store them, and the largest sum of each count over the parts of any hand
+    of at most 14 tiles."""
+    bits, shifts = NARROW_BITS, [shift for shift, _ in NARROW]
     # kinds held twice or more, kinds held, fours, threes, terminal kinds, terminal pairs:
     # of each part from its counts (the key), packed at those shifts, against what the
     # tables store; and the largest of each count by the part's tiles

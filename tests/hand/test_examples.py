@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import pytest
 from oracle import (
-    POYANG_FORMS,
-    RIICHI_FORMS,
-    STANDARD_FORMS,
+    PRESET_FORMS,
     as_readings,
     oracle_waits,
     readings,
@@ -39,7 +37,6 @@ from mjcore import (
     winning_forms,
 )
 
-ORACLE_FORMS = {"standard": STANDARD_FORMS, "poyang": POYANG_FORMS, "riichi": RIICHI_FORMS}
 PRESET_LIST = [STANDARD, POYANG, RIICHI]
 
 
@@ -54,7 +51,7 @@ def left(w) -> dict[str, int]:
 def check_waits_with_oracle(hand: str) -> None:
     counts = parse(hand)
     for rules in PRESET_LIST:
-        assert list(waits(counts, rules).tiles) == oracle_waits(counts, ORACLE_FORMS[rules.name])
+        assert list(waits(counts, rules).tiles) == oracle_waits(counts, PRESET_FORMS[rules.name])
 
 
 # --- seed 000, section 4.5 ------------------------------------------------
@@ -179,7 +176,7 @@ def test_four_of_a_kind_in_seven_pairs():
     assert not is_win(hand, STANDARD)
     assert winning_forms(hand, POYANG) == ["seven_pairs"]
     for rules in PRESET_LIST:
-        assert is_win(hand, rules) == wins(hand, ORACLE_FORMS[rules.name])
+        assert is_win(hand, rules) == wins(hand, PRESET_FORMS[rules.name])
     # two fours are still "pairs" under POYANG
     assert is_win("1111m2222p3333s55z", POYANG) and not is_win("1111m2222p3333s55z", RIICHI)
 
@@ -272,7 +269,7 @@ def test_forms_under_each_preset(hand, forms):
     counts = parse(hand)
     for name, rules in PRESETS.items():
         assert winning_forms(counts, rules) == forms[name]
-        assert is_win(counts, rules) == bool(forms[name]) == wins(counts, ORACLE_FORMS[name])
+        assert is_win(counts, rules) == bool(forms[name]) == wins(counts, PRESET_FORMS[name])
 
 
 def test_presets():

@@ -15,7 +15,7 @@ from itertools import combinations, combinations_with_replacement, product
 
 import numpy as np
 import pytest
-from oracle import POYANG_FORMS, RIICHI_FORMS, STANDARD_FORMS, oracle_waits, wins
+from oracle import PRESET_FORMS, oracle_waits, wins
 
 from mjcore import (
     POYANG,
@@ -30,8 +30,6 @@ from mjcore import (
 )
 from mjcore.hand.shanten import _wide_special, narrow_tables, shanten, sized_shanten
 from mjcore.hand.vectors import shanten_lazy, suit_vector
-
-FORMS = {"standard": STANDARD_FORMS, "poyang": POYANG_FORMS, "riichi": RIICHI_FORMS}
 
 # --- the brute force ------------------------------------------------------
 
@@ -164,14 +162,14 @@ def test_complete_and_ready_agree_with_the_oracle():
     for n in range(2000):
         counts = list(random_hand(rng, 14, list(range(9)) + [27, 28]))
         for name, rules in PRESETS.items():
-            won = wins(counts, FORMS[name])
+            won = wins(counts, PRESET_FORMS[name])
             assert (shanten(tuple(counts), rules) == -1) == won == is_win(counts, rules), counts
             wins_seen += won
             if n % 10 == 0:  # a tile out: ready exactly when some draw wins
                 held = [t for t in range(34) if counts[t]]
                 out = held[n // 10 % len(held)]
                 ready = tuple(c - (t == out) for t, c in enumerate(counts))
-                waiting = bool(oracle_waits(ready, FORMS[name]))
+                waiting = bool(oracle_waits(ready, PRESET_FORMS[name]))
                 assert (shanten(ready, rules) == 0) == waiting, ready
                 ready_seen += waiting
     assert wins_seen > 50 and ready_seen > 30  # both sides of each check are met (74, 47)

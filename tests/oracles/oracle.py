@@ -131,6 +131,8 @@ def shisanlan(hand: Sequence[int]) -> bool:
 STANDARD_FORMS = (False, False, False, False)
 POYANG_FORMS = (True, True, False, True)
 RIICHI_FORMS = (True, False, True, False)
+PRESET_FORMS = {"standard": STANDARD_FORMS, "poyang": POYANG_FORMS, "riichi": RIICHI_FORMS}
+"""The switches of each of mjcore's presets, by its name."""
 
 
 def wins(hand: Sequence[int], forms: tuple[bool, bool, bool, bool]) -> bool:
