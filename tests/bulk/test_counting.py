@@ -420,6 +420,12 @@ def test_wait_counts_full_set_two_ways(rules):
         assert forms["seven_pairs"] == 34 * 4 * (pairs[6] + pairs[5])
     # melds alone are the standard rules' count; 十三烂 shares no hand with melds
     standard = wait_counts(rules=STANDARD).ready
+    if rules is RIICHI:
+        # ready both as melds and as seven pairs: the melds' ready deals plus the seven
+        # pairs' (by formula) less those of either, which the form checks count
+        either = ready_deals(Rules("sp", seven_pairs=True))[1]
+        assert forms["both"] == ready_deals(STANDARD)[1] + forms["seven_pairs"] - either
+        assert 0 < forms["both"] < forms["seven_pairs"]
     assert forms["standard"] == standard
     if "shisanlan" in forms:
         assert forms["shisanlan"] == wait_counts(rules=Rules("lan", shisanlan=True)).ready \

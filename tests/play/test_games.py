@@ -248,6 +248,27 @@ def test_the_chapter_tables_count_the_paired_rows(paired) -> None:
                                    / sum(r["walls"] for r in rows))
 
 
+def test_a_paired_gain_divides_each_deal_by_its_own_walls() -> None:
+    """Deals of 10, 40 and 20 walls (the committed file has 50 for every deal): each
+    deal's gain is its own difference over its own walls, and the deals weigh alike."""
+    rows = [{"seed": 1, "shanten": 2, "walls": 10, "best_wins": 6, "advisor_wins": 2,
+             "advisor_discard": "1z"},
+            {"seed": 2, "shanten": 2, "walls": 40, "best_wins": 10, "advisor_wins": 10,
+             "advisor_discard": "1z"},
+            {"seed": 3, "shanten": 2, "walls": 20, "best_wins": 9, "advisor_wins": 4,
+             "advisor_discard": "1z"}]
+    line = paired_gain(rows, "best", "advisor")
+    # gains 4/10, 0/40 and 5/20: mean 0.65 / 3, deviations 0.4 - m, -m, 0.25 - m
+    mean = (0.4 + 0.0 + 0.25) / 3
+    stdev = math.sqrt(((0.4 - mean) ** 2 + mean ** 2 + (0.25 - mean) ** 2) / 2)
+    half = 1.96 * stdev / math.sqrt(3)
+    assert line["deals"] == 3
+    assert line["gain"] == pytest.approx(mean, rel=1e-12)
+    assert (line["low"], line["high"]) == pytest.approx((mean - half, mean + half), rel=1e-12)
+    # the chapter's table of wins per game weighs the walls: 25 wins over 70 games
+    assert paired_table(rows)[0]["best play"] == pytest.approx(25 / 70)
+
+
 # --- random values: only HandError, ever -------------------------------------------
 
 ANY = st.one_of(
