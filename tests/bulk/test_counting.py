@@ -410,6 +410,11 @@ def test_wait_counts_full_set_two_ways(rules):
         assert forms["seven_pairs"] == comb(34, 6) * 6 ** 6 * 28 * 4
         # the 13 orphan kinds once each; or 12 of them, one held twice
         assert forms["thirteen_orphans"] == 4 ** 13 + 13 * 12 * 6 * 4 ** 11
+        # ready both as melds and as seven pairs: the melds' ready deals plus the seven
+        # pairs' less those of either, which the form checks count
+        either = ready_deals(Rules("sp", seven_pairs=True))[1]
+        assert forms["both"] == ready_deals(STANDARD)[1] + forms["seven_pairs"] - either
+        assert 0 < forms["both"] < forms["seven_pairs"]
     if rules is POYANG:
         # a four is two pairs: one kind held once or three times (4 ways each), the other
         # 33 kinds 0, 2 or 4 times (1, 6, 1 ways) making 6 or 5 pairs: (1 + 6x + x^2)^33
@@ -420,12 +425,6 @@ def test_wait_counts_full_set_two_ways(rules):
         assert forms["seven_pairs"] == 34 * 4 * (pairs[6] + pairs[5])
     # melds alone are the standard rules' count; 十三烂 shares no hand with melds
     standard = wait_counts(rules=STANDARD).ready
-    if rules is RIICHI:
-        # ready both as melds and as seven pairs: the melds' ready deals plus the seven
-        # pairs' (by formula) less those of either, which the form checks count
-        either = ready_deals(Rules("sp", seven_pairs=True))[1]
-        assert forms["both"] == ready_deals(STANDARD)[1] + forms["seven_pairs"] - either
-        assert 0 < forms["both"] < forms["seven_pairs"]
     assert forms["standard"] == standard
     if "shisanlan" in forms:
         assert forms["shisanlan"] == wait_counts(rules=Rules("lan", shisanlan=True)).ready \
