@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from ..base.checks import HandError, tile_arg
+from ..base.checks import show as show_value
 from ..base.tiles import (
     HONOR_START,
     N_KINDS,
@@ -383,10 +384,13 @@ def show(hand: str | Sequence[int], *, label: bool = True) -> HandView:
 
 
 def write_svgs(directory: str | os.PathLike[str]) -> list[str]:
-    """Write the 34 faces as ``1m.svg`` ... ``7z.svg`` into ``directory``.
+    """Write the 34 faces as ``1m.svg`` ... ``9p.svg``, ``1z.svg`` ... ``7z.svg`` into
+    ``directory``.
 
     The directory is created if needed; returns the file names written,
-    in tile index order.
+    in tile index order (``5z.svg``, bai, last).  A directory that cannot be
+    made or written (an empty path, a file in the way, no permission) is a
+    :class:`HandError` naming it.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -396,11 +400,17 @@ def write_svgs(directory: str | os.PathLike[str]) -> list[str]:
     """
     if not isinstance(directory, (str, os.PathLike)):
         raise HandError(f"directory must be a path, got {type(directory).__name__}")
-    os.makedirs(directory, exist_ok=True)
     names = []
-    for tile in range(N_KINDS):
-        name = f"{tile_name(tile)}.svg"
-        with open(os.path.join(directory, name), "w", encoding="utf-8", newline="\n") as f:
-            f.write('<?xml version="1.0" encoding="UTF-8"?>\n' + tile_svg(tile) + "\n")
-        names.append(name)
+    try:
+        os.makedirs(directory, exist_ok=True)
+        for tile in range(N_KINDS):
+            name = f"{tile_name(tile)}.svg"
+            with open(os.path.join(directory, name), "w", encoding="utf-8",
+                      newline="\n") as f:
+                f.write('<?xml version="1.0" encoding="UTF-8"?>\n' + tile_svg(tile) + "\n")
+            names.append(name)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise HandError(f"directory {show_value(os.fspath(directory))} cannot be written: "
+                        f"{reason}") from None
     return names

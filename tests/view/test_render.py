@@ -190,6 +190,12 @@ def test_write_svgs_writes_34_named_files(tmp_path):
         assert ET.fromstring(text.split("\n", 1)[1]).get("aria-label") == EXPECTED_LABELS[tile]
     with pytest.raises(HandError, match="directory must be a path"):
         write_svgs(3)
+    # a path that cannot be a directory: the error names it, nothing half written
+    (tmp_path / "file").write_text("in the way")
+    for bad, why in (("", "No such file"), (tmp_path / "file", "File exists"),
+                     (tmp_path / "file" / "sub", "Not a directory"), ("a\x00b", "null byte")):
+        with pytest.raises(HandError, match=f"^directory .* cannot be written: .*{why}"):
+            write_svgs(bad)
 
 
 @given(st.text(alphabet=st.sampled_from("&<>\"'ab 1m中;#"), max_size=30))
