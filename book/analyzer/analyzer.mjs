@@ -1558,7 +1558,7 @@ function mount(root) {
     const wildKnown = wildAsked === "" || data.tiles.some((tile) => tile.name === wildAsked);
     wildSelect.value = wildKnown ? wildAsked : "";
     for (const suit of "mpsz") {
-      picker.append(h("div", { class: "mj-az-suit" }, data.tiles
+      picker.append(h("div", { class: "mj-az-suit", "data-suit": suit }, data.tiles
         .filter((tile) => tile.name.endsWith(suit))
         .map((tile) => h("button", {
           type: "button", class: "mj-az-tile", "data-tile": tile.name,

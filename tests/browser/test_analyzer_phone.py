@@ -3,7 +3,8 @@
 screen, the page never scrolls sideways, the discard table at its widest and a claim's
 table fit the analyzer's box, their heads are short (two lines at most on the desktop, the
 cards' labels on the phone) with a legend saying what each column means, a tapped tile
-joins the hand, touch targets are 40 px or more, and the answers are mjcore's.  Every wait
+joins the hand, touch targets are 40 px or more, the tile picker keeps each suit in one
+row or two even ones (1-5 over 6-9), and the answers are mjcore's.  Every wait
 is for a state of the panel."""
 
 from __future__ import annotations
@@ -70,6 +71,22 @@ def assert_fits(page: Page, name: str) -> None:
         assert hidden <= 1, f"{name}: {kind} scrolls {hidden} px inside its box"
     if name == "phone":
         assert small_targets(page) == []
+    # the tile picker: a suit in one row, or (on the phone, where nine 40 px tiles do not
+    # fit) in two, 1-5 over 6-9; never a tile alone on a row
+    assert picker_rows(page) == ([[5, 4]] * 3 if name == "phone" else [[9]] * 3) + [[7]]
+
+
+def picker_rows(page: Page) -> list[list[int]]:
+    """How many tiles each row of the picker holds, suit by suit (m, p, s, then honours)."""
+    return page.page.eval_on_selector_all(f"{PANEL} .mj-az-picker .mj-az-suit", """suits =>
+        suits.map(suit => {
+            const rows = new Map();
+            for (const tile of suit.children) {
+                const top = Math.round(tile.getBoundingClientRect().top);
+                rows.set(top, (rows.get(top) || 0) + 1);
+            }
+            return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+        })""")
 
 
 def small_targets(page: Page) -> list:
