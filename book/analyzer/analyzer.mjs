@@ -752,14 +752,18 @@ function mount(root) {
   const result = h("div", { class: "mj-az-result", "aria-live": "polite" });
   const share = h("a", { class: "mj-az-share" }, t(compact ? "shareCompact" : "share"));
 
+  // a screen with no hover (a phone): the hints say tap, and nothing of hovering
+  const touch = globalThis.matchMedia?.("(hover: none)").matches ?? false;
   const pickerBlock = compact
     ? h("details", { class: "mj-az-picker-box" }, h("summary", {}, t("pickerSummary")), picker)
     : h("div", { class: "mj-az-picker-box" },
-      h("p", { class: "mj-az-label" }, h("b", {}, t("addTile")), t("addTileHint")), picker);
+      h("p", { class: "mj-az-label" }, h("b", {}, t("addTile")),
+        t(touch ? "addTileHintTouch" : "addTileHint")), picker);
 
   root.replaceChildren(h("div", { class: "mj-az" + (compact ? " mj-az-compact" : "") },
     pickerBlock,
-    h("p", { class: "mj-az-label" }, h("b", {}, t("theHand")), t("theHandHint")),
+    h("p", { class: "mj-az-label" }, h("b", {}, t("theHand")),
+      t(touch ? "theHandHintTouch" : "theHandHint")),
     handTiles,
     h("div", { class: "mj-az-row" },
       h("label", {}, t("handField"), handInput), analyseButton, clearButton),

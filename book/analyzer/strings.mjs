@@ -119,9 +119,11 @@ export const STRINGS = {
   // --- the panel's boxes, menus and buttons
   addTile: { en: "add a tile", zh: "添加一张牌" },
   addTileHint: { en: " (hover for its name)", zh: "（鼠标悬停可看牌名）" },
+  addTileHintTouch: { en: " (tap one to add it)", zh: "（轻点一张即加入手牌）" },
   pickerSummary: { en: "tile picker", zh: "选牌" },
   theHand: { en: "the hand", zh: "手牌" },
   theHandHint: { en: " (click a tile to remove one copy)", zh: "（点击一张牌可去掉一张）" },
+  theHandHintTouch: { en: " (tap a tile to remove one copy)", zh: "（轻点一张牌可去掉一张）" },
   hand: { en: "hand", zh: "手牌" },
   handField: { en: "hand ", zh: "手牌 " },
   handPlaceholder: {

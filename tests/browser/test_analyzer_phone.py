@@ -4,7 +4,8 @@ screen, the page never scrolls sideways, the discard table at its widest and a c
 table fit the analyzer's box, their heads are short (two lines at most on the desktop, the
 cards' labels on the phone) with a legend saying what each column means, a tapped tile
 joins the hand, touch targets are 40 px or more, the tile picker keeps each suit in one
-row or two even ones (1-5 over 6-9), and the answers are mjcore's.  Every wait
+row or two even ones (1-5 over 6-9), the hints say tap on a phone, and the answers are
+mjcore's.  Every wait
 is for a state of the panel."""
 
 from __future__ import annotations
@@ -74,6 +75,12 @@ def assert_fits(page: Page, name: str) -> None:
     # the tile picker: a suit in one row, or (on the phone, where nine 40 px tiles do not
     # fit) in two, 1-5 over 6-9; never a tile alone on a row
     assert picker_rows(page) == ([[5, 4]] * 3 if name == "phone" else [[9]] * 3) + [[7]]
+
+
+def hints(page: Page) -> list[str]:
+    """The hints after the picker's and the hand's labels, as the panel shows them."""
+    return page.page.eval_on_selector_all(
+        f"{PANEL} p.mj-az-label", "labels => labels.map(p => p.lastChild.textContent)")
 
 
 def picker_rows(page: Page) -> list[list[int]]:
@@ -180,6 +187,10 @@ def test_the_tool_comes_first_fits_and_takes_a_tap(sized, site_url: str) -> None
         "17 turns (keep only progress; the others race too, from your turn 1)")
     # the answers are mjcore's, whatever the layout
     assert page.chances() == expected_chances(page, mjcore.win_chances, HAND, "")
+    # the hints over the picker and the hand: a phone has no hover, and is tapped
+    assert hints(page) == ([" (tap one to add it)", " (tap a tile to remove one copy)"]
+                           if name == "phone" else
+                           [" (hover for its name)", " (click a tile to remove one copy)"])
     assert_claim_fits(page, name)
     # a tapped (clicked) tile joins the hand, and the page still fits
     page.act(lambda: page.page.fill(f"{PANEL} .mj-az-hand-input", "111222333m444s")
@@ -202,6 +213,8 @@ def test_the_chinese_edition_fits_too(sized, site_url: str) -> None:
     for column in ("chances", "fourChances", "fourPoints", "danger", "points"):
         assert page.settle(column) == "done", (column, page.result_text())
     assert page.page.evaluate("document.documentElement.lang") == "zh-CN"
+    assert hints(page) == (["（轻点一张即加入手牌）", "（轻点一张牌可去掉一张）"] if name == "phone"
+                           else ["（鼠标悬停可看牌名）", "（点击一张牌可去掉一张）"])
     assert_fits(page, name)
     assert [column for column, *_ in assert_short_heads(page, name)] == COLUMNS
     assert_claim_fits(page, name)
