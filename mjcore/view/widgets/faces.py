@@ -63,6 +63,17 @@ _FACE_CSS = f"""\
 .jupyter-widgets.jupyter-button.{FACE_CLASS}.{FACE_CLASS}-small {{
   width: 27px; height: 36px; min-width: 27px;
 }}
+/* the picker in a narrow column: a suit whose nine faces (38 px each, margins included)
+   do not fit one row takes two, 1-5 over 6-9, and the honours 4 over 3, rather than leave
+   a tile or two alone on a row */
+.mj-picker {{ container-type: inline-size; }}
+@container (max-width: 341.98px) {{
+  .mj-picker .mj-suit {{ display: grid; grid-template-columns: repeat(5, max-content); }}
+  .mj-picker .mj-suit-z {{ display: flex; }}
+}}
+@container (max-width: 265.98px) {{
+  .mj-picker .mj-suit-z {{ display: grid; grid-template-columns: repeat(4, max-content); }}
+}}
 """
 
 
@@ -119,8 +130,9 @@ class TilePad:
     the panels beside it leave out their own picture of it.
 
     The parts: ``tile_buttons`` (34, by tile index), ``picker`` (them, a row per
-    suit), ``hand_box`` (a button per tile in the hand) and ``widget``, which also
-    holds the style sheet (:func:`faces_css`).
+    suit, or two even ones in a column too narrow for nine faces), ``hand_box`` (a
+    button per tile in the hand) and ``widget``, which also holds the style sheet
+    (:func:`faces_css`).
 
     >>> pad = TilePad(print, print)
     >>> pad.show((2,) + (0,) * 33); [b.description for b in pad.hand_box.children]
@@ -136,6 +148,9 @@ class TilePad:
             for tile in range(N_KINDS)]
         rows = [_row([self.tile_buttons[t] for t in sorted(range(N_KINDS), key=_mpsz_key)
                       if suit_of(t) == suit]) for suit in _SUIT_ORDER]
+        for suit, row in zip(_SUIT_ORDER, rows, strict=True):
+            row.add_class("mj-suit")
+            row.add_class(f"mj-suit-{suit}")
         self.picker = widgets.VBox(rows)
         self.picker.add_class("mj-picker")
         self.hand_box = _row((), min_height="52px")
