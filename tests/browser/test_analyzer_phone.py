@@ -4,9 +4,8 @@ screen, the page never scrolls sideways, the discard table at its widest and a c
 table fit the analyzer's box, their heads are short (two lines at most on the desktop, the
 cards' labels on the phone) with a legend saying what each column means, a tapped tile
 joins the hand, touch targets are 40 px or more, the tile picker keeps each suit in one
-row or two even ones (1-5 over 6-9), the hints say tap on a phone, and the answers are
-mjcore's.  Every wait
-is for a state of the panel."""
+row or in two (1-5 over 6-9), the hints say tap on a phone, and the answers are mjcore's.
+Every wait is for a state of the panel."""
 
 from __future__ import annotations
 

@@ -190,7 +190,7 @@ def test_write_svgs_writes_34_named_files(tmp_path):
         assert ET.fromstring(text.split("\n", 1)[1]).get("aria-label") == EXPECTED_LABELS[tile]
     with pytest.raises(HandError, match="directory must be a path"):
         write_svgs(3)
-    # a path that cannot be a directory: the error names it, nothing half written
+    # a path that cannot be made a directory, or written: a HandError naming it and why
     (tmp_path / "file").write_text("in the way")
     for bad, why in (("", "No such file"), (tmp_path / "file", "File exists"),
                      (tmp_path / "file" / "sub", "Not a directory"), ("a\x00b", "null byte")):

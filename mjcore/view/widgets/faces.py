@@ -130,7 +130,7 @@ class TilePad:
     the panels beside it leave out their own picture of it.
 
     The parts: ``tile_buttons`` (34, by tile index), ``picker`` (them, a row per
-    suit, or two even ones in a column too narrow for nine faces), ``hand_box`` (a
+    suit, or two, 1-5 over 6-9, in a column too narrow for nine faces), ``hand_box`` (a
     button per tile in the hand) and ``widget``, which also holds the style sheet
     (:func:`faces_css`).
 
