@@ -200,6 +200,18 @@ def chromium_page(chromium) -> Iterator[object]:
         context.close()
 
 
+ROWS_OF_TILES = """rows => rows.map(row => {
+    const lines = new Map();
+    for (const tile of row.children) {
+        const top = Math.round(tile.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) || 0) + 1);
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+})"""
+"""JavaScript: for each element of ``rows`` (a tile picker's suits), how many of its children
+(tiles) stand on each line it wraps onto, top to bottom."""
+
+
 def chosen_face(choice) -> str:
     """The tile a :class:`mjcore.view.widgets.TileChoice` shows as chosen, as its buttons
     show it: "7z", or "" for its none button.  Exactly one button is marked, by its ring,

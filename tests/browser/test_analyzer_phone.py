@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from urllib.parse import urljoin
 
 import pytest
+from conftest import ROWS_OF_TILES
 from test_analyzer_browser import (
     ANSWER_MS,
     FIRST_ANSWER_MS,
@@ -84,15 +85,7 @@ def hints(page: Page) -> list[str]:
 
 def picker_rows(page: Page) -> list[list[int]]:
     """How many tiles each row of the picker holds, suit by suit (m, p, s, then honours)."""
-    return page.page.eval_on_selector_all(f"{PANEL} .mj-az-picker .mj-az-suit", """suits =>
-        suits.map(suit => {
-            const rows = new Map();
-            for (const tile of suit.children) {
-                const top = Math.round(tile.getBoundingClientRect().top);
-                rows.set(top, (rows.get(top) || 0) + 1);
-            }
-            return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
-        })""")
+    return page.page.eval_on_selector_all(f"{PANEL} .mj-az-picker .mj-az-suit", ROWS_OF_TILES)
 
 
 def small_targets(page: Page) -> list:

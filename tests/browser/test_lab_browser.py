@@ -32,7 +32,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from conftest import ROOT, OfflinePage, missing
+from conftest import ROOT, ROWS_OF_TILES, OfflinePage, missing
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
@@ -372,7 +372,7 @@ def test_hand_editor_in_jupyterlab(lab_page: Lab, lab: str) -> None:
                         visible=lab_page.box("visible").input_value())
     lab_page.says(mirror.analysis_html)
     lab_page.check_faces(mirror.counts)
-    assert lab_page.widget.evaluate(PICKER_ROWS) == [[9]] * 3 + [[7]]  # a wide column
+    assert picker_rows(lab_page.widget) == [[9]] * 3 + [[7]]  # a wide column
     steps = [  # (in JupyterLab, here, what the panel then says)
         (lambda: lab_page.hand_face(last_tile(mirror.counts)).click(),
          lambda: mirror.remove(last_tile(mirror.counts)), "got 12"),
@@ -531,15 +531,11 @@ TOO_WIDE = """output => {
     };
 }"""
 SIDEWAYS = "el => el.scrollWidth > el.clientWidth"
-PICKER_ROWS = """output => [...output.querySelectorAll('.mj-picker .mj-suit')].map(suit => {
-    const rows = new Map();
-    for (const face of suit.children) {
-        const top = Math.round(face.getBoundingClientRect().top);
-        rows.set(top, (rows.get(top) || 0) + 1);
-    }
-    return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
-})"""
-"""How many faces each row of an output's picker holds, suit by suit (m, p, s, honours)."""
+
+
+def picker_rows(output) -> list[list[int]]:
+    """How many faces each row of an output's picker holds, suit by suit (m, p, s, honours)."""
+    return output.locator(".mj-picker .mj-suit").evaluate_all(ROWS_OF_TILES)
 
 
 def test_widgets_fit_a_narrow_column(lab_page: Lab, lab: str) -> None:
@@ -565,7 +561,7 @@ def test_widgets_fit_a_narrow_column(lab_page: Lab, lab: str) -> None:
         # the seven honours still one row; never a face alone on a row
         for output in outputs.all():
             expect(output.locator(".mj-picker .mj-suit")).to_have_count(4)
-            assert output.evaluate(PICKER_ROWS) == [[5, 4]] * 3 + [[7]]
+            assert picker_rows(output) == [[5, 4]] * 3 + [[7]]
         for output in (editor, calc, advisor):  # each panel drawn
             expect(output.locator(".widget-html-content").last).to_contain_text(
                 "hand", timeout=ANSWER_MS)
