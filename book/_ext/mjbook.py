@@ -15,12 +15,16 @@ _config.yml), so both thebe scripts are left out of every page.
 3. Math ($3n+2$, binomials) is turned into MathML at build time with the
 pure-Python latex2mathml, which browsers render natively: no MathJax, so
 no script from a CDN.  Select it with ``html_math_renderer: mathml``.
+
+4. ``static/mjbook.css``, on every page: on a phone's width, long inline code
+and the API's signatures wrap instead of making the page wider than the screen.
 """
 
 from __future__ import annotations
 
 import html
 import importlib
+from pathlib import Path
 
 from docutils import nodes
 from sphinx.util import logging
@@ -108,8 +112,15 @@ def _visit_block(self, node):
     raise nodes.SkipNode
 
 
+def _static(app, config):
+    """Serve ``static/`` (``mjbook.css``) with the theme's files."""
+    config.html_static_path = [*config.html_static_path, str(Path(__file__).parent / "static")]
+
+
 def setup(app):
     app.setup_extension("mjeditions")  # the two editions: the switcher, a strict Chinese build
+    app.connect("config-inited", _static)
+    app.add_css_file("mjbook.css")
     app.connect("missing-reference", _resolve)
     app.connect("html-page-context", _drop_thebe)
     app.add_html_math_renderer("mathml", (_visit_inline, None), (_visit_block, None))

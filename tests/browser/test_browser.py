@@ -5,12 +5,14 @@ Drives Debian's chromium (``/usr/bin/chromium``) through Playwright against
 ``_toc.yml``: the title names the page's heading, no traceback or stderr
 output is shown, every image loaded, no script error was raised and no
 request left 127.0.0.1.  Then the left sidebar is followed from each page to
-the next.  Without the site or chromium the tests skip, except under
+the next.  On a phone's screen no page of either edition is wider than the
+screen.  Without the site or chromium the tests skip, except under
 make test (or CI=true), where they fail.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -106,6 +108,43 @@ def test_page_renders(browser: Browser, site_url: str, docname: str) -> None:
     assert browser.broken_images() == [], f"{docname}: images did not load"
     assert browser.errors == [], f"{docname}: script errors {browser.errors}"
     assert browser.external == [], f"{docname} needs the network: {browser.external}"
+
+
+PHONE = {"width": 360, "height": 740}
+"""A phone's screen, in CSS pixels: many Android phones are 360 wide, the narrowest in
+wide use (the analyzer's own tests take 390, an iPhone's)."""
+
+
+@pytest.fixture(scope="module")
+def phone(chromium) -> Iterator[Browser]:
+    """A page on :data:`PHONE`'s screen, touch and a mobile viewport: a page wider than
+    the screen makes the browser zoom out, and ``innerWidth`` says how wide it made it."""
+    context = chromium.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        yield Browser(context.new_page())
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("edition", ["", "zh_CN/"])
+@pytest.mark.parametrize("docname", PAGES)
+def test_page_fits_a_phone(phone: Browser, site_url: str, docname: str, edition: str) -> None:
+    """On a phone no page of either edition is wider than the screen: a long URL, dotted
+    name or signature wraps (book/_ext/static/mjbook.css), a wide table or code block
+    scrolls in its own box, and an analyzer panel, once built, fits too."""
+    phone.open(urljoin(site_url, edition + docname + ".html"))
+    if phone.page.query_selector(".mj-analyzer"):
+        phone.page.wait_for_function(
+            "() => document.querySelector('.mj-analyzer').dataset.picker === 'ready'")
+        # and the panel's controls stay inside its box (a menu shrinks with its label)
+        assert phone.page.eval_on_selector(".mj-az", """box => {
+            const right = box.getBoundingClientRect().right + 0.5;
+            return [...box.querySelectorAll('button, select, input, label')]
+                .filter(el => el.offsetParent !== null && el.getBoundingClientRect().right > right)
+                .map(el => el.className || el.tagName);
+        }""") == []
+    shown = phone.page.evaluate("[innerWidth, document.documentElement.scrollWidth]")
+    assert shown == [PHONE["width"]] * 2, f"{edition}{docname} is {shown[1]} px wide"
 
 
 def test_root_redirects_to_intro(browser: Browser, site_url: str) -> None:
