@@ -16,8 +16,9 @@ _config.yml), so both thebe scripts are left out of every page.
 pure-Python latex2mathml, which browsers render natively: no MathJax, so
 no script from a CDN.  Select it with ``html_math_renderer: mathml``.
 
-4. ``static/mjbook.css``, on every page: on a phone's width, long inline code
-and the API's signatures wrap instead of making the page wider than the screen.
+4. ``static/mjbook.css``, on every page: on a phone's width, a long word of prose
+(a URL), long inline code and the API's signatures wrap instead of making the page
+wider than the screen.
 """
 
 from __future__ import annotations
