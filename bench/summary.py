@@ -11,6 +11,7 @@ README shows exactly this table.  Standard library only.
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -225,6 +226,11 @@ def rows(m: dict[str, float]) -> list[tuple[str, str, str, str, bool | None]]:
     return out
 
 
+LOOP = re.compile(r"a fixed loop of 1,000,000 steps ([0-9.]+) s")
+"""How long the host took for a fixed loop, in a run's ``machine at the start`` and ``at the
+end`` (bench.py's ``machine()``): the table says the range, how busy the shared host was."""
+
+
 def medians(runs: list[dict]) -> dict[str, float]:
     keys = set.intersection(*(set(r["figures"]) for r in runs))
     return {k: statistics.median(r["figures"][k] for r in runs) for k in keys}
@@ -234,8 +240,13 @@ def table(count: int = 3, path: Path = RUNS) -> str:
     lines = path.read_text(encoding="utf-8").splitlines()
     runs = [json.loads(line) for line in lines if line.strip()][-count:]
     dates = sorted({r["date"][:10] for r in runs})
+    loops = [float(found) for r in runs for when in ("start", "end")
+             for found in LOOP.findall(r.get(f"machine at the {when}", ""))]
+    host = (f" (shared: a 1M-step loop took {min(loops):.3f}-{max(loops):.3f} s)"
+            if len(loops) == 2 * len(runs) else "")
     out = [f"Median of the last {len(runs)} `make bench` runs ({', '.join(dates)}), on this "
-           "project's 2-core machine, RIICHI rules, fresh seeded hands every pass:", "",
+           f"project's 2-core machine{host}, RIICHI rules, fresh seeded hands every pass:",
+           "",
            "| what | target | mjcore | peer | met |", "|---|---|---|---|---|"]
     for what, target, mine, peer, met in rows(medians(runs)):
         mark = "" if met is None else ("yes" if met else "**no**")

@@ -171,3 +171,23 @@ def test_hand_changes_by_points_joins_the_modes_under_poyang(tmp_path, timed, by
         assert (": alone / hand changes / points / four seats / calls / the race / deal-ins / "
                 "claim by points |") in row
         assert "| 2 s each | 1.25 s / 1.50 s / 1.00 s / " in row and row.endswith("| yes |")
+
+
+def test_the_table_says_how_busy_the_host_was(tmp_path):
+    """Each run records a fixed loop's time at its start and end (bench.py's ``machine()``):
+    the table gives their range, and says nothing of it where a run lacks one."""
+    path = write(tmp_path, [1.0, 1.0, 1.0])
+    assert "loop took" not in summary.table(3, path)
+    runs = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    for run, (start, end) in zip(runs, [(0.041, 0.038), (0.052, 0.047), (0.044, 0.036)],
+                                 strict=True):
+        run["machine at the start"] = (f"load average 0.50; a fixed loop of 1,000,000 steps "
+                                       f"{start} s; 300,000 look-ups in a dict of 400,000 keys "
+                                       "0.100 s")
+        run["machine at the end"] = f"a fixed loop of 1,000,000 steps {end} s"
+    path.write_text("".join(json.dumps(r) + "\n" for r in runs), encoding="utf-8")
+    header = summary.table(3, path).splitlines()[0]
+    assert "2-core machine (shared: a 1M-step loop took 0.036-0.052 s), RIICHI" in header
+    del runs[1]["machine at the end"]
+    path.write_text("".join(json.dumps(r) + "\n" for r in runs), encoding="utf-8")
+    assert "loop took" not in summary.table(3, path)
