@@ -19,6 +19,10 @@ no script from a CDN.  Select it with ``html_math_renderer: mathml``.
 4. ``static/mjbook.css``, on every page: on a phone's width, a long word of prose
 (a URL), long inline code and the API's signatures wrap instead of making the page
 wider than the screen.
+
+5. The site's icon (the browser tab's, where a browser would otherwise ask for a
+``/favicon.ico`` the site does not have): mjcore's own picture of 7z 中, written at
+each build by :func:`mjcore.view.render.tile_svg`.
 """
 
 from __future__ import annotations
@@ -118,9 +122,27 @@ def _static(app, config):
     config.html_static_path = [*config.html_static_path, str(Path(__file__).parent / "static")]
 
 
+FAVICON_TILE = 31
+"""The tile whose picture is the site's icon: 7z 中 (zhong, the red dragon)."""
+
+
+def _favicon(app, config):
+    """Write the icon's picture beside the build's doctrees and name it ``html_favicon``
+    (Sphinx copies it into ``_static``), unless the configuration names one."""
+    if config.html_favicon:
+        return
+    from mjcore.view.render import tile_svg
+
+    path = Path(app.doctreedir) / "mjbook-icon.svg"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tile_svg(FAVICON_TILE), encoding="utf-8")
+    config.html_favicon = str(path)
+
+
 def setup(app):
     app.setup_extension("mjeditions")  # the two editions: the switcher, a strict Chinese build
     app.connect("config-inited", _static)
+    app.connect("config-inited", _favicon)
     app.add_css_file("mjbook.css")
     app.connect("missing-reference", _resolve)
     app.connect("html-page-context", _drop_thebe)

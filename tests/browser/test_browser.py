@@ -20,6 +20,8 @@ import pytest
 import yaml
 from conftest import ROOT, OfflinePage
 
+from mjcore.view.render import tile_svg
+
 pytestmark = pytest.mark.browser
 
 ERROR_OUTPUT = ".output.traceback, .output.error, .output.stderr, .cell_output .stderr"
@@ -94,6 +96,10 @@ def browser(site_url: str, chromium_page) -> Browser:
     return Browser(chromium_page)
 
 
+ICON = tile_svg(31)
+"""The site's icon, as book/_ext/mjbook.py writes it: mjcore's picture of 7z 中."""
+
+
 @pytest.mark.parametrize("docname", PAGES)
 def test_page_renders(browser: Browser, site_url: str, docname: str) -> None:
     browser.open(urljoin(site_url, docname + ".html"))
@@ -106,6 +112,11 @@ def test_page_renders(browser: Browser, site_url: str, docname: str) -> None:
     errors = [el.inner_text()[:300] for el in page.query_selector_all(ERROR_OUTPUT)]
     assert errors == [], f"{docname} shows error or stderr output: {errors}"
     assert browser.broken_images() == [], f"{docname}: images did not load"
+    # the tab's icon is the site's own (the browser asks for no /favicon.ico): 7z's picture
+    assert page.evaluate("""async () => {
+        const link = document.querySelector('link[rel~="icon"]');
+        return link && (await fetch(link.href)).text();
+    }""") == ICON, f"{docname}: no icon, or not the site's"
     assert browser.errors == [], f"{docname}: script errors {browser.errors}"
     assert browser.external == [], f"{docname} needs the network: {browser.external}"
 
