@@ -144,17 +144,22 @@ class OfflinePage:
     leaving 127.0.0.1 to a proxy that is not there) that records every request.
 
     ``external`` lists the requests that left 127.0.0.1 (they failed), ``errors`` script
-    errors and ``requests`` the local paths fetched (from the network or the cache), each
-    since the last :meth:`open`.
+    errors, ``console`` the errors logged in the console (a resource that failed to load,
+    a script's ``console.error``) and ``requests`` the local paths fetched (from the
+    network or the cache), each since the last :meth:`open`.
     """
 
     def __init__(self, page) -> None:
         self.page = page
         self.external: list[str] = []
         self.errors: list[str] = []
+        self.console: list[str] = []
         self.requests: list[str] = []
         page.context.on("request", self._record)  # the page's and its workers'
         page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda message: self.console.append(
+            f"{message.text} ({message.location.get('url', '')})")
+            if message.type == "error" else None)
 
     def _record(self, request) -> None:
         url = request.url
@@ -167,6 +172,7 @@ class OfflinePage:
     def open(self, url: str) -> None:
         self.external.clear()
         self.errors.clear()
+        self.console.clear()
         self.requests.clear()
         response = self.page.goto(url, wait_until="load")
         assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
