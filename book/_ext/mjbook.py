@@ -18,7 +18,8 @@ no script from a CDN.  Select it with ``html_math_renderer: mathml``.
 
 4. ``static/mjbook.css``, on every page: on a phone's width, a long word of prose
 (a URL), long inline code and the API's signatures wrap instead of making the page
-wider than the screen.
+wider than the screen; on a wide screen the theme's top bar, with only a second search
+field in it, is left out.
 
 5. The site's icon (the browser tab's, where a browser would otherwise ask for a
 ``/favicon.ico`` the site does not have): mjcore's own picture of 7z 中, written at
@@ -139,10 +140,25 @@ def _favicon(app, config):
     config.html_favicon = str(path)
 
 
+def _refresh_static(app, exception):
+    """Copy ``static/`` and the icon into the site again after a build that wrote no page:
+    Sphinx copies its static files only when some page is out of date, so a change to
+    ``mjbook.css`` alone would otherwise not reach a site built before."""
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    static.mkdir(parents=True, exist_ok=True)
+    files = [*(Path(__file__).parent / "static").iterdir(), Path(app.config.html_favicon)]
+    for source in files:
+        if source.is_file():
+            (static / source.name).write_bytes(source.read_bytes())
+
+
 def setup(app):
     app.setup_extension("mjeditions")  # the two editions: the switcher, a strict Chinese build
     app.connect("config-inited", _static)
     app.connect("config-inited", _favicon)
+    app.connect("build-finished", _refresh_static)
     app.add_css_file("mjbook.css")
     app.connect("missing-reference", _resolve)
     app.connect("html-page-context", _drop_thebe)

@@ -117,7 +117,11 @@ def test_page_renders(browser: Browser, site_url: str, docname: str) -> None:
         const link = document.querySelector('link[rel~="icon"]');
         return link && (await fetch(link.href)).text();
     }""") == ICON, f"{docname}: no icon, or not the site's"
+    # one search field on a wide screen, the sidebar's (the theme's top bar held a twin)
+    assert page.evaluate("""[...document.querySelectorAll('.search-button-field')]
+        .filter(field => field.offsetParent !== null).length""") == 1, docname
     assert browser.errors == [], f"{docname}: script errors {browser.errors}"
+    assert browser.console == [], f"{docname}: errors in the console {browser.console}"
     assert browser.external == [], f"{docname} needs the network: {browser.external}"
 
 
