@@ -160,6 +160,7 @@ def test_page_fits_a_phone(phone: Browser, site_url: str, docname: str, edition:
         }""") == []
     shown = phone.page.evaluate("[innerWidth, document.documentElement.scrollWidth]")
     assert shown == [PHONE["width"]] * 2, f"{edition}{docname} is {shown[1]} px wide"
+    assert phone.console == [], f"{edition}{docname}: errors in the console {phone.console}"
 
 
 def test_root_redirects_to_intro(browser: Browser, site_url: str) -> None:
