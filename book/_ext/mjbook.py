@@ -123,8 +123,8 @@ def _static(app, config):
     config.html_static_path = [*config.html_static_path, str(Path(__file__).parent / "static")]
 
 
-FAVICON_TILE = 31
-"""The tile whose picture is the site's icon: 7z 中 (zhong, the red dragon)."""
+FAVICON_TILE = "7z"
+"""The tile whose picture is the site's icon: 中 (zhong, the red dragon)."""
 
 
 def _favicon(app, config):
@@ -132,11 +132,12 @@ def _favicon(app, config):
     (Sphinx copies it into ``_static``), unless the configuration names one."""
     if config.html_favicon:
         return
+    from mjcore import tile_index
     from mjcore.view.render import tile_svg
 
     path = Path(app.doctreedir) / "mjbook-icon.svg"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(tile_svg(FAVICON_TILE), encoding="utf-8")
+    path.write_text(tile_svg(tile_index(FAVICON_TILE)), encoding="utf-8")
     config.html_favicon = str(path)
 
 

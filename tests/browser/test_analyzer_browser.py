@@ -72,8 +72,13 @@ class Page(OfflinePage):
         self.page.wait_for_function(
             "() => document.documentElement.dataset.mjSlowQuestions === '0'", timeout=timeout)
 
-    def act(self, action, timeout: float = ANSWER_MS) -> None:
-        """Do ``action`` (a callable) and wait for the answer it asks for."""
+    def act(self, action, timeout: float = ANSWER_MS, after_slow: bool = False) -> None:
+        """Do ``action`` (a callable) and wait for the answer it asks for; ``after_slow``:
+        first wait until the slow questions are done, where a test does not look at what
+        a change meanwhile does (it stops their workers, and Python starts again in
+        them: seconds of work for nothing)."""
+        if after_slow:
+            self.wait_for_no_slow_questions()
         before = self.answers()
         action()
         self.wait_for_answers(before + 1, timeout)
@@ -197,9 +202,10 @@ class Page(OfflinePage):
     def result_text(self) -> str:
         return self.page.locator(f"{PANEL} .mj-az-result").inner_text()
 
-    def type_hand(self, text: str, box: str = ".mj-az-hand-input") -> None:
+    def type_hand(self, text: str, box: str = ".mj-az-hand-input",
+                  after_slow: bool = False) -> None:
         self.act(lambda: (self.page.fill(f"{PANEL} {box}", text),
-                          self.page.press(f"{PANEL} {box}", "Enter")))
+                          self.page.press(f"{PANEL} {box}", "Enter")), after_slow=after_slow)
 
 
 @pytest.fixture(scope="module")
@@ -1323,10 +1329,7 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
     expect(race_box(browser)).to_be_enabled()
     expect(race_box(browser)).not_to_be_checked()
     expect(turn).to_be_hidden()
-    # each change after the slow questions are done (a change meanwhile would stop their
-    # workers, and Python would start again in both, which this test does not look at)
-    browser.wait_for_no_slow_questions()
-    browser.act(race_box(browser).check)
+    browser.act(race_box(browser).check, after_slow=True)
     wait_for_four_seats(browser)
     race_cells(browser, hand, visible, 17, 1)
     assert browser.column("four")[1] == (
@@ -1340,28 +1343,22 @@ def test_the_race_makes_four_seats_win_before_anyone_else(browser: Page,
     assert parse_qs(urlparse(page.url).query) == {"hand": [hand], "visible": [visible],
                                                   "fs": ["calls"], "race": ["1"]}
     # from turn 9: 15 turns left at most, as the table's longest Poyang round left
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("9", box=".mj-az-turn")
+    browser.type_hand("9", box=".mj-az-turn", after_slow=True)
     wait_for_four_seats(browser)
     race_cells(browser, hand, visible, 15, 9)
     assert browser.column("four")[1].endswith(
         "win before anyone else within 15 turns (keep only progress; the others race too, from "
         "your turn 9)")
     assert parse_qs(urlparse(page.url).query)["turn"] == ["9"]
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("16", box=".mj-az-turn")
+    browser.type_hand("16", box=".mj-az-turn", after_slow=True)
     assert browser.settle("fourChances", to=("failed",)) == "failed"
     assert page.inner_text(f"{PANEL} .mj-az-four-status").endswith(
         "could not be computed: turn must be at most 15, got 16")
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("9", box=".mj-az-turn")
+    browser.type_hand("9", box=".mj-az-turn", after_slow=True)
     # a claim after 9p, in the race: claim_advice's options with it, the seats menu off
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("9s", box=".mj-az-claim-input")
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("12389m456p78s11z4z")
-    browser.wait_for_no_slow_questions()
-    browser.act(lambda: seats_menu(browser).select_option("off"))
+    browser.type_hand("9s", box=".mj-az-claim-input", after_slow=True)
+    browser.type_hand("12389m456p78s11z4z", after_slow=True)
+    browser.act(lambda: seats_menu(browser).select_option("off"), after_slow=True)
     expect(race_box(browser)).to_be_enabled()  # a claim is asked at four seats
     assert browser.panel("claimed") == "done", browser.result_text()
     assert claim_rows(browser) == [
@@ -1437,22 +1434,16 @@ def test_the_race_adds_the_chance_each_discard_deals_in(browser: Page, site_url:
     assert heads[:5] == ["discard", "shanten", "effective tiles", "total", "deal-in"]
     wait_for_four_seats(browser)
     assert len(danger_cells(browser)) == len(browser.discards())  # the rows moved together
-    # another turn and more visible tiles: answered again, mjcore's numbers again (each
-    # change after the slow columns are done: a change meanwhile would stop their workers,
-    # and Python would start again in both, which this test does not look at)
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("3", box=".mj-az-turn")
+    # another turn and more visible tiles: answered again, mjcore's numbers again
+    browser.type_hand("3", box=".mj-az-turn", after_slow=True)
     assert_danger_is_mjcores(browser, hand, visible, 3)
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("7m6s1z5p", box=".mj-az-visible-input")
+    browser.type_hand("7m6s1z5p", box=".mj-az-visible-input", after_slow=True)
     assert_danger_is_mjcores(browser, hand, "7m6s1z5p", 3)
-    browser.wait_for_no_slow_questions()
     # riichi rules read riichi's seats
-    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "riichi"))
+    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "riichi"), after_slow=True)
     assert_danger_is_mjcores(browser, hand, "7m6s1z5p", 3, "riichi")
-    browser.wait_for_no_slow_questions()
     # standard rules: the table never played them, so a message and no column
-    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "standard"))
+    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "standard"), after_slow=True)
     assert browser.settle("danger") == "failed"
     expect(page.locator(f"{PANEL} th.mj-az-danger-head")).to_have_count(0)
     expect(page.locator(f"{PANEL} td.mj-az-danger")).to_have_count(0)
@@ -1460,11 +1451,9 @@ def test_the_race_adds_the_chance_each_discard_deals_in(browser: Page, site_url:
         "deal-in: no column: others race too: the table of four measured the race under the "
         "poyang and riichi rules, not standard")
     # the race off: no column, no line, no state
-    browser.wait_for_no_slow_questions()
-    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "poyang"))
+    browser.act(lambda: page.select_option(f"{PANEL} .mj-az-rules", "poyang"), after_slow=True)
     assert browser.settle("danger") == "done"
-    browser.wait_for_no_slow_questions()
-    browser.act(race_box(browser).uncheck)
+    browser.act(race_box(browser).uncheck, after_slow=True)
     assert browser.panel("danger") is None
     expect(page.locator(f"{PANEL} th.mj-az-danger-head")).to_have_count(0)
     expect(page.locator(f"{PANEL} .mj-az-danger-status")).to_have_count(0)
@@ -1545,19 +1534,13 @@ def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) ->
     # the quick deal-in column (the chance now) stays beside them
     assert browser.settle("danger") == "done"
     assert page.locator(f"{PANEL} th.mj-az-danger-head").inner_text() == "deal-in"
-    # two steps from ready, from turn 13: best play folds (a hand quick to search); each
-    # change after the slow questions are done (a change meanwhile would stop their
-    # workers, and Python would start again in both, which this test does not look at)
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("13", box=".mj-az-turn")
-    browser.wait_for_no_slow_questions()
-    browser.type_hand("3478m1p45566779s7z")
+    # two steps from ready, from turn 13: best play folds (a hand quick to search)
+    browser.type_hand("13", box=".mj-az-turn", after_slow=True)
+    browser.type_hand("3478m1p45566779s7z", after_slow=True)
     assert_deal_ins_are_mjcores(browser, "3478m1p45566779s7z", 13, "fold")
     # with calls: deal-ins are not modelled, a note says so, the points are the race's
-    browser.wait_for_no_slow_questions()
-    browser.type_hand(hand)
-    browser.wait_for_no_slow_questions()
-    browser.act(lambda: seats_menu(browser).select_option("calls"))
+    browser.type_hand(hand, after_slow=True)
+    browser.act(lambda: seats_menu(browser).select_option("calls"), after_slow=True)
     wait_for_four_seats(browser)
     assert browser.settle("fourPoints") == "done", browser.result_text()
     expect(page.locator(f"{PANEL} .mj-az-deal-ins-note")).to_have_text(
@@ -1573,10 +1556,8 @@ def test_the_race_at_four_seats_counts_deal_ins(browser: Page, site_url: str) ->
         expect(page.locator(f"{PANEL} {gone}")).to_have_count(0)
     assert browser.panel("pushFold") is None
     # wins on discards without the race: the points are not net, no column, no note
-    browser.wait_for_no_slow_questions()
-    browser.act(lambda: seats_menu(browser).select_option("discard_wins"))
-    browser.wait_for_no_slow_questions()
-    browser.act(race_box(browser).uncheck)
+    browser.act(lambda: seats_menu(browser).select_option("discard_wins"), after_slow=True)
+    browser.act(race_box(browser).uncheck, after_slow=True)
     wait_for_four_seats(browser)
     assert browser.settle("fourPoints") == "done"
     for gone in ("td.mj-az-four-deal-in", ".mj-az-push-fold", ".mj-az-deal-ins-note"):

@@ -20,6 +20,7 @@ import pytest
 import yaml
 from conftest import ROOT, OfflinePage
 
+from mjcore import tile_index
 from mjcore.view.render import tile_svg
 
 pytestmark = pytest.mark.browser
@@ -96,7 +97,7 @@ def browser(site_url: str, chromium_page) -> Browser:
     return Browser(chromium_page)
 
 
-ICON = tile_svg(31)
+ICON = tile_svg(tile_index("7z"))
 """The site's icon, as book/_ext/mjbook.py writes it: mjcore's picture of 7z 中."""
 
 
