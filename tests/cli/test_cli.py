@@ -1,22 +1,14 @@
-"""The command line, run as a user runs it: ``python -m mjcore analyze ...``."""
+"""The command line: ``python -m mjcore analyze ...``, run as :mod:`runcli` says."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
+from runcli import run
 
 from mjcore import analyze, parse, to_mpsz
 from mjcore.cli import main
-
-
-def run(*args: str, cwd=None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONUTF8": "1"}
-    return subprocess.run([sys.executable, "-m", "mjcore", *args], capture_output=True,
-                          text=True, encoding="utf-8", env=env, cwd=cwd, timeout=60)
 
 
 def run_json(*args: str) -> dict:

@@ -1,13 +1,12 @@
-"""The ``danger`` subcommand, run as a user runs it: ``python -m mjcore danger ...``."""
+"""The ``danger`` subcommand: ``python -m mjcore danger ...``, run as :mod:`runcli` says."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 
 import pytest
+import runcli
 
 from mjcore import deal_in_chances, tile_index, tile_name, tile_name_zh
 
@@ -15,9 +14,7 @@ HAND = "12389m456p78s9p11z4z"  # chapter 5's hand
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONUTF8": "1"}
-    return subprocess.run([sys.executable, "-m", "mjcore", "danger", *args],
-                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+    return runcli.run("danger", *args)
 
 
 def safest(dangers) -> list[int]:

@@ -1,13 +1,12 @@
-"""The ``discard`` subcommand, run as a user runs it: ``python -m mjcore discard ...``."""
+"""The ``discard`` subcommand: ``python -m mjcore discard ...``, run as :mod:`runcli` says."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 
 import pytest
+import runcli
 
 from mjcore import RIICHI, deal_in_chances, tile_name, win_chances
 from mjcore.cli import main
@@ -25,9 +24,7 @@ hand changes, answered by keep only progress with ``approximate``."""
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONUTF8": "1"}
-    return subprocess.run([sys.executable, "-m", "mjcore", "discard", *args],
-                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+    return runcli.run("discard", *args)
 
 
 def test_discard_table_as_text():
@@ -344,9 +341,7 @@ def test_too_far_for_hand_changes_is_answered_unless_exact(capsys):
 
 
 def claim(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONUTF8": "1"}
-    return subprocess.run([sys.executable, "-m", "mjcore", "claim", *args],
-                          capture_output=True, text=True, encoding="utf-8", env=env, timeout=120)
+    return runcli.run("claim", *args)
 
 
 def test_claim_command():

@@ -4,36 +4,18 @@ Whoever finds the fault (argparse or mjcore), whatever the argument holds
 (line breaks, control characters, Chinese) and whatever the terminal's
 encoding, a bad invocation ends the same way; a good one still prints,
 with what the encoding cannot show written escaped.
+What depends on the terminal's encoding runs in a new process
+(``runcli.run(..., process=True)``).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
+from runcli import assert_one_error_line, run
 
 from mjcore.cli import main, one_line
-
-
-def run(*args: str, encoding: str = "utf-8", **env: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONIOENCODING": encoding, "PYTHONUTF8": "0", **env}
-    done = subprocess.run([sys.executable, "-m", "mjcore", *args], capture_output=True,
-                          env=env, timeout=60)
-    # what was written must be readable in the terminal's own encoding
-    return subprocess.CompletedProcess(done.args, done.returncode,
-                                       done.stdout.decode(encoding), done.stderr.decode(encoding))
-
-
-def assert_one_error_line(done: subprocess.CompletedProcess, names: str) -> None:
-    assert done.returncode == 2, done.stderr
-    assert done.stdout == ""
-    assert "Traceback" not in done.stderr
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1, done.stderr
-    assert lines[0].startswith("error: ") and names in lines[0], lines[0]
 
 
 @pytest.mark.parametrize("args, names", [
@@ -58,7 +40,7 @@ def test_a_line_break_in_an_argument_gives_one_line(args, names):
 ])
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
 def test_an_encoding_without_chinese_still_gives_one_line(args, names, encoding):
-    assert_one_error_line(run(*args, encoding=encoding), names)
+    assert_one_error_line(run(*args, encoding=encoding, process=True), names)
 
 
 @pytest.mark.parametrize("args, shown", [
@@ -68,7 +50,7 @@ def test_an_encoding_without_chinese_still_gives_one_line(args, names, encoding)
     (["score", "--help"], r"\u81ea\u6478"),  # 自摸 in the help of --self-draw
 ])
 def test_output_in_chinese_is_escaped_not_a_traceback(args, shown):
-    done = run(*args, encoding="ascii")
+    done = run(*args, encoding="ascii", process=True)
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert shown in done.stdout
 
@@ -83,7 +65,7 @@ def test_a_c_locale_still_reads_chinese_arguments():
 
 
 def test_json_output_is_still_json_on_an_ascii_terminal():
-    done = run("analyze", "11223344556677m", "--json", encoding="ascii")
+    done = run("analyze", "11223344556677m", "--json", encoding="ascii", process=True)
     assert json.loads(done.stdout)["forms"] == ["standard", "seven_pairs"]
 
 

@@ -1,22 +1,14 @@
-"""The ``score`` subcommand, run as a user runs it: ``python -m mjcore score ...``."""
+"""The ``score`` subcommand: ``python -m mjcore score ...``, run as :mod:`runcli` says."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
+from runcli import run
 
 from mjcore.cli import main
 from mjcore.scoring.poyang import PoyangRules, score
-
-
-def run(*args: str, cwd=None) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONUTF8": "1"}
-    return subprocess.run([sys.executable, "-m", "mjcore", *args], capture_output=True,
-                          text=True, encoding="utf-8", env=env, cwd=cwd, timeout=60)
 
 
 def test_score_as_text(tmp_path):

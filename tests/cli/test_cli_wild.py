@@ -9,30 +9,14 @@ A bad tile ends as every bad argument does: exit status 2 and one ``error:`` lin
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
+from runcli import assert_one_error_line, run
 
 import mjcore
 from mjcore import cli
 from mjcore.base.rules import HONGZHONG, POYANG, WildRules, rules_arg, with_wild
 from mjcore.scoring.poyang import PoyangRules, score
-
-
-def run(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONUTF8": "1"}
-    return subprocess.run([sys.executable, "-m", "mjcore", *args], capture_output=True,
-                          text=True, encoding="utf-8", env=env, timeout=120)
-
-
-def assert_one_error_line(done: subprocess.CompletedProcess, text: str) -> None:
-    assert done.returncode == 2, done.stderr
-    assert done.stdout == "" and "Traceback" not in done.stderr
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: "), done.stderr
-    assert text in lines[0], lines[0]
 
 
 @pytest.mark.parametrize("command", [["analyze", "123456789m1111p"],
