@@ -360,7 +360,7 @@ def test_tiles_are_pictures_named_in_mpsz(answered: Page) -> None:
 
 def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
     hand, visible = "12389m456p78s9p11z4z", "7m6s"
-    answered.type_hand(visible, box=".mj-az-visible-input")
+    answered.type_hand(visible, box=".mj-az-visible-input", after_slow=True)
     answered.type_hand(hand)
     expected = mjcore.discard_advice(hand, mjcore.POYANG, visible)
     assert answered.page.locator(f"{PANEL} .mj-az-win").get_attribute("data-win") == "false"
@@ -374,7 +374,7 @@ def test_fourteen_tiles_show_the_discards_best_first(answered: Page) -> None:
     assert answered.page.locator(f"{PANEL} .mj-az-discards tr.mj-az-best").get_attribute(
         "data-tile") == mjcore.tile_name(expected[0].tile)
     answered.order_by("chance of winning")
-    answered.type_hand("", box=".mj-az-visible-input")
+    answered.type_hand("", box=".mj-az-visible-input", after_slow=True)
     wait_for_chances(answered)
     assert [row[0] for row in answered.discards()] == chance_order(hand)
     assert answered.message() == "" and answered.errors == []
@@ -1286,7 +1286,7 @@ def test_bad_claim_tile_or_seat_is_a_message(browser: Page, site_url: str) -> No
     assert browser.effective() == names(mjcore.effective_tiles(hand))  # the hand answered
     # a claim for a 14-tile hand: mjcore says it needs 13
     browser.type_hand("9s", box=".mj-az-claim-input")
-    browser.type_hand(hand + "9s")
+    browser.type_hand(hand + "9s", after_slow=True)
     assert page.inner_text(f"{PANEL} .mj-az-claim-message") == (
         "claim: claim_advice needs a 13-tile hand (the discard just made), got 14 tiles")
     assert "Traceback" not in page.inner_text("body")
