@@ -6,10 +6,12 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import shutil
 import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from urllib.parse import urlparse
 
 import chapter_runs  # noqa: F401  (nbval compares the chapters with the book build's runs)
@@ -178,10 +180,44 @@ class OfflinePage:
         assert response is not None and response.ok, f"{url}: HTTP {response and response.status}"
 
 
+class _Profiles:
+    """Chromium profile folders for one test process, each used by one chromium at a time
+    and then by the next.  A profile keeps the WebAssembly that chromium compiled, as a
+    private window (a context of one browser) does not: on the second and later opens of
+    the analyzer Python started in 1.1-1.2 s against 1.7-2.1 s, eight opens took 24 s of
+    the machine's CPU against 32-34 s, and the analyzer's browser file 97-105 s against
+    127-128 s.  It keeps the site's files too (the HTTP cache), which do not change while
+    the tests run; the site itself stores nothing in the browser."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.free: list[Path] = []
+        self.made = 0
+
+    def launch(self, playwright, **options: object):
+        """A chromium of its own (a persistent context, ``options`` as a context takes
+        them) in a free profile folder, which it gives back when closed."""
+        if not self.free:
+            self.made += 1
+            self.free.append(self.root / f"profile{self.made}")
+        folder = self.free.pop()
+        context = playwright.chromium.launch_persistent_context(
+            folder, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
+        context.on("close", lambda _: self.free.append(folder))
+        return context
+
+
+@pytest.fixture(scope="session")
+def profiles(tmp_path_factory) -> Iterator[_Profiles]:
+    root = tmp_path_factory.mktemp("chromium")
+    yield _Profiles(root)
+    shutil.rmtree(root, ignore_errors=True)  # 60-200 MB
+
+
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    """Debian's chromium (never a downloaded browser), launched with :data:`CHROMIUM_ARGS`
-    for a test module: each test makes the contexts and pages it needs."""
+def playwright() -> Iterator[object]:
+    """Playwright, for a test module, to drive Debian's chromium (never a downloaded
+    browser)."""
     if not os.access(CHROMIUM, os.X_OK):
         missing(f"{CHROMIUM} not found: apt-get install chromium (make test installs it)")
     try:
@@ -189,21 +225,32 @@ def chromium() -> Iterator[object]:
     except ImportError:
         missing("playwright is not installed: pip install -r requirements.txt")
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+        yield pw
+
+
+@pytest.fixture(scope="module")
+def chromium(playwright, profiles: _Profiles) -> Iterator[SimpleNamespace]:
+    """Chromium for a test module: ``chromium.new_context(**options)`` launches one with
+    :data:`CHROMIUM_ARGS` in a profile of :class:`_Profiles`; each test makes the contexts
+    and pages it needs, and closes them."""
+    opened: list = []
+
+    def new_context(**options: object):
+        opened.append(profiles.launch(playwright, **options))
+        return opened[-1]
+
+    try:
+        yield SimpleNamespace(new_context=new_context)
+    finally:
+        for context in opened:
+            context.close()  # a second close does nothing
 
 
 @pytest.fixture(scope="module")
 def chromium_page(chromium) -> Iterator[object]:
     """A fresh Playwright page in :func:`chromium`, 1400 x 900."""
     context = chromium.new_context(viewport={"width": 1400, "height": 900})
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    yield context.pages[0] if context.pages else context.new_page()
 
 
 ROWS_OF_TILES = """rows => rows.map(row => {
