@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import itertools
 import os
 import shutil
 import sys
@@ -136,7 +137,8 @@ CHROMIUM_ARGS = [
     # Offline: every request leaving the machine goes to a proxy that is not there (port 9,
     # discard, which nothing serves) and fails at once; 127.0.0.1 bypasses proxies.  Unlike
     # intercepting every request (Playwright's route), this keeps the browser's cache, so a
-    # page opened again compiles Pyodide's WebAssembly from its code cache, not anew.
+    # page opened again in the same profile (_Profiles) compiles Pyodide's WebAssembly from
+    # its code cache, not anew.
     "--proxy-server=http://127.0.0.1:9",
 ]
 
@@ -190,17 +192,13 @@ class _Profiles:
     the tests run; the site itself stores nothing in the browser."""
 
     def __init__(self, root: Path) -> None:
-        self.root = root
         self.free: list[Path] = []
-        self.made = 0
+        self.new = (root / f"profile{n}" for n in itertools.count())
 
     def launch(self, playwright, **options: object):
         """A chromium of its own (a persistent context, ``options`` as a context takes
         them) in a free profile folder, which it gives back when closed."""
-        if not self.free:
-            self.made += 1
-            self.free.append(self.root / f"profile{self.made}")
-        folder = self.free.pop()
+        folder = self.free.pop() if self.free else next(self.new)
         context = playwright.chromium.launch_persistent_context(
             folder, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
         context.on("close", lambda _: self.free.append(folder))
